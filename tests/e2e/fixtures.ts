@@ -1,0 +1,45 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+/**
+ * Every page test fails on a console error or a failed request: a page must load cleanly.
+ * Use `test` from here instead of from @playwright/test.
+ */
+export const test = base.extend<{ pageProblems: string[] }>({
+  pageProblems: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on('console', (msg) => {
+        if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`);
+      });
+      page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+      page.on('requestfailed', (req) => problems.push(`request failed: ${req.url()} (${req.failure()?.errorText})`));
+      page.on('response', (res) => {
+        if (res.status() >= 400) problems.push(`HTTP ${res.status()}: ${res.url()}`);
+      });
+      await use(problems);
+      expect(problems, 'the page loaded without console errors or failed requests').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Every page of the built site, as a URL path ("/", "/wizards-tower/tests/"). */
+export function builtPages(dist = 'dist'): string[] {
+  const walk = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+      if (e.isDirectory()) return ['pagefind', '_astro'].includes(e.name) ? [] : walk(join(dir, e.name));
+      return e.name === 'index.html' ? ['/' + relative(dist, dir).replace(/\\/g, '/')] : [];
+    });
+  return walk(dist)
+    .map((p) => (p === '/' ? p : p.replace(/\/?$/, '/')))
+    .sort();
+}
+
+/** Resolves once custom elements on the page have upgraded (their script ran). */
+export async function widgetReady(page: Page, selector: string): Promise<void> {
+  await page.locator(`${selector}[data-ready]`).first().waitFor();
+}
