@@ -2,7 +2,8 @@
 import { defineConfig } from 'astro/config';
 import starlight from '@astrojs/starlight';
 
-const game = (label, directory) => ({ label, items: [{ autogenerate: { directory } }] });
+/** A sidebar group listing one game's folder of rules pages. */
+const game = (/** @type {string} */ label, /** @type {string} */ directory) => ({ label, items: [{ autogenerate: { directory } }] });
 
 export default defineConfig({
   site: 'http://localhost:4321',
