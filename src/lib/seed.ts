@@ -1,0 +1,75 @@
+/**
+ * Seeded random streams. Any text is a seed: it is hashed to 32 bits (FNV-1a) and fed to
+ * pure-rand's xoroshiro128plus. Independent streams come from jump(); a stream's state can
+ * be saved as text and restored to carry on exactly where it left off.
+ */
+import { xoroshiro128plus, xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
+import { uniformInt } from 'pure-rand/distribution/uniformInt';
+import type { JumpableRandomGenerator } from 'pure-rand/types/JumpableRandomGenerator';
+
+/** Bumped whenever the same seed would start giving different results; URLs carry it as `v`. */
+export const GENERATOR_VERSION = 1;
+
+/** FNV-1a over the UTF-16 code units of the text, as an unsigned 32-bit integer. */
+export function hashSeed(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+export class Stream {
+  readonly #rng: JumpableRandomGenerator;
+  constructor(rng: JumpableRandomGenerator) {
+    this.#rng = rng;
+  }
+  /** A whole number from min to max inclusive. */
+  int(min: number, max: number): number {
+    return uniformInt(this.#rng, min, max);
+  }
+  d6(): number {
+    return uniformInt(this.#rng, 1, 6);
+  }
+  /** A new stream independent of this one (this stream is left unchanged). */
+  fork(): Stream {
+    const other = this.#rng.clone();
+    other.jump();
+    return new Stream(other);
+  }
+  save(): string {
+    return this.#rng.getState().join('.');
+  }
+}
+
+export function streamFromSeed(seedText: string): Stream {
+  return new Stream(xoroshiro128plus(hashSeed(seedText)));
+}
+
+/** `count` independent streams for one seed: stream i is the seed's stream jumped i+1 times. */
+export function streams(seedText: string, count: number): Stream[] {
+  const out: Stream[] = [];
+  let current = streamFromSeed(seedText);
+  for (let i = 0; i < count; i++) {
+    current = current.fork();
+    out.push(current);
+  }
+  return out;
+}
+
+export function restoreStream(saved: string): Stream {
+  const state = saved.split('.').map(Number);
+  if (state.length !== 4 || state.some((n) => !Number.isInteger(n))) {
+    throw new Error(`Not a saved stream state: "${saved}"`);
+  }
+  return new Stream(xoroshiro128plusFromState(state));
+}
+
+/** A short random seed for when the user gives none (not reproducible by design). */
+export function randomSeedText(): string {
+  const letters = 'abcdefghjkmnpqrstuvwxyz23456789';
+  let s = '';
+  for (let i = 0; i < 8; i++) s += letters[Math.floor(Math.random() * letters.length)];
+  return s;
+}
