@@ -1,0 +1,54 @@
+/**
+ * The `tower-press` command line. Each subcommand lives in generators/commands/ and is
+ * listed here; bad flags print what is wrong and the usage, and exit with status 2.
+ */
+import { oddsCommand } from './commands/odds.ts';
+import { UsageError, type Command } from './command.ts';
+
+const COMMANDS: readonly Command[] = [oddsCommand];
+
+function help(): string {
+  const width = Math.max(...COMMANDS.map((c) => c.name.length));
+  return [
+    'tower-press: rules tools for Tower Press games',
+    '',
+    'Usage: tower-press <command> [options]',
+    '',
+    'Commands:',
+    ...COMMANDS.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}\n  ${' '.repeat(width)}  ${c.usage}`),
+    '',
+    'Run tower-press <command> --help for one command.',
+  ].join('\n');
+}
+
+export async function main(argv: string[], out = (t: string) => console.log(t), err = (t: string) => console.error(t)): Promise<number> {
+  const [name, ...args] = argv;
+  if (!name || name === '--help' || name === '-h' || name === 'help') {
+    out(help());
+    return 0;
+  }
+  const command = COMMANDS.find((c) => c.name === name);
+  if (!command) {
+    err(`tower-press: unknown command "${name}"\n\n${help()}`);
+    return 2;
+  }
+  if (args.includes('--help') || args.includes('-h')) {
+    out(`Usage: ${command.usage}\n\n${command.summary}`);
+    return 0;
+  }
+  try {
+    return await command.run(args, out);
+  } catch (e) {
+    // parseArgs throws TypeErrors with codes like ERR_PARSE_ARGS_UNKNOWN_OPTION for bad flags.
+    const code = (e as { code?: string }).code ?? '';
+    if (e instanceof UsageError || code.startsWith('ERR_PARSE_ARGS')) {
+      err(`tower-press ${name}: ${(e as Error).message}\nUsage: ${command.usage}`);
+      return 2;
+    }
+    throw e;
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  process.exitCode = await main(process.argv.slice(2));
+}

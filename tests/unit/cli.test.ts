@@ -1,0 +1,73 @@
+import { describe, it, expect } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { main } from '../../generators/cli.ts';
+
+async function run(...argv: string[]) {
+  let out = '';
+  let err = '';
+  const code = await main(argv, (t) => (out += t + '\n'), (t) => (err += t + '\n'));
+  return { code, out, err };
+}
+
+describe('tower-press odds wizards-tower', () => {
+  it('prints the JSON contract for the dice actually rolled', async () => {
+    const { code, out } = await run('odds', 'wizards-tower', '--dice', '2', '--json');
+    expect(code).toBe(0);
+    const json = JSON.parse(out);
+    expect(Object.keys(json)).toEqual(['dice', 'bands', 'exact']);
+    expect(json.dice).toBe(2);
+    expect(Object.keys(json.bands)).toEqual(['disaster', 'extremeFail', 'fail', 'success', 'extremeSuccess', 'critical']);
+    expect(json.bands.critical).toBeCloseTo(1 / 36, 12);
+    expect(json.exact.fail).toBe('5/12');
+  });
+
+  it('applies advantages and disadvantages, and zero dice is a Disaster', async () => {
+    expect(JSON.parse((await run('odds', 'wizards-tower', '--dice', '4', '--advantages', '2', '--disadvantages', '1', '--json')).out).dice).toBe(5);
+    const zero = JSON.parse((await run('odds', 'wizards-tower', '--dice', '1', '--disadvantages', '2', '--json')).out);
+    expect(zero).toMatchObject({ dice: 0, bands: { disaster: 1, critical: 0 } });
+  });
+
+  it('one die never succeeds (WT-R1) and 8 dice sum to 1', async () => {
+    const one = JSON.parse((await run('odds', 'wizards-tower', '--dice', '1', '--json')).out);
+    expect(one.bands.success + one.bands.extremeSuccess + one.bands.critical).toBe(0);
+    const eight = JSON.parse((await run('odds', 'wizards-tower', '--dice', '8', '--json')).out);
+    expect(Object.values(eight.bands as Record<string, number>).reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12);
+  });
+
+  it('prints a readable table without --json', async () => {
+    const { out } = await run('odds', 'wizards-tower', '--dice', '2');
+    expect(out).toMatch(/Critical Success.*2\.8%.*1\/36/);
+  });
+
+  for (const [argv, message] of [
+    [['odds', 'wizards-tower', '--dice', 'abc'], /--dice must be a whole number, got "abc"/],
+    [['odds', 'wizards-tower', '--dice', '31'], /--dice must be from 0 to 30, got 31/],
+    [['odds', 'wizards-tower'], /--dice is required/],
+    [['odds', 'wizards-tower', '--dice', '2', '--frob'], /Unknown option '--frob'/],
+    [['odds', 'chess', '--dice', '2'], /unknown game "chess"/],
+    [['odds', 'wizards-tower', '--dice', '3', '--advantages', '-1'], /--advantages must be from 0 to 30/],
+    [['roll'], /unknown command "roll"/],
+  ] as [string[], RegExp][]) {
+    it(`exits 2 with a message for: ${argv.join(' ')}`, async () => {
+      const { code, err } = await run(...argv);
+      expect(code).toBe(2);
+      expect(err).toMatch(message);
+      expect(err).toMatch(/[Uu]sage/);
+    });
+  }
+
+  it('--help lists the commands', async () => {
+    const { code, out } = await run('--help');
+    expect(code).toBe(0);
+    expect(out).toMatch(/odds\s+exact odds/);
+  });
+
+  it('runs as the installed bin with exit status 2 on a bad flag', () => {
+    const ok = spawnSync(process.execPath, ['bin/tower-press.mjs', 'odds', 'wizards-tower', '--dice', '3', '--json'], { encoding: 'utf8' });
+    expect(ok.status).toBe(0);
+    expect(JSON.parse(ok.stdout).dice).toBe(3);
+    const bad = spawnSync(process.execPath, ['bin/tower-press.mjs', 'odds', 'wizards-tower', '--dice', 'x'], { encoding: 'utf8' });
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toMatch(/--dice must be a whole number/);
+  });
+});
