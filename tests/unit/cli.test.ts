@@ -45,7 +45,7 @@ describe('tower-press odds wizards-tower', () => {
     [['odds', 'wizards-tower'], /--dice is required/],
     [['odds', 'wizards-tower', '--dice', '2', '--frob'], /Unknown option '--frob'/],
     [['odds', 'chess', '--dice', '2'], /unknown game "chess"/],
-    [['odds', 'wizards-tower', '--dice', '3', '--advantages', '-1'], /--advantages must be from 0 to 30/],
+    [['odds', 'wizards-tower', '--dice', '3', '--advantages=-1'], /--advantages must be from 0 to 30/],
     [['roll'], /unknown command "roll"/],
   ] as [string[], RegExp][]) {
     it(`exits 2 with a message for: ${argv.join(' ')}`, async () => {
