@@ -1,0 +1,213 @@
+/**
+ * What each band of each action's test does: the outcome tables of The Wizard's Tower, in
+ * our own words with the numbers exactly as the rules give them. Pages, the dice tester and
+ * printed sheets all read these.
+ */
+import type { BandId } from './bands.ts';
+
+export type ActionId =
+  | 'maintainWards'
+  | 'researchImprove'
+  | 'researchManufacture'
+  | 'researchDiscover'
+  | 'researchReveal'
+  | 'recruitAdventurer'
+  | 'improveDomain'
+  | 'resolveQuest'
+  | 'attackEnemyWizard'
+  | 'towerDefence';
+
+export interface ActionOutcomes {
+  readonly id: ActionId;
+  readonly name: string;
+  /** The part of the month it belongs to. */
+  readonly group: string;
+  /** What supplies the dice. */
+  readonly dicePool: string;
+  readonly outcomes: Readonly<Record<BandId, string>>;
+  /** Ruling ids that shape how this table is read. */
+  readonly rulings: readonly string[];
+  /** Rules page that explains it. */
+  readonly page: string;
+}
+
+const NOTHING = 'Nothing happens.';
+
+/** Research Disaster and Extreme Fail on Discover a Quest, shared by Reveal Quest Challenges. */
+const DISCOVER_DISASTER =
+  'Time and materials are squandered. Take the Quest with the fewest cards left (never an Enemy Wizard) and roll 1d6: if it beats the number of cards left, that Quest is abandoned. Research drops by 1 until the start of next month (WT-R4).';
+const DISCOVER_EXTREME_FAIL =
+  'Time and materials are squandered. For every Quest, Enemy Wizards included, roll 1d6: on a result equal to or above its number of cards left, draw one more card face down and put it on the top or the bottom of that stack, as you prefer. Research MAY drop by 1 until next month.';
+
+export const ACTIONS: readonly ActionOutcomes[] = [
+  {
+    id: 'maintainWards',
+    name: 'Maintain Tower Wards',
+    group: 'Phase 1',
+    dicePool: 'Wards Rating',
+    page: '/wizards-tower/actions/maintain-wards/',
+    rulings: ['WT-R15'],
+    outcomes: {
+      disaster: 'The Tower Wards collapse to 0 for the rest of the month, and the Wards Rating drops by 1 (never below 1).',
+      extremeFail: 'The Wards Rating drops by 1 (never below 1).',
+      fail: NOTHING,
+      success: 'If the Tower Wards are below the Wards Rating, they are brought back up to it.',
+      extremeSuccess: 'Bring the Tower Wards up to the Wards Rating if they were lower, then add 1 more to the Tower Wards. The Rating itself stays as it is.',
+      critical: 'Bring the Tower Wards up to the Wards Rating if they were lower, add 1 more to the Tower Wards, and the Wards Rating MAY improve.',
+    },
+  },
+  {
+    id: 'researchImprove',
+    name: 'Research: Improve Your Ratings',
+    group: 'Phase 3 — Research',
+    dicePool: 'Research Rating',
+    page: '/wizards-tower/actions/research/',
+    rulings: ['WT-R4'],
+    outcomes: {
+      disaster: 'Research drops by 1. If that leaves it at 1 or 0, the loss is only temporary and returns at the start of next month (WT-R4).',
+      extremeFail: 'Research drops by 1 until the start of next month.',
+      fail: NOTHING,
+      success: 'The study pays off: one Rating of your choice MAY improve.',
+      extremeSuccess: 'The study pays off: two Ratings MAY improve (roll for each).',
+      critical: 'The study pays off: three Ratings MAY improve (roll for each).',
+    },
+  },
+  {
+    id: 'researchManufacture',
+    name: 'Research: Manufacture',
+    group: 'Phase 3 — Research',
+    dicePool: 'Research Rating',
+    page: '/wizards-tower/actions/research/',
+    rulings: ['WT-R4'],
+    outcomes: {
+      disaster: 'Your creation turns on you: Research drops by 1. If that leaves it at 1 or 0, the loss is only temporary (WT-R4).',
+      extremeFail: 'Research drops by 1 until the start of next month.',
+      fail: NOTHING,
+      success: 'You make one Ally and set it in your Tower.',
+      extremeSuccess: 'You make one Ally and may send it straight to a Quest or keep it in the Tower. Research MAY improve.',
+      critical: 'You make two Allies and may send them straight to a Quest or keep them in the Tower. Research MAY improve.',
+    },
+  },
+  {
+    id: 'researchDiscover',
+    name: 'Research: Discover a Quest',
+    group: 'Phase 3 — Research',
+    dicePool: 'Research Rating',
+    page: '/wizards-tower/actions/research/',
+    rulings: ['WT-R4', 'WT-R16'],
+    outcomes: {
+      disaster: DISCOVER_DISASTER,
+      extremeFail: DISCOVER_EXTREME_FAIL,
+      fail: NOTHING,
+      success: 'A new Quest: draw its Quest card face up as the reward, roll 1d6 and place that many challenge cards face down on it.',
+      extremeSuccess: 'A new Quest, made the same way as on a Normal Success. Research MAY improve (to at most 6).',
+      critical: 'Two new Quests, each made the same way as on a Normal Success. Research improves by 1 (to at most 6).',
+    },
+  },
+  {
+    id: 'researchReveal',
+    name: 'Research: Reveal Quest Challenges',
+    group: 'Phase 3 — Research',
+    dicePool: 'Research Rating',
+    page: '/wizards-tower/actions/research/',
+    rulings: ['WT-R4'],
+    outcomes: {
+      disaster: `As for Discover a Quest: ${DISCOVER_DISASTER}`,
+      extremeFail: `As for Discover a Quest: ${DISCOVER_EXTREME_FAIL}`,
+      fail: NOTHING,
+      success: 'Turn face up the top face-down challenge card of one Quest (Enemy Wizards count as Quests).',
+      extremeSuccess: 'Turn face up the top face-down challenge card of one Quest (Enemy Wizards count). Research MAY improve (to at most 6).',
+      critical: 'Turn face up the top face-down challenge card of two different Quests (Enemy Wizards count). Research improves by 1 (to at most 6).',
+    },
+  },
+  {
+    id: 'recruitAdventurer',
+    name: 'Gather Allies: Recruit an Adventurer',
+    group: 'Phase 5 — Gather Allies',
+    dicePool: 'Allies Rating',
+    page: '/wizards-tower/actions/gather-allies/',
+    rulings: ['WT-R5'],
+    outcomes: {
+      disaster: 'Time and goodwill are wasted: one Domain Factor of your choice drops by 1 (never below 1) and the Allies Rating drops by 1.',
+      extremeFail: 'Time and goodwill are wasted: one Domain Factor of your choice drops by 1 (never below 1) until next month, and the Allies Rating MAY drop by 1.',
+      fail: NOTHING,
+      success: 'One adventurer signs on: add an Ally to your Tower.',
+      extremeSuccess: 'One adventurer signs on: add an Ally to your Tower. The Allies Rating MAY improve.',
+      critical: 'Two adventurers sign on: add two Allies to your Tower. The Allies Rating MAY improve.',
+    },
+  },
+  {
+    id: 'improveDomain',
+    name: 'Gather Allies: Improve Your Domain',
+    group: 'Phase 5 — Gather Allies',
+    dicePool: 'Domain Control Rating (name your target first: Domain Control or one Factor)',
+    page: '/wizards-tower/actions/gather-allies/',
+    rulings: ['WT-R5', 'WT-R6'],
+    outcomes: {
+      disaster: 'Time and goodwill are wasted: one Domain Factor of your choice drops by 1 (never below 1) and Domain Control drops by 1.',
+      extremeFail: 'Time and goodwill are wasted: one Domain Factor of your choice drops by 1 (never below 1) until next month, and Domain Control MAY drop by 1.',
+      fail: NOTHING,
+      success: 'Your target (the chosen Factor, or Domain Control itself) MAY improve.',
+      extremeSuccess: 'Your target (the chosen Factor, or Domain Control itself) improves by 1, to at most 6.',
+      critical: 'Your target improves by 1, and one other Domain Factor MAY improve as well.',
+    },
+  },
+  {
+    id: 'resolveQuest',
+    name: 'Resolve Quests',
+    group: 'Phase 7',
+    dicePool: 'Allies on the Quest, adjusted by the card’s rank',
+    page: '/wizards-tower/actions/resolve-quests/',
+    rulings: ['WT-R2', 'WT-R3', 'WT-R14'],
+    outcomes: {
+      disaster: 'Every Ally on the Quest is lost, and the Allies Rating drops by 1 (never below 1). The card stays where it is.',
+      extremeFail: 'Two Allies are lost, and the Allies Rating MAY drop by 1. The card stays where it is.',
+      fail: 'One Ally MAY be lost (roll as for Ally loss, WT-R3); the Allies Rating is not touched. The card stays where it is.',
+      success: 'The Allies beat the card. If it was the Quest card, you gain its reward.',
+      extremeSuccess: 'The Allies beat the card; if it was the Quest card, you gain its reward. The Allies Rating MAY improve.',
+      critical: 'The Allies beat this card and the next one too, if there is one; if either was the Quest card, you gain its reward. The Allies Rating improves by 1 (to at most 6).',
+    },
+  },
+  {
+    id: 'attackEnemyWizard',
+    name: 'Power: Attack an Enemy Wizard',
+    group: 'Phase 10',
+    dicePool: 'Power Rating, plus one die per Ally at the enemy’s tower',
+    page: '/wizards-tower/actions/attack-enemy-wizard/',
+    rulings: ['WT-R12', 'WT-R13'],
+    outcomes: {
+      disaster: 'The Power Rating drops by 1, and the enemy’s defences turn out deeper than you thought: add a card face down to their stack.',
+      extremeFail: 'The Power Rating MAY drop by 1. Add a card face down to the enemy’s stack.',
+      fail: 'Nothing happens; the card stays in play.',
+      success: 'You beat the card. If it was their reward card, you gain that reward.',
+      extremeSuccess: 'You beat the card; if it was their reward card, you gain the reward. Your Power Rating MAY improve (WT-R12).',
+      critical: 'You beat this card and the next one too, if there is one; if either was the reward card, you gain it. Your Power Rating improves by 1, to at most 6 (WT-R12).',
+    },
+  },
+  {
+    id: 'towerDefence',
+    name: 'Tower Defence',
+    group: 'Event 1 — Your Tower is attacked',
+    dicePool: 'Tower Wards, Allies in the Tower, Domain Security or Power, as the attack type allows',
+    page: '/wizards-tower/actions/tower-defence/',
+    rulings: ['WT-R7', 'WT-R8', 'WT-R9'],
+    outcomes: {
+      disaster:
+        'The card goes back to its Enemy Wizard’s stack, or to the discards. Defending with Tower Wards: they collapse to 0 for the month and the Wards Rating drops by 1 (never below 1). With Allies: every Ally in the Tower is lost and the Allies Rating drops by 1 (never below 1). With the Domain: every Domain Factor drops by 1 and Domain Control drops by 1 (none below 1). With Power: the Power Rating drops by 1.',
+      extremeFail:
+        'The card goes back to its Enemy Wizard’s stack, or to the discards. With Tower Wards: they lose 1 for the month and the Wards Rating MAY drop by 1. With Allies: one Ally is lost and the Allies Rating MAY drop by 1. With the Domain: one Domain Factor of your choice drops by 1 and Domain Control MAY drop by 1 (none below 1). With Power: the Power Rating MAY drop by 1 (never below 1).',
+      fail: 'The card goes back to its Enemy Wizard’s stack, or to the discards. If Allies were defending, one Ally MAY be lost (roll as for Ally loss, WT-R3).',
+      success: 'You beat the card; if it was the last wave, the attack is over and you survived it. If an Enemy Wizard sent the attack, take 1 card off their stack, and gain their reward if that empties it.',
+      extremeSuccess: 'You beat the card; if it was the last wave, you have survived. If an Enemy Wizard sent it, take 2 cards off their stack, and gain their reward if that empties it.',
+      critical: 'You beat the card and one more; if either was the last wave, you have survived. If an Enemy Wizard sent it, take 3 cards off their stack, and gain their reward if that empties it.',
+    },
+  },
+];
+
+export function actionOutcomes(id: ActionId): ActionOutcomes {
+  const found = ACTIONS.find((a) => a.id === id);
+  if (!found) throw new RangeError(`Unknown action: ${id}`);
+  return found;
+}
+
+export const isActionId = (text: string): text is ActionId => ACTIONS.some((a) => a.id === text);

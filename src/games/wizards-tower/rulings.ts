@@ -1,0 +1,151 @@
+/**
+ * Rulings: where the source rules are ambiguous or contradict themselves, the reading this
+ * site, its engine and its tools follow. Ids are stable; WT-R1 to WT-R17 follow the numbered
+ * list of known ambiguities, later ids are gaps found since.
+ */
+export interface Ruling {
+  readonly id: string;
+  readonly topic: string;
+  /** What the source says, paraphrased. */
+  readonly source: string;
+  readonly ruling: string;
+  readonly why: string;
+}
+
+export const RULINGS: readonly Ruling[] = [
+  {
+    id: 'WT-R1',
+    topic: 'Rolling a single die',
+    source: 'Tests keep the two highest dice, yet the band list also gives a one-die reading (1 or 2 is a Disaster).',
+    ruling: 'With one die, its face is the total: 1–2 Disaster, 3–4 Extreme Fail, 5–6 Normal Fail. One die alone can never succeed; only Power dice added after the roll can lift it to a success.',
+    why: 'It is the plain arithmetic of the rule, and the odds tables show it openly rather than hide it.',
+  },
+  {
+    id: 'WT-R2',
+    topic: 'Rolling no dice',
+    source: 'No dice means an automatic Disaster, but the Quest rules give Jacks, Queens and Kings their own automatic results when they bring the dice to zero.',
+    ruling: 'A plain test with no dice is an automatic Disaster. On a Quest, when a Jack, Queen or King’s Disadvantages take the dice to zero or below, the card decides: Jack an automatic Normal Fail, Queen an automatic Extreme Fail, King an automatic Disaster. An automatic result has no roll, so Power dice cannot be added to it.',
+    why: 'The Quest rule is the more specific one, so it wins where it applies; Power is spent after a roll, and there is none here.',
+  },
+  {
+    id: 'WT-R3',
+    topic: 'Losing Allies',
+    source: 'The Allies section rolls as many d6 as Allies present and loses one on “equal or lower”; the Quest table treats the Allies present as the Rating of a MAY-reduction (1d6, lose on lower).',
+    ruling: 'One procedure everywhere: roll 1d6 and lose one Ally if the die is equal to or lower than the number of Allies present. The count can reach zero.',
+    why: 'One die keeps it quick; “equal or lower” is what the Allies section asks for and lets the last Ally fall, which the section says is possible.',
+  },
+  {
+    id: 'WT-R4',
+    topic: 'Temporary and permanent Research losses',
+    source: 'Research Disasters lower the Rating by 1, “temporary if now at 1 or zero”; Discover a Quest’s Disaster says the loss lasts “for this month”.',
+    ruling: 'On the Improve and Manufacture Disasters, Research drops by 1 for good unless the new value is 1 or 0; then the drop is temporary and ends at the start of next month. The Discover a Quest (and Reveal) Disaster is always a temporary drop for the month. A temporary drop may take a Rating to 0; a permanent one never goes below 1.',
+    why: 'It follows each sentence as written and keeps the 1-minimum for lasting losses.',
+  },
+  {
+    id: 'WT-R5',
+    topic: '“One of your Domain Factors” drops',
+    source: 'Several results lower “one of your Domain Factors” without saying which.',
+    ruling: 'You choose which Factor drops, unless a rule names it. A Factor never drops below 1.',
+    why: 'Elsewhere the rules leave Factor choices to the player (Spade rewards, Clubs domain issues).',
+  },
+  {
+    id: 'WT-R6',
+    topic: 'Domain Control and its Factors after setup',
+    source: 'At setup, each point of Domain Control above 1 adds 1 to a Factor; afterwards both can change separately.',
+    ruling: 'After setup, the Domain Control Rating and the three Factors are separate tracks. Raising or lowering Domain Control does not change a Factor, and the reverse.',
+    why: 'Improve Your Domain targets either one or the other, which only makes sense if they move independently.',
+  },
+  {
+    id: 'WT-R7',
+    topic: 'Card difficulty in tower attacks',
+    source: 'Quest cards: Ace +2, 2–4 +1, J/Q/K −1/−2/−3. Tower-attack cards: Ace one Advantage, 2–10 normal, J/Q/K −1/−2/−3. Also: the difficulty “reduces with each subsequent Defence Roll”, from 3 Disadvantages to 3 Advantages.',
+    ruling: 'Quests use the Quest table; tower attacks use the tower-attack table for a wave’s first defence roll. Each further defence roll against the same wave is one step easier on the ladder 3 Disadvantages, 2, 1, none, 1 Advantage, 2, 3 Advantages, never easier than 3 Advantages.',
+    why: 'It uses both tables where they are given and reads the ladder as the attack wearing itself out against each defence.',
+  },
+  {
+    id: 'WT-R8',
+    topic: 'Attack type and defence order',
+    source: 'The event rolls a type and draws cards; each card is met by the listed defences “in the order given”, yet each failed defence roll sends the card away.',
+    ruling: 'Roll the attack type once; it holds for all three waves. A wave is met by the first listed defence; if that roll fails, its consequences apply and the same wave goes on to the next defence listed. Only when the last listed defence fails does the card go back to its Enemy Wizard (or to the discards).',
+    why: 'That is what a list of defences in order means; otherwise only the first defence would ever be used.',
+  },
+  {
+    id: 'WT-R9',
+    topic: 'Death',
+    source: 'You die in a tower attack when Wards, Research and Power all reach zero, temporary losses included; but lasting losses never take a Rating below 1.',
+    ruling: 'During a tower attack you die when your current Tower Wards, your Research Rating and your Power Rating are all 0 at once, counting temporary losses (Power spent, a month’s Research loss, Wards collapsed).',
+    why: 'The Wards Rating itself can never reach 0, so reading “Wards” as the Tower Wards is the only way the rule can ever apply; it is the layer an attacker breaks first.',
+  },
+  {
+    id: 'WT-R10',
+    topic: 'Events with nothing to act on',
+    source: 'Event 3 makes an existing Quest harder; Event 2 sends Allies from the Tower to a new Quest.',
+    ruling: 'If there is no Quest or Enemy Wizard, Event 3 passes with no effect. If no Ally is in the Tower, Event 2 still creates its Quest, with no Allies on it.',
+    why: 'Neither event says what to do instead, and inventing a harsher replacement would change the game’s pace.',
+  },
+  {
+    id: 'WT-R11',
+    topic: 'Outcome tables for domain issues and research challenges',
+    source: 'Event 4 tests the named Domain Factor and Event 5 tests Research, but no outcome table is given.',
+    ruling: 'Both are defending tests: Disaster, the tested Rating or Factor drops by 1 (Research as in WT-R4); Extreme Fail, it drops by 1 until next month; Normal Fail, it MAY drop by 1; any success, the trouble passes with no change.',
+    why: 'The basic test rules say a defending Normal Fail MAY lower the Rating; the harsher bands mirror the Research and Gather Allies tables.',
+  },
+  {
+    id: 'WT-R12',
+    topic: 'Which Rating an attack on a rival improves',
+    source: 'Attack an Enemy Wizard uses Power, but its Extreme and Critical results talk about your Allies and the Allies Rating.',
+    ruling: 'On an Extreme Success the Power Rating MAY improve; on a Critical Success it improves by 1 (to at most 6).',
+    why: 'The attack is the wizard’s own spellwork; the Allies wording looks carried over from the Resolve Quests table.',
+  },
+  {
+    id: 'WT-R13',
+    topic: 'Rival stacks and the target of a Power attack',
+    source: '“Usual Target = 8”; the rival’s Wards cards lie on top of the Power cards.',
+    ruling: 'A Power attack is a plain test: the card’s rank adds no Advantage or Disadvantage, and 8 or more succeeds. Cards are faced from the top: the Wards cards first, then the Power cards, and the reward card last.',
+    why: 'The target of 8 is simply the Normal Success band; the stack order is how the cards are laid down.',
+  },
+  {
+    id: 'WT-R14',
+    topic: 'Spending Power after a roll',
+    source: 'After any test the wizard may spend Power to add dice, recovered next month.',
+    ruling: 'Each point of Power spent adds one d6; the highest two of all the dice rolled are read again. You may add dice one at a time, deciding after each. It works on every test, Quests and tower defence included, and the Power returns at the start of next month.',
+    why: 'The rules say “any test”, and keeping the highest two is how every roll is read.',
+  },
+  {
+    id: 'WT-R15',
+    topic: 'Tower Wards above the Wards Rating',
+    source: 'An Extreme or Critical Success on Maintain Wards raises the Tower Wards 1 above the Rating.',
+    ruling: 'Tower Wards can be at most the Wards Rating plus 1: an Extreme or Critical Success sets them to the Rating plus 1 if they are lower, and does not stack month after month.',
+    why: 'Unlimited stacking would make the Tower untouchable after a lucky run, which the rules never suggest.',
+  },
+  {
+    id: 'WT-R16',
+    topic: 'Yearly escalation',
+    source: 'Each year, draw one more card for Quests and Enemy Wizards.',
+    ruling: 'From the second year on, add one card per full year played to each face-down draw that builds a Quest (Discover a Quest, the urgent Quest) and to each of an Enemy Wizard’s two stacks (Power and Wards).',
+    why: 'Those are the draws that set how hard a Quest or rival is.',
+  },
+  {
+    id: 'WT-R17',
+    topic: 'Running out of cards',
+    source: 'The rules use one deck but never say what happens when it runs out.',
+    ruling: 'Shuffle the discard pile to make a new deck. Cards on Quests and rival stacks stay where they are.',
+    why: 'The usual way card games handle it, and it keeps the game going.',
+  },
+  {
+    id: 'WT-R18',
+    topic: 'When Domain Security refuses to fight',
+    source: 'Roll 1d6 under Loyalty plus Prosperity for Security to fight with Advantage, otherwise with Disadvantage; “if your total is 2 or less” it will not fight.',
+    ruling: 'The “total” is Loyalty plus Prosperity: at 2 or less (both Factors at 1) Security never fights and the defence is an automatic Disaster.',
+    why: 'A d6 roll of 2 or less would make a refusal likelier than a fight with Disadvantage, which reads backwards.',
+  },
+];
+
+export function ruling(id: string): Ruling {
+  const found = RULINGS.find((r) => r.id === id);
+  if (!found) throw new RangeError(`Unknown ruling: ${id}`);
+  return found;
+}
+
+/** Anchor on the Rulings page: "/wizards-tower/rulings/#wt-r3". */
+export const rulingHref = (id: string): string => `/wizards-tower/rulings/#${id.toLowerCase()}`;
