@@ -51,13 +51,13 @@ export const EVENTS: readonly GameEvent[] = [
   { roll: 3, name: 'A Quest grows harder', summary: 'Choose the Quest (Enemy Wizards included) with the fewest cards left; ties go to the one with more Allies on it, then your pick. Draw a card face up and lay it sideways on top. Allies on that Quest must face it straight away.', rulings: ['WT-R10'] },
   { roll: 4, name: 'Trouble in your Domain', summary: 'Draw a card face up; its suit names the Domain Factor that must deal with it: Hearts Loyalty, Spades Security, Diamonds Prosperity, Clubs your choice. Test with that Factor.', rulings: ['WT-R11'] },
   { roll: 5, name: 'Your Research is challenged', summary: 'Test your Research Rating; failing costs you Research.', rulings: ['WT-R11'] },
-  { roll: 6, name: 'An Enemy Wizard goes to war', summary: 'Roll 1d6 and draw that many cards face down and sideways: the rival’s Power. Roll 1d6 again and draw that many face down and upright on top: their Wards. Draw one more card, tucked underneath: the reward for defeating them, which counts as their Quest card. You may send Allies against them like a Quest, or attack them with your Power in phase 10.', rulings: ['WT-R13', 'WT-R16'] },
+  { roll: 6, name: 'An Enemy Wizard goes to war', summary: 'Roll 1d6 for the rival’s Power: deal that many cards face down, turned sideways. Roll 1d6 again and draw that many face down and upright on top: their Wards. Draw one more card, tucked underneath: the reward for defeating them, which counts as their Quest card. You may send Allies against them like a Quest, or attack them with your Power in phase 10.', rulings: ['WT-R13', 'WT-R16'] },
 ];
 
 /**
  * Domain Security only fights if 1d6 rolls under Loyalty plus Prosperity: then with one
- * Advantage, otherwise with one Disadvantage. If that Loyalty + Prosperity is 2 or less it
- * will not fight at all, an automatic Disaster.
+ * Advantage, otherwise with one Disadvantage. When Loyalty + Prosperity comes to 2 or less,
+ * Security stays home: an automatic Disaster.
  */
 export type DomainMuster = 'advantage' | 'disadvantage' | 'refuses';
 

@@ -45,7 +45,7 @@ export const ACTIONS: readonly ActionOutcomes[] = [
     name: 'Maintain Tower Wards',
     group: 'Phase 1',
     dicePool: 'Wards Rating',
-    page: '/wizards-tower/actions/maintain-wards/',
+    page: '/wizards-tower/maintain-wards/',
     rulings: ['WT-R15'],
     outcomes: {
       disaster: 'The Tower Wards collapse to 0 for the rest of the month, and the Wards Rating drops by 1 (never below 1).',
@@ -61,7 +61,7 @@ export const ACTIONS: readonly ActionOutcomes[] = [
     name: 'Research: Improve Your Ratings',
     group: 'Phase 3 — Research',
     dicePool: 'Research Rating',
-    page: '/wizards-tower/actions/research/',
+    page: '/wizards-tower/research/',
     rulings: ['WT-R4'],
     outcomes: {
       disaster: 'Research drops by 1. If that leaves it at 1 or 0, the loss is only temporary and returns at the start of next month (WT-R4).',
@@ -77,7 +77,7 @@ export const ACTIONS: readonly ActionOutcomes[] = [
     name: 'Research: Manufacture',
     group: 'Phase 3 — Research',
     dicePool: 'Research Rating',
-    page: '/wizards-tower/actions/research/',
+    page: '/wizards-tower/research/',
     rulings: ['WT-R4'],
     outcomes: {
       disaster: 'Your creation turns on you: Research drops by 1. If that leaves it at 1 or 0, the loss is only temporary (WT-R4).',
@@ -93,7 +93,7 @@ export const ACTIONS: readonly ActionOutcomes[] = [
     name: 'Research: Discover a Quest',
     group: 'Phase 3 — Research',
     dicePool: 'Research Rating',
-    page: '/wizards-tower/actions/research/',
+    page: '/wizards-tower/research/',
     rulings: ['WT-R4', 'WT-R16'],
     outcomes: {
       disaster: DISCOVER_DISASTER,
@@ -109,7 +109,7 @@ export const ACTIONS: readonly ActionOutcomes[] = [
     name: 'Research: Reveal Quest Challenges',
     group: 'Phase 3 — Research',
     dicePool: 'Research Rating',
-    page: '/wizards-tower/actions/research/',
+    page: '/wizards-tower/research/',
     rulings: ['WT-R4'],
     outcomes: {
       disaster: `As for Discover a Quest: ${DISCOVER_DISASTER}`,
@@ -125,7 +125,7 @@ export const ACTIONS: readonly ActionOutcomes[] = [
     name: 'Gather Allies: Recruit an Adventurer',
     group: 'Phase 5 — Gather Allies',
     dicePool: 'Allies Rating',
-    page: '/wizards-tower/actions/gather-allies/',
+    page: '/wizards-tower/gather-allies/',
     rulings: ['WT-R5'],
     outcomes: {
       disaster: 'Time and goodwill are wasted: one Domain Factor of your choice drops by 1 (never below 1) and the Allies Rating drops by 1.',
@@ -141,7 +141,7 @@ export const ACTIONS: readonly ActionOutcomes[] = [
     name: 'Gather Allies: Improve Your Domain',
     group: 'Phase 5 — Gather Allies',
     dicePool: 'Domain Control Rating (name your target first: Domain Control or one Factor)',
-    page: '/wizards-tower/actions/gather-allies/',
+    page: '/wizards-tower/gather-allies/',
     rulings: ['WT-R5', 'WT-R6'],
     outcomes: {
       disaster: 'Time and goodwill are wasted: one Domain Factor of your choice drops by 1 (never below 1) and Domain Control drops by 1.',
@@ -157,7 +157,7 @@ export const ACTIONS: readonly ActionOutcomes[] = [
     name: 'Resolve Quests',
     group: 'Phase 7',
     dicePool: 'Allies on the Quest, adjusted by the card’s rank',
-    page: '/wizards-tower/actions/resolve-quests/',
+    page: '/wizards-tower/resolve-quests/',
     rulings: ['WT-R2', 'WT-R3', 'WT-R14'],
     outcomes: {
       disaster: 'Every Ally on the Quest is lost, and the Allies Rating drops by 1 (never below 1). The card stays where it is.',
@@ -165,7 +165,7 @@ export const ACTIONS: readonly ActionOutcomes[] = [
       fail: 'One Ally MAY be lost (roll as for Ally loss, WT-R3); the Allies Rating is not touched. The card stays where it is.',
       success: 'The Allies beat the card. If it was the Quest card, you gain its reward.',
       extremeSuccess: 'The Allies beat the card; if it was the Quest card, you gain its reward. The Allies Rating MAY improve.',
-      critical: 'The Allies beat this card and the next one too, if there is one; if either was the Quest card, you gain its reward. The Allies Rating improves by 1 (to at most 6).',
+      critical: 'The Allies beat this card and also the one below it, if any; should either be the Quest card, its reward is yours. The Allies Rating improves by 1 (to at most 6).',
     },
   },
   {
@@ -173,7 +173,7 @@ export const ACTIONS: readonly ActionOutcomes[] = [
     name: 'Power: Attack an Enemy Wizard',
     group: 'Phase 10',
     dicePool: 'Power Rating, plus one die per Ally at the enemy’s tower',
-    page: '/wizards-tower/actions/attack-enemy-wizard/',
+    page: '/wizards-tower/attack-enemy-wizard/',
     rulings: ['WT-R12', 'WT-R13'],
     outcomes: {
       disaster: 'The Power Rating drops by 1, and the enemy’s defences turn out deeper than you thought: add a card face down to their stack.',
@@ -189,7 +189,7 @@ export const ACTIONS: readonly ActionOutcomes[] = [
     name: 'Tower Defence',
     group: 'Event 1 — Your Tower is attacked',
     dicePool: 'Tower Wards, Allies in the Tower, Domain Security or Power, as the attack type allows',
-    page: '/wizards-tower/actions/tower-defence/',
+    page: '/wizards-tower/tower-defence/',
     rulings: ['WT-R7', 'WT-R8', 'WT-R9'],
     outcomes: {
       disaster:

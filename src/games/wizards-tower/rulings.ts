@@ -135,7 +135,7 @@ export const RULINGS: readonly Ruling[] = [
   {
     id: 'WT-R18',
     topic: 'When Domain Security refuses to fight',
-    source: 'Roll 1d6 under Loyalty plus Prosperity for Security to fight with Advantage, otherwise with Disadvantage; “if your total is 2 or less” it will not fight.',
+    source: 'Security fights with Advantage on a d6 under Loyalty plus Prosperity, else with Disadvantage; and it refuses outright when “your total” is 2 or less.',
     ruling: 'The “total” is Loyalty plus Prosperity: at 2 or less (both Factors at 1) Security never fights and the defence is an automatic Disaster.',
     why: 'A d6 roll of 2 or less would make a refusal likelier than a fight with Disadvantage, which reads backwards.',
   },
