@@ -38,6 +38,7 @@ test('search finds a rule', async ({ page }) => {
 
 test('search opens from the keyboard', async ({ page }) => {
   await page.goto('/wizards-tower/');
+  await page.waitForLoadState('networkidle'); // the shortcut works once the search script has loaded
   await page.keyboard.press('Control+k');
   await expect(page.getByRole('dialog')).toBeVisible();
   await expect(page.getByRole('dialog').getByRole('textbox')).toBeFocused();
