@@ -13,6 +13,8 @@ export default defineConfig({
       title: 'Tower Press',
       description: 'Rules, exact odds, printable sheets and maps for five wizard-and-tower games.',
       favicon: '/favicon.svg',
+      // Our docs live in content/, outside src/: Starlight must still add heading anchor links there.
+      markdown: { processedDirs: ['./content'] },
       customCss: ['./src/styles/fonts.css', './src/styles/theme.css', './src/styles/print.css'],
       components: {
         Search: './src/components/Search.astro',

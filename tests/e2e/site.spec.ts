@@ -53,3 +53,12 @@ test('the print view hides the site chrome', async ({ page }) => {
   await expect(page.locator('header.header')).toBeHidden();
   await expect(page.locator('table.tp-table').first()).toBeVisible();
 });
+
+test('rules headings carry anchor links for sharing a section', async ({ page }) => {
+  await page.goto('/wizards-tower/tests/');
+  const anchor = page.locator('a.sl-anchor-link[href="#how-many-dice"]');
+  await expect(anchor).toHaveCount(1);
+  await anchor.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#how-many-dice$/);
+});
