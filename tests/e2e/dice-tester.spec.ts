@@ -150,3 +150,15 @@ test('the Tests page embeds the tester', async ({ page }) => {
   await page.getByRole('button', { name: 'Roll', exact: true }).click();
   expect((await shownRoll(page)).faces).toHaveLength(3);
 });
+
+test('dice tumble only when the reader has not asked for reduced motion', async ({ page }) => {
+  const animationOfFirstDie = async () => {
+    await page.goto('/wizards-tower/dice-tester/?seed=motion&roll=1&dice=3');
+    await widgetReady(page, 'wt-dice-tester');
+    return page.locator('.dt-die').first().evaluate((el) => getComputedStyle(el).animationName);
+  };
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  expect(await animationOfFirstDie()).not.toBe('none');
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect(await animationOfFirstDie()).toBe('none');
+});
