@@ -5,7 +5,7 @@
  */
 import { BANDS, band, type BandId } from '../games/wizards-tower/bands.ts';
 import { actionOutcomes } from '../games/wizards-tower/outcomes.ts';
-import { questCardDifficulty, RANK_NAME, SUIT_REWARDS } from '../games/wizards-tower/cards.ts';
+import { questCardDifficulty, RANK_NAME, SUIT_REWARDS, type Rank } from '../games/wizards-tower/cards.ts';
 import { rulingHref } from '../games/wizards-tower/rulings.ts';
 import {
   allyLossChance, allyLost, bandOdds, bandOddsAfterPower, diceForTest, mayImprove, mayImproveChance,
@@ -117,14 +117,13 @@ class WtDiceTester extends HTMLElement {
     this.#q('[data-own]').hidden = s.mode !== 'own';
     this.#q('[data-roll]').textContent = s.mode === 'own' ? 'Read my dice' : 'Roll';
     const count = diceForTest(testSetup(s));
-    const parts = [`You roll ${count.dice} ${count.dice === 1 ? 'die' : 'dice'} and keep the highest two.`];
-    if (s.card) {
-      const d = questCardDifficulty(s.card);
-      const effect = d.advantages ? `adds ${d.advantages} Advantage${d.advantages > 1 ? 's' : ''}` : d.disadvantages ? `adds ${d.disadvantages} Disadvantage${d.disadvantages > 1 ? 's' : ''}` : 'changes nothing';
-      parts.unshift(`The ${RANK_NAME[s.card]} ${effect}.`);
-      if (s.suit) parts.push(`Beating the Quest card would raise ${SUIT_REWARDS[s.suit].label}.`);
-    }
-    if (count.automatic) parts[parts.length - (s.card && s.suit ? 2 : 1)] = `No dice are left: an automatic ${band(count.automatic).name} (WT-R2).`;
+    const parts = [
+      s.card ? `The ${RANK_NAME[s.card]} ${cardEffect(s.card)}.` : '',
+      count.automatic
+        ? `No dice are left: an automatic ${band(count.automatic).name} (WT-R2).`
+        : `You roll ${count.dice} ${count.dice === 1 ? 'die' : 'dice'} and keep the highest two.`,
+      s.card && s.suit ? `Beating the Quest card would raise ${SUIT_REWARDS[s.suit].label}.` : '',
+    ].filter(Boolean);
     this.#q('[data-summary]').textContent = parts.join(' ');
     this.#q('[data-odds-caption]').textContent = `Exact odds before the roll: ${count.dice} ${count.dice === 1 ? 'die' : 'dice'}`;
     this.#renderOdds(count.automatic ? automaticOdds(count.automatic) : bandOdds(count.dice));
@@ -276,6 +275,13 @@ class WtDiceTester extends HTMLElement {
   #saveUrl(): void {
     history.replaceState(null, '', `${location.pathname}?${toParams(this.#state)}${location.hash}`);
   }
+}
+
+function cardEffect(rank: Rank): string {
+  const { advantages: a, disadvantages: d } = questCardDifficulty(rank);
+  if (a) return `adds ${a} Advantage${a > 1 ? 's' : ''}`;
+  if (d) return `adds ${d} Disadvantage${d > 1 ? 's' : ''}`;
+  return 'changes nothing';
 }
 
 /** An automatic result is certain: 1 for its band, 0 for the rest. */
