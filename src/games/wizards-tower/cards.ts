@@ -70,5 +70,33 @@ function rowFor(table: readonly DifficultyRow[], rank: Rank): QuestDifficulty {
 export const questCardDifficulty = (rank: Rank): QuestDifficulty => rowFor(QUEST_DIFFICULTY_TABLE, rank);
 export const towerAttackCardDifficulty = (rank: Rank): QuestDifficulty => rowFor(TOWER_ATTACK_DIFFICULTY_TABLE, rank);
 
+/**
+ * WT-R7: within one wave of a tower attack, each further defence roll is one step easier on
+ * this ladder, from the hardest (3 Disadvantages) to the easiest (3 Advantages).
+ */
+export const DEFENCE_LADDER: readonly { readonly advantages: number; readonly disadvantages: number }[] = [
+  { advantages: 0, disadvantages: 3 },
+  { advantages: 0, disadvantages: 2 },
+  { advantages: 0, disadvantages: 1 },
+  { advantages: 0, disadvantages: 0 },
+  { advantages: 1, disadvantages: 0 },
+  { advantages: 2, disadvantages: 0 },
+  { advantages: 3, disadvantages: 0 },
+];
+
+/**
+ * Difficulty of the `roll`-th defence roll (0 = the first) against one wave of a tower
+ * attack: the card's rank sets the first step (tower-attack table), each later roll is one
+ * step easier, never easier than 3 Advantages (WT-R7). The two rolls of an Army & Spell
+ * attack's first step share one step (WT-R23). No dice left is a Disaster (WT-R2).
+ */
+export function towerDefenceDifficulty(rank: Rank, roll: number): QuestDifficulty {
+  if (!Number.isInteger(roll) || roll < 0) throw new RangeError(`A defence roll index is a whole number from 0, got ${roll}`);
+  const first = towerAttackCardDifficulty(rank);
+  const start = DEFENCE_LADDER.findIndex((s) => s.advantages === first.advantages && s.disadvantages === first.disadvantages);
+  const step = DEFENCE_LADDER[Math.min(start + roll, DEFENCE_LADDER.length - 1)]!;
+  return { advantages: step.advantages, disadvantages: step.disadvantages, zeroDiceResult: 'disaster' };
+}
+
 export const isRank = (text: string): text is Rank => (RANKS as readonly string[]).includes(text);
 export const isSuit = (text: string): text is Suit => (SUITS as readonly string[]).includes(text);

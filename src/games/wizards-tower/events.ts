@@ -1,4 +1,55 @@
-/** The d6 event table and the tower-attack sub-table, as data. */
+/**
+ * Events: when they happen (the chance in each event phase), what the d6 event table does,
+ * the tower-attack sub-table with its defences in order, the steps that build an Enemy
+ * Wizard, and the suit that names the Factor in a Domain issue.
+ */
+import type { Suit } from './cards.ts';
+import type { DomainFactorId } from './ratings.ts';
+import { fraction, type Fraction } from '../../lib/fraction.ts';
+
+export interface EventChance {
+  /** The phase of the month in which this roll is made. */
+  readonly phase: number;
+  readonly name: string;
+  /** An event happens when the lowest die rolled shows this number or less. */
+  readonly eventOn: number;
+}
+
+/** Four event rolls a month, each less likely than the one before. */
+export const EVENT_CHANCES: readonly EventChance[] = [
+  { phase: 2, name: 'First Event', eventOn: 4 },
+  { phase: 4, name: 'Second Event', eventOn: 3 },
+  { phase: 6, name: 'Third Event', eventOn: 2 },
+  { phase: 8, name: 'Fourth Event', eventOn: 1 },
+];
+
+/**
+ * An event roll is 1d6 plus one more d6 for each active Enemy Wizard with none of your
+ * Allies on them; the lowest die counts. If only a rival's extra die made the event happen,
+ * that rival caused it.
+ */
+export function eventDiceCount(unattendedRivals: number): number {
+  if (!Number.isInteger(unattendedRivals) || unattendedRivals < 0) {
+    throw new RangeError(`The number of unattended rivals is a whole number from 0, got ${unattendedRivals}`);
+  }
+  return 1 + unattendedRivals;
+}
+
+/** Whether an event happens: the lowest of the dice is at most `eventOn`. */
+export function eventHappens(dice: readonly number[], eventOn: number): boolean {
+  if (dice.length === 0) throw new RangeError('An event roll needs at least one die');
+  return Math.min(...dice) <= eventOn;
+}
+
+/** Exact chance that an event happens: 1 − ((6 − eventOn) / 6) ^ dice. */
+export function eventChance(eventOn: number, unattendedRivals = 0): Fraction {
+  const dice = BigInt(eventDiceCount(unattendedRivals));
+  const miss = BigInt(6 - eventOn);
+  return fraction(6n ** dice - miss ** dice, 6n ** dice);
+}
+
+/** A tower attack comes in this many waves, one card each. */
+export const TOWER_ATTACK_WAVES = 3;
 
 export type DefenceId = 'towerWards' | 'allies' | 'domain' | 'power';
 
@@ -12,7 +63,7 @@ export const DEFENCE_NAMES: Record<DefenceId, string> = {
 export interface DefenceStep {
   /** Defences that may answer at this step; more than one means you choose. */
   readonly options: readonly DefenceId[];
-  /** Both defences roll, whatever the first one rolls (the Army & Spell attack). */
+  /** Both defences roll, whatever the first one rolls (the Army & Spell attack, WT-R23). */
   readonly both?: boolean;
 }
 
@@ -46,18 +97,45 @@ export interface GameEvent {
 }
 
 export const EVENTS: readonly GameEvent[] = [
-  { roll: 1, name: 'Your Tower is attacked', summary: 'Three waves strike, one card each. Roll 1d6 on the attack table for the kind of attack; each card is met by the defences listed, in order.', rulings: ['WT-R7', 'WT-R8', 'WT-R9'] },
+  { roll: 1, name: 'Your Tower is attacked', summary: 'Three waves strike, one card each: draw three cards, or send a rival’s own cards against you. Roll 1d6 once on the attack table for the kind of attack; each wave is met by the defences listed there, in order.', rulings: ['WT-R7', 'WT-R8', 'WT-R9', 'WT-R22'] },
   { roll: 2, name: 'An urgent Quest', summary: 'Draw a Quest card face up and at once send one or more Allies from the Tower to it; then roll 1d6 and put that many challenge cards face down under the Quest card.', rulings: ['WT-R10', 'WT-R16'] },
-  { roll: 3, name: 'A Quest grows harder', summary: 'Choose the Quest (Enemy Wizards included) with the fewest cards left; ties go to the one with more Allies on it, then your pick. Draw a card face up and lay it sideways on top. Allies on that Quest must face it straight away.', rulings: ['WT-R10'] },
-  { roll: 4, name: 'Trouble in your Domain', summary: 'Draw a card face up; its suit names the Domain Factor that must deal with it: Hearts Loyalty, Spades Security, Diamonds Prosperity, Clubs your choice. Test with that Factor.', rulings: ['WT-R11'] },
+  { roll: 3, name: 'A Quest grows harder', summary: 'Choose the Quest (Enemy Wizards included) with the fewest cards left; ties go to the one with more Allies on it, then your pick. Draw a card face up and lay it sideways on top. Allies on that Quest must face it straight away.', rulings: ['WT-R10', 'WT-R19'] },
+  { roll: 4, name: 'Trouble in your Domain', summary: 'Draw a card face up; its suit names the Domain Factor that must deal with it: Hearts Loyalty, Spades Security, Diamonds Prosperity, Clubs your choice. Test with that Factor; the card’s rank adjusts the dice as a Quest card would.', rulings: ['WT-R11', 'WT-R26'] },
   { roll: 5, name: 'Your Research is challenged', summary: 'Test your Research Rating; failing costs you Research.', rulings: ['WT-R11'] },
-  { roll: 6, name: 'An Enemy Wizard goes to war', summary: 'Roll 1d6 for the rival’s Power: deal that many cards face down, turned sideways. Roll 1d6 again and draw that many face down and upright on top: their Wards. Draw one more card, tucked underneath: the reward for defeating them, which counts as their Quest card. You may send Allies against them like a Quest, or attack them with your Power in phase 10.', rulings: ['WT-R13', 'WT-R16'] },
+  { roll: 6, name: 'An Enemy Wizard goes to war', summary: 'A rival declares war on you (or you on them). Build their stack as set out below: Power cards, Wards cards on top, a reward card underneath. Then treat them as a Quest you can send Allies against, or strike them yourself with Power in phase 10.', rulings: ['WT-R13', 'WT-R16'] },
 ];
+
+export interface WarStep {
+  readonly step: string;
+  /** How many cards, e.g. "1d6". */
+  readonly cards: string;
+  /** How they are laid down. */
+  readonly placement: string;
+  /** What they stand for. */
+  readonly represents: string;
+}
+
+/** Event 6: building an Enemy Wizard's stack, in order. */
+export const WAR_DECLARATION: readonly WarStep[] = [
+  { step: 'a', cards: 'Roll 1d6, draw that many', placement: 'Face down, turned sideways', represents: 'The rival’s Power' },
+  { step: 'b', cards: 'Roll 1d6, draw that many', placement: 'Face down and upright, stacked on top of the Power cards', represents: 'The rival’s Wards, faced first (WT-R13)' },
+  { step: 'c', cards: 'Draw 1', placement: 'Face up, slid under the stack so that it sticks out', represents: 'The reward for beating them; it counts as their Quest card' },
+  { step: 'd', cards: '—', placement: 'The finished stack', represents: 'A Quest: send Allies against it (phase 7), or attack it with your Power (phase 10)' },
+];
+
+/** Event 4: the suit of the card drawn names the Domain Factor that must answer it ('choice': you pick). */
+export const DOMAIN_ISSUE_FACTOR: Record<Suit, DomainFactorId | 'choice'> = {
+  hearts: 'loyalty',
+  clubs: 'choice',
+  diamonds: 'prosperity',
+  spades: 'security',
+};
 
 /**
  * Domain Security only fights if 1d6 rolls under Loyalty plus Prosperity: then with one
  * Advantage, otherwise with one Disadvantage. When Loyalty + Prosperity comes to 2 or less,
- * Security stays home: an automatic Disaster.
+ * Security stays home: an automatic Disaster. This muster roll is made for every defence roll
+ * that uses the Domain, and Security then rolls as many dice as the Security Factor (WT-R24).
  */
 export type DomainMuster = 'advantage' | 'disadvantage' | 'refuses';
 

@@ -39,6 +39,12 @@ const DISCOVER_DISASTER =
 const DISCOVER_EXTREME_FAIL =
   'Time and materials are squandered. For every Quest, Enemy Wizards included, roll 1d6: on a result equal to or above its number of cards left, draw one more card face down and put it on the top or the bottom of that stack, as you prefer. Research MAY drop by 1 until next month.';
 
+/** Tower defence: what happens to a wave that a defence failed to stop (WT-R8, WT-R22). */
+const WAVE_GOES_ON =
+  'If the attack type lists another defence, the same wave now faces it, one step easier (WT-R7, WT-R8). If not, the wave has got through: its card goes face down on top of the stack of the rival behind the attack, or to the discards if there is none.';
+const KING_IN_PERSON =
+  'If this card is a King and a rival is behind the attack, you have beaten the rival in person: take their reward, and remove them and their stack from the game.';
+
 export const ACTIONS: readonly ActionOutcomes[] = [
   {
     id: 'maintainWards',
@@ -62,14 +68,14 @@ export const ACTIONS: readonly ActionOutcomes[] = [
     group: 'Phase 3 — Research',
     dicePool: 'Research Rating',
     page: '/wizards-tower/research/',
-    rulings: ['WT-R4'],
+    rulings: ['WT-R4', 'WT-R27'],
     outcomes: {
       disaster: 'Research drops by 1. If that leaves it at 1 or 0, the loss is only temporary and returns at the start of next month (WT-R4).',
       extremeFail: 'Research drops by 1 until the start of next month.',
       fail: NOTHING,
       success: 'The study pays off: one Rating of your choice MAY improve.',
-      extremeSuccess: 'The study pays off: two Ratings MAY improve (roll for each).',
-      critical: 'The study pays off: three Ratings MAY improve (roll for each).',
+      extremeSuccess: 'The study pays off: two different Ratings MAY improve (roll for each).',
+      critical: 'The study pays off: three different Ratings MAY improve (roll for each).',
     },
   },
   {
@@ -94,7 +100,7 @@ export const ACTIONS: readonly ActionOutcomes[] = [
     group: 'Phase 3 — Research',
     dicePool: 'Research Rating',
     page: '/wizards-tower/research/',
-    rulings: ['WT-R4', 'WT-R16'],
+    rulings: ['WT-R4', 'WT-R16', 'WT-R19'],
     outcomes: {
       disaster: DISCOVER_DISASTER,
       extremeFail: DISCOVER_EXTREME_FAIL,
@@ -110,7 +116,7 @@ export const ACTIONS: readonly ActionOutcomes[] = [
     group: 'Phase 3 — Research',
     dicePool: 'Research Rating',
     page: '/wizards-tower/research/',
-    rulings: ['WT-R4'],
+    rulings: ['WT-R4', 'WT-R19'],
     outcomes: {
       disaster: `As for Discover a Quest: ${DISCOVER_DISASTER}`,
       extremeFail: `As for Discover a Quest: ${DISCOVER_EXTREME_FAIL}`,
@@ -149,7 +155,7 @@ export const ACTIONS: readonly ActionOutcomes[] = [
       fail: NOTHING,
       success: 'Your target (the chosen Factor, or Domain Control itself) MAY improve.',
       extremeSuccess: 'Your target (the chosen Factor, or Domain Control itself) improves by 1, to at most 6.',
-      critical: 'Your target improves by 1, and one other Domain Factor MAY improve as well.',
+      critical: 'Your target improves by 1 (to at most 6), and one other Domain Factor MAY improve as well (any Factor, if your target was Domain Control).',
     },
   },
   {
@@ -158,14 +164,14 @@ export const ACTIONS: readonly ActionOutcomes[] = [
     group: 'Phase 7',
     dicePool: 'Allies on the Quest, adjusted by the card’s rank',
     page: '/wizards-tower/resolve-quests/',
-    rulings: ['WT-R2', 'WT-R3', 'WT-R14'],
+    rulings: ['WT-R2', 'WT-R3', 'WT-R14', 'WT-R20'],
     outcomes: {
       disaster: 'Every Ally on the Quest is lost, and the Allies Rating drops by 1 (never below 1). The card stays where it is.',
       extremeFail: 'Two Allies are lost, and the Allies Rating MAY drop by 1. The card stays where it is.',
       fail: 'One Ally MAY be lost (roll as for Ally loss, WT-R3); the Allies Rating is not touched. The card stays where it is.',
       success: 'The Allies beat the card. If it was the Quest card, you gain its reward.',
       extremeSuccess: 'The Allies beat the card; if it was the Quest card, you gain its reward. The Allies Rating MAY improve.',
-      critical: 'The Allies beat this card and also the one below it, if any; should either be the Quest card, its reward is yours. The Allies Rating improves by 1 (to at most 6).',
+      critical: 'The Allies beat this card and also the one below it, if any (turn it up if it was face down: it is beaten whatever it is); should either be the Quest card, its reward is yours. The Allies Rating improves by 1 (to at most 6).',
     },
   },
   {
@@ -181,25 +187,23 @@ export const ACTIONS: readonly ActionOutcomes[] = [
       fail: 'Nothing happens; the card stays in play.',
       success: 'You beat the card. If it was their reward card, you gain that reward.',
       extremeSuccess: 'You beat the card; if it was their reward card, you gain the reward. Your Power Rating MAY improve (WT-R12).',
-      critical: 'You beat this card and the next one too, if there is one; if either was the reward card, you gain it. Your Power Rating improves by 1, to at most 6 (WT-R12).',
+      critical: 'You beat this card and the next one too, if there is one (turn it up if it was face down: it is beaten whatever it is); if either was the reward card, you gain it. Your Power Rating improves by 1, to at most 6 (WT-R12).',
     },
   },
   {
     id: 'towerDefence',
     name: 'Tower Defence',
     group: 'Event 1 — Your Tower is attacked',
-    dicePool: 'Tower Wards, Allies in the Tower, Domain Security or Power, as the attack type allows',
+    dicePool: 'Tower Wards, Allies in the Tower, Domain Security or Power, as the attack type allows, adjusted by the wave’s card',
     page: '/wizards-tower/tower-defence/',
-    rulings: ['WT-R7', 'WT-R8', 'WT-R9'],
+    rulings: ['WT-R7', 'WT-R8', 'WT-R9', 'WT-R22', 'WT-R23', 'WT-R24', 'WT-R25'],
     outcomes: {
-      disaster:
-        'The card goes back to its Enemy Wizard’s stack, or to the discards. Defending with Tower Wards: they collapse to 0 for the month and the Wards Rating drops by 1 (never below 1). With Allies: every Ally in the Tower is lost and the Allies Rating drops by 1 (never below 1). With the Domain: every Domain Factor drops by 1 and Domain Control drops by 1 (none below 1). With Power: the Power Rating drops by 1.',
-      extremeFail:
-        'The card goes back to its Enemy Wizard’s stack, or to the discards. With Tower Wards: they lose 1 for the month and the Wards Rating MAY drop by 1. With Allies: one Ally is lost and the Allies Rating MAY drop by 1. With the Domain: one Domain Factor of your choice drops by 1 and Domain Control MAY drop by 1 (none below 1). With Power: the Power Rating MAY drop by 1 (never below 1).',
-      fail: 'The card goes back to its Enemy Wizard’s stack, or to the discards. If Allies were defending, one Ally MAY be lost (roll as for Ally loss, WT-R3).',
-      success: 'You beat the card; if it was the last wave, the attack is over and you survived it. If an Enemy Wizard sent the attack, take 1 card off their stack, and gain their reward if that empties it.',
-      extremeSuccess: 'You beat the card; if it was the last wave, you have survived. If an Enemy Wizard sent it, take 2 cards off their stack, and gain their reward if that empties it.',
-      critical: 'You beat the card and one more; if either was the last wave, you have survived. If an Enemy Wizard sent it, take 3 cards off their stack, and gain their reward if that empties it.',
+      disaster: `The defence is broken. Tower Wards: they collapse to 0 for the month and the Wards Rating drops by 1 (never below 1). Allies in the Tower: all of them are lost and the Allies Rating drops by 1 (never below 1). Domain: every Domain Factor drops by 1 and so does Domain Control (none below 1). Power: the Power Rating drops by 1 (never below 1). ${WAVE_GOES_ON}`,
+      extremeFail: `The defence gives way. Tower Wards: they lose 1 for the rest of the month and the Wards Rating MAY drop by 1. Allies in the Tower: one Ally is lost and the Allies Rating MAY drop by 1. Domain: one Domain Factor of your choice drops by 1 and Domain Control MAY drop by 1 (none below 1). Power: the Power Rating MAY drop by 1 (never below 1). ${WAVE_GOES_ON}`,
+      fail: `The defence does not hold. Allies in the Tower: one Ally MAY be lost (roll as for Ally loss, WT-R3). Tower Wards, Domain or Power: nothing further is lost (WT-R25). ${WAVE_GOES_ON}`,
+      success: `Whichever defence rolled (Tower Wards, Allies, Domain or Power), it holds and loses nothing: you beat the card. If it was the last wave, you have survived the attack. If a rival is behind the attack, they lose 1 card (WT-R22); once their stack is empty, their reward is yours.`,
+      extremeSuccess: `Whichever defence rolled (Tower Wards, Allies, Domain or Power), it holds and loses nothing: you beat the card. If it was the last wave, you have survived the attack. If a rival is behind the attack, they lose 2 cards (WT-R22); once their stack is empty, their reward is yours. ${KING_IN_PERSON}`,
+      critical: `Whichever defence rolled (Tower Wards, Allies, Domain or Power), it holds and loses nothing: you beat this wave and the next one as well; if either was the last, you have survived the attack. If a rival is behind the attack, they lose 3 cards (WT-R22); once their stack is empty, their reward is yours. ${KING_IN_PERSON}`,
     },
   },
 ];
