@@ -48,14 +48,16 @@ export function streamFromSeed(seedText: string): Stream {
 }
 
 /** `count` independent streams for one seed: stream i is the seed's stream jumped i+1 times. */
-export function streams(seedText: string, count: number): Stream[] {
-  const out: Stream[] = [];
+export const streams = (seedText: string, count: number): Stream[] => [...streamRange(seedText, 0, count)];
+
+/** Streams `first`..`first+count-1` of a seed, one at a time, the same as `streams(seed, first+count).slice(first)`. */
+export function* streamRange(seedText: string, first: number, count: number): Generator<Stream> {
   let current = streamFromSeed(seedText);
+  for (let i = 0; i < first; i++) current = current.fork();
   for (let i = 0; i < count; i++) {
     current = current.fork();
-    out.push(current);
+    yield current;
   }
-  return out;
 }
 
 export function restoreStream(saved: string): Stream {

@@ -3,14 +3,9 @@
  * site, its engine and its tools follow. Ids are stable; WT-R1 to WT-R17 follow the numbered
  * list of known ambiguities, later ids are gaps found since.
  */
-export interface Ruling {
-  readonly id: string;
-  readonly topic: string;
-  /** What the source says, paraphrased. */
-  readonly source: string;
-  readonly ruling: string;
-  readonly why: string;
-}
+import { findRuling, type Ruling } from '../../lib/ruling.ts';
+
+export type { Ruling };
 
 export const RULINGS: readonly Ruling[] = [
   {
@@ -204,11 +199,7 @@ export const RULINGS: readonly Ruling[] = [
   },
 ];
 
-export function ruling(id: string): Ruling {
-  const found = RULINGS.find((r) => r.id === id);
-  if (!found) throw new RangeError(`Unknown ruling: ${id}`);
-  return found;
-}
+export const ruling = (id: string): Ruling => findRuling(RULINGS, id);
 
 /** Anchor on the Rulings page: "/wizards-tower/rulings/#wt-r3". */
 export const rulingHref = (id: string): string => `/wizards-tower/rulings/#${id.toLowerCase()}`;
