@@ -38,6 +38,10 @@ export class Stream {
     other.jump();
     return new Stream(other);
   }
+  /** An exact copy that moves on independently. */
+  clone(): Stream {
+    return new Stream(this.#rng.clone());
+  }
   save(): string {
     return this.#rng.getState().join('.');
   }
@@ -56,7 +60,7 @@ export function* streamRange(seedText: string, first: number, count: number): Ge
   for (let i = 0; i < first; i++) current = current.fork();
   for (let i = 0; i < count; i++) {
     current = current.fork();
-    yield current;
+    yield current.clone(); // a copy: the caller drawing from it must not shift the next stream
   }
 }
 
