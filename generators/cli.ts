@@ -3,9 +3,10 @@
  * listed here; bad flags print what is wrong and the usage, and exit with status 2.
  */
 import { oddsCommand } from './commands/odds.ts';
+import { mapCommand } from './commands/map.ts';
 import { UsageError, type Command } from './command.ts';
 
-const COMMANDS: readonly Command[] = [oddsCommand];
+const COMMANDS: readonly Command[] = [oddsCommand, mapCommand];
 
 function help(): string {
   const width = Math.max(...COMMANDS.map((c) => c.name.length));

@@ -1,0 +1,58 @@
+import { parseArgs } from 'node:util';
+import { existsSync, statSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import PDFDocument from 'pdfkit';
+import { generateLayouts } from '../../src/games/solo-tower-hack/layout.ts';
+import { SITE_URL } from '../../src/lib/site.ts';
+import { renderTowerMaps } from '../maps/tower-map-pdf.ts';
+import { isPaper, PAPER_IDS } from '../pdf/paper.ts';
+import { writeFileAtomic } from '../pdf/write-atomic.ts';
+import { intFlag, UsageError, type Command } from '../command.ts';
+
+const MAX_COUNT = 500;
+const MAX_SEED = 64;
+
+export const mapCommand: Command = {
+  name: 'map',
+  summary: 'printable Solo Tower Hack tower maps (PDF), or their layouts as JSON',
+  usage: 'tower-press map --seed S [--count N] [--per-page 1|2] [--paper a4|letter] (--out FILE.pdf | --json)',
+  async run(args, out) {
+    const { values, positionals } = parseArgs({
+      args,
+      allowPositionals: true,
+      strict: true,
+      options: {
+        seed: { type: 'string' },
+        count: { type: 'string' },
+        'per-page': { type: 'string' },
+        paper: { type: 'string' },
+        out: { type: 'string' },
+        json: { type: 'boolean', default: false },
+      },
+    });
+    if (positionals.length) throw new UsageError(`unexpected argument "${positionals[0]}"`);
+    const seed = values.seed;
+    if (seed === undefined || seed === '') throw new UsageError('--seed is required (any text)');
+    if (seed.length > MAX_SEED) throw new UsageError(`--seed is at most ${MAX_SEED} characters, got ${seed.length}`);
+    const count = intFlag('count', values.count, 1, MAX_COUNT, 1);
+    const perPage = intFlag('per-page', values['per-page'], 1, 2, 1) as 1 | 2;
+    const paper = values.paper ?? 'a4';
+    if (!isPaper(paper)) throw new UsageError(`--paper must be ${PAPER_IDS.join(' or ')}, got "${paper}"`);
+    const layouts = generateLayouts(seed, count);
+
+    if (values.json) {
+      out(JSON.stringify(count === 1 ? layouts[0] : layouts));
+      if (!values.out) return 0;
+    }
+    if (!values.out) throw new UsageError('--out FILE.pdf is required (or --json to print the layout)');
+    const target = resolve(values.out);
+    if (!existsSync(dirname(target)) || !statSync(dirname(target)).isDirectory()) {
+      throw new UsageError(`--out: the folder ${dirname(target)} does not exist`);
+    }
+    const bytes = await renderTowerMaps(PDFDocument, layouts, { paper, perPage, siteUrl: SITE_URL });
+    await writeFileAtomic(target, bytes);
+    const pages = Math.ceil(count / perPage);
+    if (!values.json) out(`Wrote ${values.out}: ${count} map${count > 1 ? 's' : ''} on ${pages} page${pages > 1 ? 's' : ''}, ${bytes.length.toLocaleString('en')} bytes`);
+    return 0;
+  },
+};

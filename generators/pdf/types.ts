@@ -1,0 +1,49 @@
+/**
+ * The part of pdfkit's API this project draws with. pdfkit ships no types; describing only
+ * what we call keeps the drawing code checked without pulling in stale community typings.
+ */
+export interface PdfRef {
+  end(): void;
+}
+
+export interface PdfTextOptions {
+  width?: number;
+  height?: number;
+  align?: 'left' | 'center' | 'right' | 'justify';
+  lineBreak?: boolean;
+  lineGap?: number;
+  characterSpacing?: number;
+  link?: string;
+  underline?: boolean;
+}
+
+export interface PdfDocument {
+  _root: { data: Record<string, unknown> };
+  ref(data: Record<string, unknown>): PdfRef;
+  addPage(options: { size: [number, number]; margin: number }): PdfDocument;
+  on(event: string, listener: (...args: never[]) => void): PdfDocument;
+  end(): void;
+  font(name: string): PdfDocument;
+  fontSize(size: number): PdfDocument;
+  text(text: string, x: number, y: number, options?: PdfTextOptions): PdfDocument;
+  widthOfString(text: string): number;
+  heightOfString(text: string, options?: PdfTextOptions): number;
+  save(): PdfDocument;
+  restore(): PdfDocument;
+  translate(x: number, y: number): PdfDocument;
+  scale(factor: number): PdfDocument;
+  rect(x: number, y: number, w: number, h: number): PdfDocument;
+  roundedRect(x: number, y: number, w: number, h: number, r: number): PdfDocument;
+  moveTo(x: number, y: number): PdfDocument;
+  lineTo(x: number, y: number): PdfDocument;
+  lineWidth(width: number): PdfDocument;
+  dash(length: number, options?: { space: number }): PdfDocument;
+  undash(): PdfDocument;
+  stroke(color?: string): PdfDocument;
+  fill(color?: string): PdfDocument;
+  fillColor(color: string): PdfDocument;
+  strokeColor(color: string): PdfDocument;
+  fillAndStroke(fill?: string, stroke?: string): PdfDocument;
+}
+
+export type PdfDocumentConstructor = new (options: Record<string, unknown>) => PdfDocument;

@@ -1,0 +1,314 @@
+/**
+ * <sth-tower>: draws a seeded Solo Tower Hack tower and lets a player climb it. Rules live
+ * in src/games/solo-tower-hack; this file wires the page to them, keeps the URL and the
+ * saved run up to date, and loads the PDF maker only when a download is asked for.
+ */
+import { fightOdds } from '../games/solo-tower-hack/combat.ts';
+import { describeEntry, movesFor, newRun, type Run } from '../games/solo-tower-hack/game.ts';
+import { DAMAGE_LIMIT, fightingBonus, MONSTERS } from '../games/solo-tower-hack/levels.ts';
+import { describePosition, positionKey, shortestRoute, type Position } from '../games/solo-tower-hack/paths.ts';
+import { rollsToText } from '../games/solo-tower-hack/layout.ts';
+import { toNumber, toPercent } from '../lib/fraction.ts';
+import { randomSeedText, type Stream } from '../lib/seed.ts';
+import { towerSvg } from './sth-map-svg.ts';
+import {
+  applyStep, BadSave, parseTowerParams, playStream, readSave, storageKey, towerFromRolls, towerFromSeed,
+  towerKey, towerParams, type SavedRun, type Step, type TowerChoice,
+} from './sth-tower-state.ts';
+
+class SthTower extends HTMLElement {
+  #tower!: TowerChoice;
+  #run: Run = newRun();
+  #steps: Step[] = [];
+  #attempt = 0;
+  #dice!: Stream;
+
+  connectedCallback(): void {
+    const { tower, notes } = parseTowerParams(new URLSearchParams(location.search));
+    this.#note('[data-notes]', notes.join(' '));
+    this.#wire();
+    this.#show(tower, false);
+    this.setAttribute('data-ready', '');
+  }
+
+  #q<T extends Element = HTMLElement>(selector: string): T {
+    return this.querySelector<T>(selector)!;
+  }
+
+  #note(selector: string, text: string): void {
+    const el = this.#q(selector);
+    el.textContent = text;
+    el.hidden = !text;
+  }
+
+  #wire(): void {
+    const form = this.#q<HTMLFormElement>('[data-seed-form]');
+    form.addEventListener('submit', (e) => {
+      e.preventDefault();
+      const seed = (form.elements.namedItem('seed') as HTMLInputElement).value.trim();
+      this.#show(towerFromSeed(seed || randomSeedText()), true);
+    });
+    this.#q('[data-new-tower]').addEventListener('click', () => this.#show(towerFromSeed(randomSeedText()), true));
+    this.#q('[data-apply-rolls]').addEventListener('click', () => {
+      const input = this.#q<HTMLInputElement>('#sth-rolls');
+      try {
+        const tower = towerFromRolls(input.value);
+        this.#q('[data-rolls-error]').textContent = '';
+        input.removeAttribute('aria-invalid');
+        this.#show(tower, true);
+      } catch (e) {
+        this.#q('[data-rolls-error]').textContent = (e as Error).message;
+        input.setAttribute('aria-invalid', 'true');
+        input.focus();
+      }
+    });
+    this.#q('[data-show-route]').addEventListener('change', () => this.#draw());
+    this.#q('[data-own-play]').addEventListener('change', () => this.#render());
+    this.#q('[data-pdf]').addEventListener('click', () => void this.#downloadPdf());
+    this.#q('[data-map]').addEventListener('click', (e) => this.#moveFrom(e.target));
+    this.#q('[data-map]').addEventListener('keydown', (e) => {
+      if (e.key === 'Enter' || e.key === ' ') {
+        e.preventDefault();
+        this.#moveFrom(e.target);
+      }
+    });
+    this.#q('[data-moves]').addEventListener('click', (e) => this.#moveFrom(e.target));
+    this.#q('[data-fight-round]').addEventListener('click', () => this.#fight(false));
+    this.#q('[data-fight-all]').addEventListener('click', () => this.#fight(true));
+    this.#q('[data-drink]').addEventListener('click', () => this.#step({ drink: true }));
+    this.#q('[data-restart]').addEventListener('click', () => {
+      this.#startRun(this.#attempt + 1);
+      this.#save();
+      this.#render();
+      this.#announce('A new attempt on the same tower, with fresh dice. Choose a room on Level 1.');
+    });
+  }
+
+  /** Shows a tower, restoring its saved run if there is one. */
+  #show(tower: TowerChoice, pushUrl: boolean): void {
+    this.#tower = tower;
+    if (pushUrl) history.pushState(null, '', `?${towerParams(tower)}`);
+    (this.#q<HTMLFormElement>('[data-seed-form]').elements.namedItem('seed') as HTMLInputElement).value = tower.seed ?? '';
+    this.#q<HTMLInputElement>('#sth-rolls').value = rollsToText(tower.layout);
+    const route = shortestRoute(tower.layout);
+    const name = tower.seed === null ? 'Stairs from your own dice' : `Seed “${tower.seed}”${tower.map ? `, map ${tower.map} of its batch` : ''}`;
+    this.#q('[data-about]').textContent = `${name}. Shortest route: ${route.length} rooms, counting the End room.`;
+    this.#note('[data-save-note]', '');
+    this.#restore();
+    this.#render();
+  }
+
+  #startRun(attempt: number): void {
+    this.#attempt = attempt;
+    this.#run = newRun();
+    this.#steps = [];
+    this.#dice = playStream(towerKey(this.#tower), attempt);
+  }
+
+  #restore(): void {
+    const key = storageKey(this.#tower);
+    let text: string | null = null;
+    try {
+      text = localStorage.getItem(key);
+    } catch {
+      // Storage blocked: play on without saving.
+    }
+    try {
+      const saved = readSave(text, this.#tower);
+      if (!saved) return this.#startRun(0);
+      this.#run = saved.run;
+      this.#steps = [...saved.save.steps];
+      this.#attempt = saved.save.attempt;
+      this.#dice = saved.dice;
+      if (this.#steps.length) this.#note('[data-save-note]', 'Your saved run on this tower was restored.');
+    } catch (e) {
+      if (!(e instanceof BadSave)) throw e;
+      // Keep the damaged save aside rather than lose it, and start afresh.
+      try {
+        localStorage.setItem(`${key}:set-aside`, text ?? '');
+        localStorage.removeItem(key);
+      } catch {
+        /* storage blocked */
+      }
+      this.#note('[data-save-note]', `A saved run was found but not used: ${e.message}. It was set aside and a new run started.`);
+      this.#startRun(0);
+    }
+  }
+
+  #save(): void {
+    const save: SavedRun = { v: 1, tower: towerKey(this.#tower), attempt: this.#attempt, steps: this.#steps, dice: this.#dice.save() };
+    try {
+      localStorage.setItem(storageKey(this.#tower), JSON.stringify(save));
+    } catch {
+      // Storage full or blocked: the run goes on, it just will not survive a reload.
+    }
+  }
+
+  #ownDice(): boolean {
+    return this.#q<HTMLInputElement>('[data-own-play]').checked;
+  }
+
+  /** Reads a typed die, or explains what is wrong with it. */
+  #typedDie(name: string, label: string): number | null {
+    const input = this.querySelector<HTMLInputElement>(`input[name=${name}]`)!;
+    const n = Number(input.value);
+    if (input.value.trim() === '' || !Number.isInteger(n) || n < 1 || n > 6) {
+      this.#error(`${label} must be a whole number from 1 to 6.`);
+      input.setAttribute('aria-invalid', 'true');
+      input.focus();
+      return null;
+    }
+    input.removeAttribute('aria-invalid');
+    return n;
+  }
+
+  #error(text: string): void {
+    this.#q('[data-step-error]').textContent = text;
+  }
+
+  #step(step: Step): boolean {
+    try {
+      applyStep(this.#tower.layout, this.#run, step);
+    } catch (e) {
+      this.#error((e as Error).message);
+      return false;
+    }
+    this.#error('');
+    this.#steps.push(step);
+    this.#save();
+    return true;
+  }
+
+  #moveFrom(target: EventTarget | null): void {
+    const key = (target as Element | null)?.closest('[data-move]')?.getAttribute('data-move');
+    if (!key) return;
+    const to = movesFor(this.#tower.layout, this.#run).find((m) => positionKey(m) === key);
+    if (!to) return;
+    const roll = this.#ownDice() ? this.#typedDie('roomRoll', 'The room roll') : this.#dice.d6();
+    if (roll === null) return;
+    if (!this.#step({ move: [to.level, to.column], roll })) return;
+    this.#render();
+    const entry = this.#run.log!.at(-1)!;
+    this.#announce(describeEntry(entry) + (this.#run.status === 'fighting' ? ' Fight!' : ''));
+    // Keep keyboard users in the play: focus the next action.
+    this.#q<HTMLButtonElement>(this.#run.status === 'fighting' ? '[data-fight-round]' : '[data-moves] button')?.focus();
+  }
+
+  #fight(toTheEnd: boolean): void {
+    do {
+      let dice: [number, number];
+      if (this.#ownDice()) {
+        const p = this.#typedDie('playerDie', 'Your die');
+        const m = p === null ? null : this.#typedDie('monsterDie', "The monster's die");
+        if (p === null || m === null) return;
+        dice = [p, m];
+      } else dice = [this.#dice.d6(), this.#dice.d6()];
+      if (!this.#step({ fight: dice })) return;
+    } while (toTheEnd && !this.#ownDice() && this.#run.status === 'fighting');
+    this.#render();
+    const last = this.#run.log!.at(-1)!;
+    const ending = this.#run.status === 'won' ? ' You have won!' : this.#run.status === 'dead' ? ' Your hero has fallen.' : '';
+    this.#announce(describeEntry(last) + ending);
+    if (this.#run.status === 'exploring') this.#q<HTMLButtonElement>('[data-moves] button')?.focus();
+    else if (this.#run.status !== 'fighting') this.#q<HTMLButtonElement>('[data-restart]').focus();
+  }
+
+  #announce(text: string): void {
+    this.#q('[data-status]').textContent = text;
+  }
+
+  #draw(): void {
+    const run = this.#run;
+    const path = (run.log ?? []).flatMap((e) => (e.kind === 'enter' ? [{ position: e.position, room: e.room }] : []));
+    const showRoute = this.#q<HTMLInputElement>('[data-show-route]').checked;
+    this.#q('[data-map]').innerHTML = towerSvg(this.#tower.layout, {
+      path,
+      current: run.position,
+      moves: movesFor(this.#tower.layout, run),
+      route: showRoute ? shortestRoute(this.#tower.layout) : null,
+      ending: run.status === 'won' ? 'won' : run.status === 'dead' ? 'fell' : '',
+    });
+  }
+
+  #render(): void {
+    const run = this.#run;
+    const own = this.#ownDice();
+    this.#draw();
+    this.#q('[data-damage]').textContent = String(run.damage);
+    this.#q('[data-xp]').textContent = String(run.xp);
+    this.#q('[data-bonus]').textContent = `+${fightingBonus(run.xp)}`;
+    this.#q('[data-potions]').textContent = String(run.potions);
+    this.#q('[data-kills]').textContent = String(run.kills);
+    this.querySelectorAll('[data-damage-boxes] span').forEach((b, i) => b.classList.toggle('on', i < run.damage));
+    this.querySelectorAll('[data-xp-boxes] span').forEach((b, i) => b.classList.toggle('on', i < run.xp));
+
+    const moves = movesFor(this.#tower.layout, run);
+    const movesBox = this.#q('[data-moves]');
+    movesBox.replaceChildren(
+      ...moves.map((m: Position) => {
+        const b = document.createElement('button');
+        b.type = 'button';
+        b.dataset.move = positionKey(m);
+        b.textContent = describePosition(m).replace(/^the /, '').replace(/^./, (c) => c.toUpperCase());
+        b.setAttribute('aria-label', `Move to ${describePosition(m)}`);
+        return b;
+      }),
+    );
+    this.#q('[data-explore]').hidden = run.status !== 'exploring';
+    this.#q('[data-own-room]').hidden = !own;
+    const drink = this.#q<HTMLButtonElement>('[data-drink]');
+    drink.hidden = run.potions === 0;
+    drink.disabled = run.damage === 0;
+    drink.textContent = run.damage === 0 ? 'Drink a potion (no Damage to heal)' : 'Drink a potion';
+
+    const fighting = run.status === 'fighting' && run.monster;
+    this.#q('[data-fight]').hidden = !fighting;
+    this.#q('[data-own-fight]').hidden = !own;
+    this.#q('[data-fight-all]').hidden = own;
+    if (fighting) {
+      const { name, modifier } = MONSTERS[run.monster!];
+      const bonus = fightingBonus(run.xp);
+      const odds = fightOdds(bonus, modifier, DAMAGE_LIMIT - run.damage);
+      this.#q('[data-fight-title]').textContent = `Fight: ${name} (1d6+${modifier}) against you (1d6+${bonus})`;
+      this.#q('[data-fight-odds]').textContent =
+        `Exact odds from here: you hit in ${toPercent(odds.exchange)} of exchanges, win this fight ${toPercent(odds.win)} of the time, and expect to take ${toNumber(odds.expectedDamage).toFixed(2)} Damage.`;
+    }
+    const last = run.log?.at(-1);
+    this.#q('[data-exchange]').textContent = last?.kind === 'round'
+      ? `You ${last.round.playerDie} + ${last.round.bonus} = ${last.round.playerDie + last.round.bonus} · ${MONSTERS[last.monster].name} ${last.round.monsterDie} + ${MONSTERS[last.monster].modifier} = ${last.round.monsterDie + MONSTERS[last.monster].modifier}`
+      : '';
+
+    if (run.status === 'won') this.#announce(`You slew the BBEG and won, with ${run.damage} Damage, ${run.xp} XP and ${run.kills} monsters slain.`);
+    else if (run.status === 'dead') this.#announce(`Your hero fell in ${describePosition(run.position)} after ${run.visited.length} rooms.`);
+    else if (!run.visited.length) this.#announce('Choose a room on Level 1 to enter the tower.');
+
+    const log = this.#q('[data-log]');
+    log.replaceChildren(...(run.log ?? []).map((e) => Object.assign(document.createElement('li'), { textContent: describeEntry(e) })));
+    log.scrollTop = log.scrollHeight;
+  }
+
+  async #downloadPdf(): Promise<void> {
+    const status = this.#q('[data-pdf-status]');
+    const button = this.#q<HTMLButtonElement>('[data-pdf]');
+    const paper = this.#q<HTMLSelectElement>('[data-paper]').value as 'a4' | 'letter';
+    button.disabled = true;
+    status.textContent = 'Making the PDF…';
+    try {
+      const { towerPdf } = await import('./sth-tower-pdf.ts');
+      const { bytes, filename } = await towerPdf(this.#tower, paper);
+      const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'application/pdf' }));
+      const a = Object.assign(document.createElement('a'), { href: url, download: filename });
+      document.body.append(a);
+      a.click();
+      a.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      status.textContent = `PDF ready: ${filename} (${Math.round(bytes.length / 1024)} KB).`;
+    } catch (e) {
+      status.textContent = `The PDF could not be made: ${(e as Error).message}`;
+    } finally {
+      button.disabled = false;
+    }
+  }
+}
+
+customElements.define('sth-tower', SthTower);
