@@ -88,7 +88,7 @@ export function towerSvg(layout: TowerLayout, view: MapView = {}, titleId = 'sth
     const yTop = rowTop(level + 1) + ROOM_H;
     const yBottom = rowTop(level);
     for (const c of stairsUp) parts.push(ladder(roomX(c) + ROOM_W / 2, yTop, yBottom));
-    parts.push(`<text class="roll" x="${LEFT + gridW + 8}" y="${yTop + GAP / 2 + 4}"><title>Stairs roll between levels ${level} and ${level + 1}: ${roll[0]} and ${roll[1]}</title>${roll[0]} &amp; ${roll[1]}</text>`);
+    parts.push(`<g><title>Stairs roll between levels ${level} and ${level + 1}: ${roll[0]} and ${roll[1]}</title><text class="roll" x="${LEFT + gridW + 8}" y="${yTop + GAP / 2 + 4}">${roll[0]} &amp; ${roll[1]}</text></g>`);
   }
 
   for (let level = 1; level <= LEVEL_COUNT; level++) {

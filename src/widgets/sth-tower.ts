@@ -284,7 +284,7 @@ class SthTower extends HTMLElement {
 
     const log = this.#q('[data-log]');
     log.replaceChildren(...(run.log ?? []).map((e) => Object.assign(document.createElement('li'), { textContent: describeEntry(e) })));
-    log.scrollTop = log.scrollHeight;
+    log.parentElement!.scrollTop = log.parentElement!.scrollHeight;
   }
 
   async #downloadPdf(): Promise<void> {

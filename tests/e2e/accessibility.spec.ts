@@ -1,21 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { test, expect, builtPages } from './fixtures.ts';
+import { test, expect, builtPages, seriousViolations } from './fixtures.ts';
 
 // Every built page passes axe-core's WCAG 2.1 A/AA rules with no serious or critical violation,
 // in both colour themes, and loads without a console error or a failed request.
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    // Experimental in axe, so off by default; Starlight's stock search button fails it.
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 for (const path of builtPages()) {
   for (const theme of ['dark', 'light'] as const) {
     test(`${path} is accessible (${theme} theme)`, async ({ page }) => {

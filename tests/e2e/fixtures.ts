@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -42,4 +43,17 @@ export function builtPages(dist = 'dist'): string[] {
 /** Resolves once custom elements on the page have upgraded (their script ran). */
 export async function widgetReady(page: Page, selector: string): Promise<void> {
   await page.locator(`${selector}[data-ready]`).first().waitFor();
+}
+
+/** axe-core WCAG 2.1 A/AA violations of serious or critical impact on the page as it stands. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  await page.waitForLoadState('networkidle');
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    // Experimental in axe, so off by default; Starlight's stock search button fails it.
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

@@ -1,4 +1,4 @@
-import { test, expect, widgetReady } from './fixtures.ts';
+import { test, expect, widgetReady, seriousViolations } from './fixtures.ts';
 import type { Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -46,6 +46,7 @@ test('play by keyboard to a fight, fight, reload and carry on where you were', a
   await expect(tower(page).locator('svg.sth-map [role=button]')).toHaveCount(6);
   await walkToFight(page);
   await expect(tower(page).locator('[data-fight-odds]')).toContainText(/win this fight .*% of the time/);
+  expect(await seriousViolations(page), 'the map and fight panel mid-game pass axe').toEqual([]);
   await page.getByRole('button', { name: 'Fight one exchange' }).click();
   await expect(tower(page).locator('[data-exchange]')).toContainText(/You \d \+ \d+ = \d+ · .+ \d \+ \d+ = \d+/);
   await expect(tower(page).locator('[data-status]')).toContainText('Fight:');
@@ -130,4 +131,5 @@ test('the route simulator runs in workers and reports results', async ({ page })
   await expect(sim.locator('table').first()).toContainText('1,000');
   await expect(sim.locator('svg.sth-chart')).toHaveCount(1);
   await expect(sim.locator('table.sth-deaths tr.won')).toContainText('%');
+  expect(await seriousViolations(page)).toEqual([]);
 });

@@ -5,7 +5,7 @@
 import { Stream, streamRange } from '../../lib/seed.ts';
 import { COLUMN_COUNT, END_LEVEL } from './levels.ts';
 import { layoutFromStream, stairsUp, type TowerLayout } from './layout.ts';
-import { drinkPotion, enterRoom, fightRound, movesFor, newRun, type Run } from './game.ts';
+import { drinkPotion, enterRoom, fightRound, movesFor, newRun, type Run, type RunStatus } from './game.ts';
 import type { Position } from './paths.ts';
 
 export interface Strategy {
@@ -90,13 +90,16 @@ function drinkAll(run: Run): void {
   while (run.potions > 0 && run.damage > 0) drinkPotion(run);
 }
 
+const statusOf = (run: Run): RunStatus => run.status;
+
 /** Plays one run to the end, every die from `dice`. */
 export function playRun(layout: TowerLayout, chooser: Strategy, dice: Stream, withLog = false): Run {
   const run = newRun(withLog);
   while (run.status === 'exploring') {
     enterRoom(layout, run, chooser.choose(layout, run, movesFor(layout, run)), dice.d6());
-    while (run.status === 'fighting') fightRound(run, dice.d6(), dice.d6());
-    if (run.status === 'exploring') drinkAll(run);
+    // Steps change the status in place, which TypeScript's narrowing cannot see: read it afresh.
+    while (statusOf(run) === 'fighting') fightRound(run, dice.d6(), dice.d6());
+    if (statusOf(run) === 'exploring') drinkAll(run);
   }
   return run;
 }

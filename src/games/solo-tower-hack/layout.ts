@@ -40,7 +40,7 @@ export function layoutFromRolls(rolls: readonly StairsRoll[], seed: string): Tow
     throw new RangeError(`A tower needs ${STAIR_ROLL_COUNT} stairs rolls (levels 1–2 to 9–10), got ${rolls.length}`);
   }
   const levels = rolls.map((roll, i) => {
-    if (!isStairsRoll(roll)) throw new RangeError(`Stairs roll for level ${i + 1} must be two dice from 1 to 6, got ${roll.join(',')}`);
+    if (!isStairsRoll(roll)) throw new RangeError(`Stairs roll for level ${i + 1} must be two dice from 1 to 6, got ${String(roll)}`);
     return { level: i + 1, stairsUp: stairsFromRoll(roll), roll: [roll[0], roll[1]] as const };
   });
   return { seed, version: GENERATOR_VERSION, levels };

@@ -1,0 +1,149 @@
+import { describe, expect, test } from 'vitest';
+import { createHash } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import PDFDocument from 'pdfkit';
+import { renderTowerMaps, towerLink, type MapOptions } from '../../generators/maps/tower-map-pdf.ts';
+import { writeFileAtomic } from '../../generators/pdf/write-atomic.ts';
+import { PAPER } from '../../generators/pdf/paper.ts';
+import { generateLayout, generateLayouts } from '../../src/games/solo-tower-hack/layout.ts';
+import { main } from '../../generators/cli.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'map-pdf-'));
+const options: MapOptions = { paper: 'a4', perPage: 1, siteUrl: 'http://localhost:4321' };
+const sha = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
+
+function pdfinfo(bytes: Uint8Array): { pages: number; size: string } {
+  const file = join(dir, `${sha(bytes)}.pdf`);
+  writeFileSync(file, bytes);
+  const info = execFileSync('pdfinfo', [file]).toString();
+  return { pages: Number(/Pages:\s+(\d+)/.exec(info)![1]), size: /Page size:\s+([\d.]+ x [\d.]+)/.exec(info)![1]! };
+}
+
+/** Share of dark pixels on page `page`, rendered in grey at 30 dpi. */
+function inkShare(bytes: Uint8Array, page = 1): number {
+  const file = join(dir, `ink-${sha(bytes)}.pdf`);
+  writeFileSync(file, bytes);
+  const pgm = execFileSync('pdftoppm', ['-gray', '-r', '30', '-f', String(page), '-l', String(page), file]);
+  // PGM: "P5\n<w> <h>\n255\n" then one byte per pixel.
+  const header = /^P5\s+(\d+)\s+(\d+)\s+255\s/.exec(pgm.subarray(0, 40).toString('latin1'))!;
+  const pixels = pgm.subarray(header[0].length);
+  let dark = 0;
+  for (const p of pixels) if (p < 128) dark++;
+  return dark / pixels.length;
+}
+
+describe('tower map PDFs', () => {
+  test('the same seed and options give byte-identical files; another seed does not', async () => {
+    const a = await renderTowerMaps(PDFDocument, [generateLayout('same')], options);
+    const b = await renderTowerMaps(PDFDocument, [generateLayout('same')], options);
+    const c = await renderTowerMaps(PDFDocument, [generateLayout('other')], options);
+    expect(sha(a)).toBe(sha(b));
+    expect(sha(c)).not.toBe(sha(a));
+  });
+
+  test('one map: one portrait page of the chosen paper, under 40 KB, drawn (not blank)', async () => {
+    for (const paper of ['a4', 'letter'] as const) {
+      const bytes = await renderTowerMaps(PDFDocument, [generateLayout('one')], { ...options, paper });
+      expect(pdfinfo(bytes)).toEqual({ pages: 1, size: `${PAPER[paper].width} x ${PAPER[paper].height}` });
+      expect(bytes.length).toBeLessThan(40 * 1024);
+      const ink = inkShare(bytes);
+      expect(ink).toBeGreaterThan(0.01);
+      expect(ink).toBeLessThan(0.5);
+    }
+  });
+
+  test('a batch: one page per map, or two maps to a landscape page', async () => {
+    const layouts = generateLayouts('batch', 5);
+    expect(pdfinfo(await renderTowerMaps(PDFDocument, layouts, options)).pages).toBe(5);
+    const two = await renderTowerMaps(PDFDocument, layouts, { ...options, perPage: 2, paper: 'letter' });
+    expect(pdfinfo(two)).toEqual({ pages: 3, size: '792 x 612' });
+    // The last page holds one map: less ink than a full page of two.
+    expect(inkShare(two, 3)).toBeLessThan(inkShare(two, 1));
+  });
+
+  test('print scaling is off, the metadata fixed, and the seed and link are printed', async () => {
+    const text = Buffer.from(await renderTowerMaps(PDFDocument, [generateLayout('meta')], options)).toString('latin1');
+    expect(text).toContain('/PrintScaling /None');
+    expect(text).toContain('(D:20260101000000Z)');
+    const file = join(dir, 'meta.pdf');
+    writeFileSync(file, await renderTowerMaps(PDFDocument, [generateLayout('meta')], options));
+    const printed = execFileSync('pdftotext', [file, '-']).toString();
+    expect(printed).toContain('Seed “meta”');
+    expect(printed).toContain('http://localhost:4321/solo-tower-hack/tower/?seed=meta&v=1');
+    expect(printed).toContain('Skeleton Lord (1d6+7)');
+  });
+
+  test('links: map i of a batch, and stairs typed in by hand', () => {
+    expect(towerLink('https://x', generateLayout('a b'), 3)).toBe('https://x/solo-tower-hack/tower/?seed=a+b&map=3&v=1');
+    expect(towerLink('https://x', { ...generateLayout('a'), seed: 'dice 1,2 3,4' }, 0)).toBe('https://x/solo-tower-hack/tower/?rolls=1%2C2+3%2C4&v=1');
+  });
+
+  test('no maps is an error, not an empty file', async () => {
+    await expect(renderTowerMaps(PDFDocument, [], options)).rejects.toThrow('There are no maps to print');
+  });
+});
+
+describe('writing files', () => {
+  test('a failed write leaves neither the file nor a temporary one', async () => {
+    const target = join(dir, 'is-a-directory');
+    mkdirSync(target);
+    await expect(writeFileAtomic(target, new Uint8Array([1]))).rejects.toThrow();
+    expect(readdirSync(dir).filter((f) => f.includes('.tmp-'))).toEqual([]);
+  });
+});
+
+async function run(...argv: string[]) {
+  let out = '';
+  let err = '';
+  const code = await main(argv, (t) => (out += t + '\n'), (t) => (err += t + '\n'));
+  return { code, out, err };
+}
+
+describe('tower-press map', () => {
+  test('--json prints the layout contract', async () => {
+    const { code, out } = await run('map', '--seed', 'S', '--json');
+    expect(code).toBe(0);
+    const json = JSON.parse(out);
+    expect(json).toEqual(JSON.parse(JSON.stringify(generateLayout('S'))));
+    expect(Object.keys(json)).toEqual(['seed', 'version', 'levels']);
+    expect(Object.keys(json.levels[0])).toEqual(['level', 'stairsUp', 'roll']);
+    const many = JSON.parse((await run('map', '--seed', 'S', '--count', '3', '--json')).out);
+    expect(many).toHaveLength(3);
+    expect(many[0]).toEqual(json);
+  });
+
+  test('writes the PDF, the same bytes as the library', async () => {
+    const out = join(dir, 'cli.pdf');
+    const { code, out: said } = await run('map', '--seed', 'S', '--count', '3', '--per-page', '2', '--paper', 'letter', '--out', out);
+    expect(code).toBe(0);
+    expect(said).toMatch(/3 maps on 2 pages/);
+    const direct = await renderTowerMaps(PDFDocument, generateLayouts('S', 3), { paper: 'letter', perPage: 2, siteUrl: 'http://localhost:4321' });
+    expect(sha(readFileSync(out))).toBe(sha(direct));
+  });
+
+  test.each([
+    [['--out', 'x.pdf'], /--seed is required/],
+    [['--seed', 'S', '--paper', 'a3', '--out', 'x.pdf'], /--paper must be a4 or letter, got "a3"/],
+    [['--seed', 'S', '--per-page', '3', '--out', 'x.pdf'], /--per-page must be from 1 to 2, got 3/],
+    [['--seed', 'S', '--count', '0', '--out', 'x.pdf'], /--count must be from 1 to 500, got 0/],
+    [['--seed', 'S', '--count', 'lots', '--out', 'x.pdf'], /--count must be a whole number, got "lots"/],
+    [['--seed', 'S'], /--out FILE.pdf is required/],
+    [['--seed', 'S', '--colour', 'red'], /Unknown option '--colour'/],
+  ])('bad flags exit 2 and name the problem: %j', async (flags, message) => {
+    const { code, err } = await run('map', ...flags);
+    expect(code).toBe(2);
+    expect(err).toMatch(message);
+    expect(err).toContain('Usage: tower-press map');
+  });
+
+  test('an output folder that does not exist: exit 2, nothing written', async () => {
+    const target = join(dir, 'missing', 'x.pdf');
+    const { code, err } = await run('map', '--seed', 'S', '--out', target);
+    expect(code).toBe(2);
+    expect(err).toMatch(/--out: the folder .*missing does not exist/);
+    expect(existsSync(join(dir, 'missing'))).toBe(false);
+  });
+});
