@@ -23,7 +23,7 @@ export default defineConfig({
       favicon: '/favicon.svg',
       // Our docs live in content/, outside src/: Starlight must still add heading anchor links there.
       markdown: { processedDirs: ['./content'] },
-      customCss: ['./src/styles/fonts.css', './src/styles/theme.css', './src/styles/print.css', './src/styles/sth-widgets.css'],
+      customCss: ['./src/styles/fonts.css', './src/styles/theme.css', './src/styles/print.css', './src/styles/widgets.css', './src/styles/sth-widgets.css'],
       components: {
         Search: './src/components/Search.astro',
       },

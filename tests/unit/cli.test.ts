@@ -1,13 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { main } from '../../generators/cli.ts';
+import { runCli } from './run-cli.ts';
 
-async function run(...argv: string[]) {
-  let out = '';
-  let err = '';
-  const code = await main(argv, (t) => (out += t + '\n'), (t) => (err += t + '\n'));
-  return { code, out, err };
-}
+const run = runCli;
 
 describe('tower-press odds wizards-tower', () => {
   it('prints the JSON contract for the dice actually rolled', async () => {

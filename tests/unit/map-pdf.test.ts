@@ -9,7 +9,7 @@ import { renderTowerMaps, towerLink, type MapOptions } from '../../generators/ma
 import { writeFileAtomic } from '../../generators/pdf/write-atomic.ts';
 import { PAPER } from '../../generators/pdf/paper.ts';
 import { generateLayout, generateLayouts } from '../../src/games/solo-tower-hack/layout.ts';
-import { main } from '../../generators/cli.ts';
+import { runCli } from './run-cli.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'map-pdf-'));
 const options: MapOptions = { paper: 'a4', perPage: 1, siteUrl: 'http://localhost:4321' };
@@ -95,12 +95,7 @@ describe('writing files', () => {
   });
 });
 
-async function run(...argv: string[]) {
-  let out = '';
-  let err = '';
-  const code = await main(argv, (t) => (out += t + '\n'), (t) => (err += t + '\n'));
-  return { code, out, err };
-}
+const run = runCli;
 
 describe('tower-press map', () => {
   test('--json prints the layout contract', async () => {
