@@ -28,6 +28,8 @@ class SthTower extends HTMLElement {
     this.#note('[data-notes]', notes.join(' '));
     this.#wire();
     this.#show(tower, false);
+    // Back and forward move between the towers this page has shown.
+    window.addEventListener('popstate', () => this.#show(parseTowerParams(new URLSearchParams(location.search)).tower, false));
     this.setAttribute('data-ready', '');
   }
 

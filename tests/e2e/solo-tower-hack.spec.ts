@@ -35,6 +35,10 @@ test('a seeded tower shows the stairs rolled for that seed, and the link keeps i
   await tower(page).getByRole('button', { name: 'Show tower' }).click();
   await expect(page).toHaveURL(/seed=another&v=1/);
   await expect(tower(page).locator('[data-about]')).toContainText('Seed “another”');
+  await page.goBack();
+  await expect(tower(page).locator('[data-about]')).toContainText('Seed “e2e-tower”');
+  await page.goForward();
+  await expect(tower(page).locator('[data-about]')).toContainText('Seed “another”');
   await tower(page).getByLabel('Show the shortest route').check();
   await expect(tower(page).locator('svg.sth-map polyline.route')).toHaveCount(1);
 });
