@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { existsSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import PDFDocument from 'pdfkit';
+import { PDFDocument } from '../pdf/pdfkit-node.ts';
 import { generateLayouts } from '../../src/games/solo-tower-hack/layout.ts';
 import { SITE_URL } from '../../src/lib/site.ts';
 import { renderTowerMaps } from '../maps/tower-map-pdf.ts';

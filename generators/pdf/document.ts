@@ -16,9 +16,9 @@ export interface DocumentInfo {
 export function createDocument(PDFDocument: PdfDocumentConstructor, info: DocumentInfo): PdfDocument {
   const doc = new PDFDocument({
     autoFirstPage: false,
-    // Uncompressed: Node's zlib and the browser's fflate deflate differently, and the site
-    // promises the same bytes as the CLI. Vector pages with standard fonts stay small anyway.
-    compress: false,
+    // Compressed with fflate in Node and the browser alike (see pdfkit-node.ts), so the
+    // CLI and the site write the same bytes.
+    compress: true,
     info: {
       Title: info.title,
       Subject: info.subject ?? '',

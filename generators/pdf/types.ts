@@ -19,11 +19,16 @@ export interface PdfTextOptions {
 
 export interface PdfDocument {
   _root: { data: Record<string, unknown> };
+  /** Where the last text ended (canvas y). */
+  y: number;
   ref(data: Record<string, unknown>): PdfRef;
   addPage(options: { size: [number, number]; margin: number }): PdfDocument;
   on(event: string, listener: (...args: never[]) => void): PdfDocument;
   end(): void;
   font(name: string): PdfDocument;
+  registerFont(name: string, data: Uint8Array): PdfDocument;
+  initForm(): PdfDocument;
+  formText(name: string, x: number, y: number, w: number, h: number, options: { value?: string; fontSize?: number; align?: 'left' | 'center' | 'right' }): PdfDocument;
   fontSize(size: number): PdfDocument;
   text(text: string, x: number, y: number, options?: PdfTextOptions): PdfDocument;
   widthOfString(text: string): number;

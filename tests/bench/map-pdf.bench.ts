@@ -1,5 +1,5 @@
 import { test } from 'vitest';
-import PDFDocument from 'pdfkit';
+import { PDFDocument } from '../../generators/pdf/pdfkit-node.ts';
 import { renderTowerMaps, type MapOptions } from '../../generators/maps/tower-map-pdf.ts';
 import { generateLayout, generateLayouts } from '../../src/games/solo-tower-hack/layout.ts';
 

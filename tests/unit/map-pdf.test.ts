@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import PDFDocument from 'pdfkit';
+import { PDFDocument } from '../../generators/pdf/pdfkit-node.ts';
 import { renderTowerMaps, towerLink, type MapOptions } from '../../generators/maps/tower-map-pdf.ts';
 import { writeFileAtomic } from '../../generators/pdf/write-atomic.ts';
 import { PAPER } from '../../generators/pdf/paper.ts';

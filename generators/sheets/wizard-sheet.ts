@@ -1,0 +1,219 @@
+/**
+ * The Wizard's Tower wizard sheet: the record (Ratings, Tower Wards, Domain Factors, Allies,
+ * Quests, Enemy Wizards), a reference page (the month's phases as a checklist, the events),
+ * the outcome tables, and journal pages. Every table is printed from the game data the rules
+ * pages use. Blank or filled from a build; fillable or flattened. No Node imports.
+ */
+import { BANDS } from '../../src/games/wizards-tower/bands.ts';
+import { ATTACK_TYPES, describeDefences, EVENTS, WAR_DECLARATION } from '../../src/games/wizards-tower/events.ts';
+import { ACTIONS } from '../../src/games/wizards-tower/outcomes.ts';
+import { PHASES } from '../../src/games/wizards-tower/phases.ts';
+import { DOMAIN_FACTORS, RATINGS, RATING_MAX } from '../../src/games/wizards-tower/ratings.ts';
+import { startingAllies, startingTowerWards, type WizardBuild } from '../../src/games/wizards-tower/wizard-build.ts';
+import { collectPdf, createDocument } from '../pdf/document.ts';
+import { INK, RULE, SheetPen, type SheetMode } from '../pdf/fields.ts';
+import { registerFonts, type FontSet } from '../pdf/fonts.ts';
+import type { PaperId } from '../pdf/paper.ts';
+import type { PdfDocumentConstructor } from '../pdf/types.ts';
+import { CANVAS, sectionHeading, startPage } from './page.ts';
+
+export interface SheetOptions {
+  paper: PaperId;
+  mode: SheetMode;
+}
+
+const GAME = 'THE WIZARD’S TOWER';
+const FOOTER = 'The Wizard’s Tower © 2025 Mick Hand, CC BY-SA 4.0. Sheet adapted by Tower Press under the same licence. Rulings WT-R… are on the site’s Rulings page.';
+const QUESTS = 4;
+const ENEMIES = 3;
+const ALLY_LINES = 8;
+const CARD_SLOTS = 7;
+const JOURNAL_PAGES = 2;
+const MONTH_COLUMNS = 6;
+
+function recordPage(pen: SheetPen, build: WizardBuild | null, paper: PaperId): void {
+  const { doc } = pen;
+  let y = startPage(pen, { paper, game: GAME, title: 'Wizard record', nameField: 'name', name: build?.name ?? '', nameLabel: 'Wizard', footer: FOOTER });
+
+  // Ratings: the starting value, the value now, and this month's temporary loss.
+  const cols = { label: 0, start: 150, now: 200, temp: 250, note: 300 };
+  y = sectionHeading(pen, 'Ratings', 0, y, CANVAS.width);
+  doc.font('bold').fontSize(7.5).fillColor(INK);
+  doc.text('Start', cols.start, y, { width: 44, align: 'center', lineBreak: false });
+  doc.text('Now', cols.now, y, { width: 44, align: 'center', lineBreak: false });
+  doc.text('Temp. loss', cols.temp, y, { width: 44, align: 'center', lineBreak: false });
+  y += 11;
+  const rows: { id: string; label: string; start: number | null; note: string; indent?: boolean }[] = [
+    ...RATINGS.map((r) => ({ id: r.id, label: r.name, start: build?.ratings[r.id] ?? null, note: `1 to ${RATING_MAX}; roll this many dice to test it.` })),
+    { id: 'towerWards', label: 'Tower Wards', start: build ? startingTowerWards(build) : null, note: 'Renewed each month; at most Wards + 1 (WT-R15). The first defence.', indent: true },
+    ...DOMAIN_FACTORS.map((f) => ({ id: f.id, label: f.name, start: build?.factors[f.id] ?? null, note: f.id === 'security' ? 'Fights for you only if Loyalty + Prosperity is over 2 (WT-R18).' : 'A Domain Factor (from Domain Control).', indent: true })),
+  ];
+  for (const row of rows) {
+    doc.font(row.indent ? 'body' : 'bold').fontSize(9.5).fillColor(INK).text(row.label, row.indent ? 12 : 0, y + 4, { lineBreak: false });
+    const value = row.start === null ? '' : String(row.start);
+    pen.field(`${row.id}_start`, cols.start, y, 44, 18, value, { align: 'center' });
+    pen.field(`${row.id}_now`, cols.now, y, 44, 18, value, { align: 'center' });
+    pen.field(`${row.id}_temp`, cols.temp, y, 44, 18, '', { align: 'center' });
+    doc.font('body').fontSize(7).fillColor(RULE).text(row.note, cols.note, y + 5, { width: CANVAS.width - cols.note, lineBreak: false });
+    y += 21;
+  }
+
+  // Allies in the Tower.
+  y += 6;
+  y = sectionHeading(pen, 'Allies in the Tower', 0, y, CANVAS.width);
+  doc.font('body').fontSize(8.5).fillColor(INK).text('How many', 0, y + 4, { lineBreak: false });
+  pen.field('allies_in_tower', 50, y, 40, 18, build ? String(startingAllies(build)) : '', { align: 'center' });
+  doc.font('body').fontSize(7).fillColor(RULE).text('Each Ally is one d6. Names, kinds and the quests they went on:', 100, y + 5, { lineBreak: false });
+  y += 22;
+  const allyW = (CANVAS.width - 10) / 2;
+  for (let i = 0; i < ALLY_LINES; i++) {
+    const x = (i % 2) * (allyW + 10);
+    const row = y + Math.floor(i / 2) * 18;
+    pen.field(`ally_${i + 1}`, x, row, allyW, 16, build?.allyNames[i] ?? '', { frame: 'line' });
+  }
+  y += (ALLY_LINES / 2) * 18 + 8;
+
+  // Quests: the Quest card (the reward) and the challenge cards stacked on it.
+  y = sectionHeading(pen, 'Quests', 0, y, CANVAS.width);
+  const qW = (CANVAS.width - 10) / 2;
+  const qH = 78;
+  for (let q = 0; q < QUESTS; q++) {
+    const x = (q % 2) * (qW + 10);
+    const top = y + Math.floor(q / 2) * (qH + 8);
+    doc.lineWidth(0.8).strokeColor(INK).rect(x, top, qW, qH).stroke();
+    doc.font('bold').fontSize(8).fillColor(INK).text(`Quest ${q + 1}`, x + 5, top + 5, { lineBreak: false });
+    doc.font('body').fontSize(7.5).text('Quest card (reward)', x + 50, top + 6, { lineBreak: false });
+    pen.field(`quest${q + 1}_card`, x + 125, top + 3, qW - 130, 14, '');
+    doc.text('Challenge cards, top first (tick when face down):', x + 5, top + 22, { lineBreak: false });
+    const slotW = (qW - 10) / CARD_SLOTS;
+    for (let c = 0; c < CARD_SLOTS; c++) {
+      pen.field(`quest${q + 1}_challenge${c + 1}`, x + 5 + c * slotW, top + 33, slotW - 10, 14, '', { align: 'center' });
+      pen.square(x + 5 + c * slotW + slotW - 9, top + 36, 7);
+    }
+    doc.font('body').fontSize(7.5).fillColor(INK).text('Allies on it', x + 5, top + 56, { lineBreak: false });
+    pen.field(`quest${q + 1}_allies`, x + 50, top + 53, 30, 14, '', { align: 'center' });
+    doc.text('Notes', x + 88, top + 56, { lineBreak: false });
+    pen.field(`quest${q + 1}_notes`, x + 112, top + 53, qW - 117, 14, '', { frame: 'line' });
+  }
+  y += 2 * (qH + 8) + 2;
+
+  // Enemy Wizards: a stack of Power cards under Wards cards, with a reward card beneath.
+  y = sectionHeading(pen, 'Enemy Wizards', 0, y, CANVAS.width);
+  const eW = (CANVAS.width - 20) / ENEMIES;
+  for (let e = 0; e < ENEMIES; e++) {
+    const x = e * (eW + 10);
+    doc.lineWidth(0.8).strokeColor(INK).rect(x, y, eW, 74).stroke();
+    const line = (label: string, field: string, dy: number) => {
+      doc.font('body').fontSize(7.5).fillColor(INK).text(label, x + 5, y + dy + 3, { lineBreak: false });
+      pen.field(`enemy${e + 1}_${field}`, x + 58, y + dy, eW - 63, 14, '');
+    };
+    line('Name', 'name', 4);
+    line('Wards cards', 'wards', 21);
+    line('Power cards', 'power', 38);
+    line('Reward card', 'reward', 55);
+  }
+}
+
+function referencePage(pen: SheetPen, build: WizardBuild | null, paper: PaperId): void {
+  const { doc } = pen;
+  let y = startPage(pen, { paper, game: GAME, title: 'The month and its events', nameField: 'name_page2', name: build?.name ?? '', nameLabel: 'Wizard', footer: FOOTER });
+  y = sectionHeading(pen, 'The month: tick each phase as you play it', 0, y, CANVAS.width);
+  const colX = 360;
+  const colW = (CANVAS.width - colX) / MONTH_COLUMNS;
+  doc.font('bold').fontSize(7).fillColor(INK).text('Month', colX - 40, y + 3, { lineBreak: false });
+  for (let m = 0; m < MONTH_COLUMNS; m++) pen.field(`month_${m + 1}`, colX + m * colW + 2, y, colW - 4, 13, '', { align: 'center' });
+  y += 17;
+  for (const phase of PHASES) {
+    doc.font('bold').fontSize(8).fillColor(INK).text(`${phase.number}. ${phase.name}${phase.optional ? ' (optional)' : ''}`, 0, y, { lineBreak: false });
+    doc.font('body').fontSize(6.8).fillColor(RULE).text(phase.summary, 0, y + 10, { width: colX - 10, lineBreak: false });
+    for (let m = 0; m < MONTH_COLUMNS; m++) pen.square(colX + m * colW + colW / 2 - 5, y + 3, 10);
+    y += 23;
+  }
+  y += 6;
+  y = sectionHeading(pen, 'Events (roll 1d6 when an event happens)', 0, y, CANVAS.width);
+  for (const event of EVENTS) {
+    doc.font('bold').fontSize(8.5).fillColor(INK).text(`${event.roll}  ${event.name}`, 0, y, { lineBreak: false });
+    y += 11;
+    doc.font('body').fontSize(7.5).fillColor(INK).text(event.summary, 12, y, { width: CANVAS.width - 12, lineGap: 0.5 });
+    y = doc.y + 5;
+  }
+  y += 4;
+  y = sectionHeading(pen, 'Tower attacks (event 1): roll 1d6 once for the kind', 0, y, CANVAS.width);
+  for (const type of ATTACK_TYPES) {
+    doc.font('bold').fontSize(7.5).fillColor(INK).text(`${type.roll}  ${type.name}`, 0, y, { width: 120, lineBreak: false });
+    doc.font('body').fontSize(7.5).text(describeDefences(type), 120, y, { width: CANVAS.width - 120, lineBreak: false });
+    y += 11;
+  }
+  y += 6;
+  y = sectionHeading(pen, 'An Enemy Wizard’s stack (event 6), built in this order', 0, y, CANVAS.width);
+  for (const step of WAR_DECLARATION) {
+    doc.font('bold').fontSize(7.5).fillColor(INK).text(`${step.step}.`, 0, y, { lineBreak: false });
+    doc.font('body').fontSize(7.5).text(`${step.cards} · ${step.placement} · ${step.represents}`, 12, y, { width: CANVAS.width - 12, lineBreak: false });
+    y += 11;
+  }
+}
+
+/** The ten outcome tables in two columns, running on to further pages as needed. */
+function outcomePages(pen: SheetPen, build: WizardBuild | null, paper: PaperId): void {
+  const { doc } = pen;
+  let page = 0;
+  const colW = (CANVAS.width - 14) / 2;
+  let x = 0;
+  let y = 0;
+  let top = 0;
+  const newPage = () => {
+    page++;
+    y = startPage(pen, { paper, game: GAME, title: page === 1 ? 'What each result means' : 'What each result means (continued)', nameField: `name_outcomes${page}`, name: build?.name ?? '', nameLabel: 'Wizard', footer: FOOTER });
+    if (page === 1) {
+      doc.font('body').fontSize(7).fillColor(INK).text(`Roll the dice, keep the highest two and total them: ${BANDS.map((b) => `${b.name} ${b.totals}`).join(' · ')}.`, 0, y, { width: CANVAS.width });
+      y = doc.y + 6;
+    }
+    [x, top] = [0, y];
+  };
+  newPage();
+  const line = (b: (typeof BANDS)[number], text: string) => `${b.name}: ${text}`;
+  for (const action of ACTIONS) {
+    const heading = `${action.name} (${action.dicePool})`;
+    const headingHeight = doc.font('bold').fontSize(7.5).heightOfString(heading, { width: colW });
+    doc.font('body').fontSize(6.5);
+    const height = BANDS.reduce((h, b) => h + doc.heightOfString(line(b, action.outcomes[b.id]), { width: colW - 6 }) + 0.8, headingHeight + 4);
+    if (y + height > CANVAS.height - 14) {
+      if (x === 0) [x, y] = [colW + 14, top];
+      else newPage();
+    }
+    doc.font('bold').fontSize(7.5).fillColor(INK).text(heading, x, y, { width: colW });
+    y = doc.y + 1;
+    for (const b of BANDS) {
+      doc.font('body').fontSize(6.5).fillColor(INK).text(line(b, action.outcomes[b.id]), x + 6, y, { width: colW - 6 });
+      y = doc.y + 0.8;
+    }
+    y += 4;
+  }
+}
+
+function journalPage(pen: SheetPen, build: WizardBuild | null, paper: PaperId, page: number): void {
+  const { doc } = pen;
+  let y = startPage(pen, { paper, game: GAME, title: 'Journal', nameField: `name_journal${page}`, name: build?.name ?? '', nameLabel: 'Wizard', footer: FOOTER });
+  doc.font('bold').fontSize(9).fillColor(INK).text('Month', 0, y + 4, { lineBreak: false });
+  pen.field(`journal${page}_month`, 40, y, 80, 18, '', { frame: 'line' });
+  doc.text('Year', 140, y + 4, { lineBreak: false });
+  pen.field(`journal${page}_year`, 170, y, 60, 18, '', { frame: 'line' });
+  y += 30;
+  doc.lineWidth(0.4).strokeColor(RULE);
+  for (; y < CANVAS.height - 20; y += 19) doc.moveTo(0, y).lineTo(CANVAS.width, y).stroke();
+}
+
+/** The whole sheet: record, reference, outcomes and journal pages. `build` null for a blank sheet. */
+export async function renderWizardSheet(PDFDocument: PdfDocumentConstructor, fonts: FontSet, build: WizardBuild | null, options: SheetOptions): Promise<Uint8Array> {
+  const doc = createDocument(PDFDocument, {
+    title: build?.name ? `The Wizard’s Tower: ${build.name}` : 'The Wizard’s Tower: wizard sheet',
+    subject: `Wizard sheet (${options.mode === 'flat' ? 'flattened' : 'fillable'})`,
+  });
+  registerFonts(doc, fonts);
+  const pen = new SheetPen(doc, options.mode);
+  recordPage(pen, build, options.paper);
+  referencePage(pen, build, options.paper);
+  outcomePages(pen, build, options.paper);
+  for (let p = 1; p <= JOURNAL_PAGES; p++) journalPage(pen, build, options.paper, p);
+  return collectPdf(doc);
+}
