@@ -20,6 +20,8 @@ import { CANVAS, sectionHeading, startPage } from './page.ts';
 export interface SheetOptions {
   paper: PaperId;
   mode: SheetMode;
+  /** A name for a sheet with no build (otherwise the build's name is used). */
+  name?: string;
 }
 
 const GAME = 'THE WIZARD’S TOWER';
@@ -31,9 +33,9 @@ const CARD_SLOTS = 7;
 const JOURNAL_PAGES = 2;
 const MONTH_COLUMNS = 6;
 
-function recordPage(pen: SheetPen, build: WizardBuild | null, paper: PaperId): void {
+function recordPage(pen: SheetPen, build: WizardBuild | null, paper: PaperId, name: string): void {
   const { doc } = pen;
-  let y = startPage(pen, { paper, game: GAME, title: 'Wizard record', nameField: 'name', name: build?.name ?? '', nameLabel: 'Wizard', footer: FOOTER });
+  let y = startPage(pen, { paper, game: GAME, title: 'Wizard record', nameField: 'name', name: name, nameLabel: 'Wizard', footer: FOOTER });
 
   // Ratings: the starting value, the value now, and this month's temporary loss.
   const cols = { label: 0, start: 150, now: 200, temp: 250, note: 300 };
@@ -114,9 +116,9 @@ function recordPage(pen: SheetPen, build: WizardBuild | null, paper: PaperId): v
   }
 }
 
-function referencePage(pen: SheetPen, build: WizardBuild | null, paper: PaperId): void {
+function referencePage(pen: SheetPen, paper: PaperId, name: string): void {
   const { doc } = pen;
-  let y = startPage(pen, { paper, game: GAME, title: 'The month and its events', nameField: 'name_page2', name: build?.name ?? '', nameLabel: 'Wizard', footer: FOOTER });
+  let y = startPage(pen, { paper, game: GAME, title: 'The month and its events', nameField: 'name_page2', name: name, nameLabel: 'Wizard', footer: FOOTER });
   y = sectionHeading(pen, 'The month: tick each phase as you play it', 0, y, CANVAS.width);
   const colX = 360;
   const colW = (CANVAS.width - colX) / MONTH_COLUMNS;
@@ -154,7 +156,7 @@ function referencePage(pen: SheetPen, build: WizardBuild | null, paper: PaperId)
 }
 
 /** The ten outcome tables in two columns, running on to further pages as needed. */
-function outcomePages(pen: SheetPen, build: WizardBuild | null, paper: PaperId): void {
+function outcomePages(pen: SheetPen, paper: PaperId, name: string): void {
   const { doc } = pen;
   let page = 0;
   const colW = (CANVAS.width - 14) / 2;
@@ -163,7 +165,7 @@ function outcomePages(pen: SheetPen, build: WizardBuild | null, paper: PaperId):
   let top = 0;
   const newPage = () => {
     page++;
-    y = startPage(pen, { paper, game: GAME, title: page === 1 ? 'What each result means' : 'What each result means (continued)', nameField: `name_outcomes${page}`, name: build?.name ?? '', nameLabel: 'Wizard', footer: FOOTER });
+    y = startPage(pen, { paper, game: GAME, title: page === 1 ? 'What each result means' : 'What each result means (continued)', nameField: `name_outcomes${page}`, name: name, nameLabel: 'Wizard', footer: FOOTER });
     if (page === 1) {
       doc.font('body').fontSize(7).fillColor(INK).text(`Roll the dice, keep the highest two and total them: ${BANDS.map((b) => `${b.name} ${b.totals}`).join(' · ')}.`, 0, y, { width: CANVAS.width });
       y = doc.y + 6;
@@ -191,9 +193,9 @@ function outcomePages(pen: SheetPen, build: WizardBuild | null, paper: PaperId):
   }
 }
 
-function journalPage(pen: SheetPen, build: WizardBuild | null, paper: PaperId, page: number): void {
+function journalPage(pen: SheetPen, paper: PaperId, name: string, page: number): void {
   const { doc } = pen;
-  let y = startPage(pen, { paper, game: GAME, title: 'Journal', nameField: `name_journal${page}`, name: build?.name ?? '', nameLabel: 'Wizard', footer: FOOTER });
+  let y = startPage(pen, { paper, game: GAME, title: 'Journal', nameField: `name_journal${page}`, name: name, nameLabel: 'Wizard', footer: FOOTER });
   doc.font('bold').fontSize(9).fillColor(INK).text('Month', 0, y + 4, { lineBreak: false });
   pen.field(`journal${page}_month`, 40, y, 80, 18, '', { frame: 'line' });
   doc.text('Year', 140, y + 4, { lineBreak: false });
@@ -206,14 +208,15 @@ function journalPage(pen: SheetPen, build: WizardBuild | null, paper: PaperId, p
 /** The whole sheet: record, reference, outcomes and journal pages. `build` null for a blank sheet. */
 export async function renderWizardSheet(PDFDocument: PdfDocumentConstructor, fonts: FontSet, build: WizardBuild | null, options: SheetOptions): Promise<Uint8Array> {
   const doc = createDocument(PDFDocument, {
-    title: build?.name ? `The Wizard’s Tower: ${build.name}` : 'The Wizard’s Tower: wizard sheet',
+    title: build?.name || options.name ? `The Wizard’s Tower: ${build?.name || options.name}` : 'The Wizard’s Tower: wizard sheet',
     subject: `Wizard sheet (${options.mode === 'flat' ? 'flattened' : 'fillable'})`,
   });
   registerFonts(doc, fonts);
   const pen = new SheetPen(doc, options.mode);
-  recordPage(pen, build, options.paper);
-  referencePage(pen, build, options.paper);
-  outcomePages(pen, build, options.paper);
-  for (let p = 1; p <= JOURNAL_PAGES; p++) journalPage(pen, build, options.paper, p);
+  const name = build?.name || options.name || '';
+  recordPage(pen, build, options.paper, name);
+  referencePage(pen, options.paper, name);
+  outcomePages(pen, options.paper, name);
+  for (let p = 1; p <= JOURNAL_PAGES; p++) journalPage(pen, options.paper, name, p);
   return collectPdf(doc);
 }
