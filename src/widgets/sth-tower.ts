@@ -11,6 +11,7 @@ import { rollsToText } from '../games/solo-tower-hack/layout.ts';
 import { toNumber, toPercent } from '../lib/fraction.ts';
 import { randomSeedText, type Stream } from '../lib/seed.ts';
 import { towerSvg } from './sth-map-svg.ts';
+import { saveFile } from './save-file.ts';
 import {
   applyStep, BadSave, parseTowerParams, playStream, readSave, storageKey, towerFromRolls, towerFromSeed,
   towerKey, towerParams, type SavedRun, type Step, type TowerChoice,
@@ -298,12 +299,7 @@ class SthTower extends HTMLElement {
     try {
       const { towerPdf } = await import('./sth-tower-pdf.ts');
       const { bytes, filename } = await towerPdf(this.#tower, paper);
-      const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'application/pdf' }));
-      const a = Object.assign(document.createElement('a'), { href: url, download: filename });
-      document.body.append(a);
-      a.click();
-      a.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      saveFile(bytes, filename);
       status.textContent = `PDF ready: ${filename} (${Math.round(bytes.length / 1024)} KB).`;
     } catch (e) {
       status.textContent = `The PDF could not be made: ${(e as Error).message}`;

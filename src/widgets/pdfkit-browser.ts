@@ -1,0 +1,29 @@
+/**
+ * pdfkit's browser build with the standard fonts registered, and the project fonts fetched
+ * from the same files the CLI reads. Import this only from code loaded on demand: it is large.
+ */
+import PDFDocument, { registerStdFonts } from 'pdfkit';
+import Helvetica from 'pdfkit/standard-fonts/Helvetica';
+import HelveticaBold from 'pdfkit/standard-fonts/HelveticaBold';
+import bodyUrl from '@fontsource/source-sans-3/files/source-sans-3-latin-400-normal.woff?url';
+import boldUrl from '@fontsource/source-sans-3/files/source-sans-3-latin-700-normal.woff?url';
+import headingUrl from '@fontsource/cinzel/files/cinzel-latin-700-normal.woff?url';
+import type { FontSet } from '../../generators/pdf/fonts.ts';
+
+// The browser build has no file system to read the standard font metrics from.
+registerStdFonts(Helvetica, HelveticaBold);
+
+export { PDFDocument };
+
+let fonts: Promise<FontSet> | null = null;
+
+async function fetchBytes(url: string): Promise<Uint8Array> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`could not load the font ${url} (HTTP ${response.status})`);
+  return new Uint8Array(await response.arrayBuffer());
+}
+
+export function sheetFonts(): Promise<FontSet> {
+  fonts ??= Promise.all([fetchBytes(bodyUrl), fetchBytes(boldUrl), fetchBytes(headingUrl)]).then(([body, bold, heading]) => ({ body, bold, heading }));
+  return fonts;
+}

@@ -1,0 +1,112 @@
+/**
+ * <wt-wizard-builder>: reads the form into a WizardBuild, shows every broken rule next to its
+ * field, keeps the URL in step, and makes the sheet PDF on demand (src/widgets/sheet-pdfs.ts).
+ */
+import { checkBuild, type WizardBuild } from '../games/wizards-tower/wizard-build.ts';
+import { START_BASE, START_EXTRA_POINTS, RATINGS } from '../games/wizards-tower/ratings.ts';
+import { buildParams, NUMBER_FIELDS, parseBuildParams } from './wizard-builder-state.ts';
+import { fileSlug, saveFile } from './save-file.ts';
+
+class WtWizardBuilder extends HTMLElement {
+  #build!: WizardBuild;
+
+  connectedCallback(): void {
+    const { build, notes } = parseBuildParams(new URLSearchParams(location.search));
+    this.#build = build;
+    const note = this.querySelector<HTMLElement>('[data-notes]')!;
+    note.textContent = notes.join(' ');
+    note.hidden = !notes.length;
+    this.#writeForm();
+    this.#form.addEventListener('input', () => this.#update());
+    this.#form.addEventListener('submit', (e) => e.preventDefault());
+    for (const b of this.querySelectorAll<HTMLButtonElement>('[data-download]')) {
+      b.addEventListener('click', () => void this.#download(b.dataset.download as 'fillable' | 'flat'));
+    }
+    this.#update();
+    this.setAttribute('data-ready', '');
+  }
+
+  get #form(): HTMLFormElement {
+    return this.querySelector('form')!;
+  }
+
+  #input(name: string): HTMLInputElement {
+    return this.#form.elements.namedItem(name) as HTMLInputElement;
+  }
+
+  #writeForm(): void {
+    this.#input('name').value = this.#build.name;
+    for (const id of NUMBER_FIELDS) this.#input(id).value = String(id in this.#build.ratings ? this.#build.ratings[id as keyof WizardBuild['ratings']] : this.#build.factors[id as keyof WizardBuild['factors']]);
+    this.#renderAllies();
+  }
+
+  /** One name box per starting Ally, keeping names already typed. */
+  #renderAllies(): void {
+    const box = this.querySelector('[data-allies]')!;
+    const count = Math.max(0, Math.min(6, this.#build.ratings.allies || 0));
+    const names = this.#build.allyNames;
+    box.replaceChildren(
+      ...Array.from({ length: count }, (_, i) => {
+        const label = document.createElement('label');
+        label.textContent = `Ally ${i + 1}`;
+        const input = Object.assign(document.createElement('input'), { type: 'text', name: `ally-${i}`, maxLength: 30, value: names[i] ?? '', autocomplete: 'off' });
+        label.append(input);
+        return label;
+      }),
+    );
+  }
+
+  #readForm(): void {
+    const b = this.#build;
+    b.name = this.#input('name').value;
+    for (const id of NUMBER_FIELDS) {
+      const raw = this.#input(id).value.trim();
+      const n = raw === '' ? NaN : Number(raw);
+      if (id in b.ratings) b.ratings[id as keyof WizardBuild['ratings']] = n;
+      else b.factors[id as keyof WizardBuild['factors']] = n;
+    }
+    const allyInputs = [...this.querySelectorAll<HTMLInputElement>('[data-allies] input')];
+    if (allyInputs.length !== Math.max(0, Math.min(6, b.ratings.allies || 0))) {
+      b.allyNames = allyInputs.map((i) => i.value.trim());
+      this.#renderAllies();
+    }
+    b.allyNames = [...this.querySelectorAll<HTMLInputElement>('[data-allies] input')].map((i) => i.value.trim());
+    while (b.allyNames.length && !b.allyNames.at(-1)) b.allyNames.pop();
+  }
+
+  #update(): void {
+    this.#readForm();
+    const problems = checkBuild(this.#build);
+    for (const el of this.querySelectorAll<HTMLElement>('[data-error-for]')) {
+      const field = el.dataset.errorFor!;
+      el.textContent = problems.filter((p) => p.field === field).map((p) => p.message).join(' ');
+      this.#form.elements.namedItem(field) instanceof HTMLInputElement && this.#input(field).toggleAttribute('aria-invalid', !!el.textContent);
+    }
+    const spent = RATINGS.reduce((n, r) => n + (Number.isInteger(this.#build.ratings[r.id]) ? this.#build.ratings[r.id] - START_BASE : 0), 0);
+    this.querySelector('[data-points]')!.textContent = `Extra points placed: ${spent} of ${START_EXTRA_POINTS}.`;
+    const summary = this.querySelector('[data-summary]')!;
+    summary.textContent = problems.length
+      ? `Not a legal starting wizard yet: ${problems.length} ${problems.length === 1 ? 'rule is' : 'rules are'} broken (see the notes beside the fields).`
+      : `A legal starting wizard: Tower Wards start at ${this.#build.ratings.wards}, with ${this.#build.ratings.allies} ${this.#build.ratings.allies === 1 ? 'Ally' : 'Allies'} in the Tower.`;
+    for (const b of this.querySelectorAll<HTMLButtonElement>('[data-download]')) b.disabled = problems.length > 0;
+    history.replaceState(null, '', `?${buildParams(this.#build)}`);
+  }
+
+  async #download(mode: 'fillable' | 'flat'): Promise<void> {
+    const status = this.querySelector('[data-pdf-status]')!;
+    if (checkBuild(this.#build).length) return;
+    const paper = (this.#form.elements.namedItem('paper') as HTMLSelectElement).value as 'a4' | 'letter';
+    status.textContent = 'Making the PDF…';
+    try {
+      const { wizardSheetPdf } = await import('./sheet-pdfs.ts');
+      const bytes = await wizardSheetPdf(this.#build, { paper, mode });
+      const filename = `wizard-${fileSlug(this.#build.name, 'sheet')}-${paper}${mode === 'flat' ? '-flat' : ''}.pdf`;
+      saveFile(bytes, filename);
+      status.textContent = `PDF ready: ${filename} (${Math.round(bytes.length / 1024)} KB).`;
+    } catch (e) {
+      status.textContent = `The PDF could not be made: ${(e as Error).message}`;
+    }
+  }
+}
+
+customElements.define('wt-wizard-builder', WtWizardBuilder);

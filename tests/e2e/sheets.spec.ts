@@ -1,0 +1,74 @@
+import { test, expect, widgetReady, seriousViolations } from './fixtures.ts';
+import type { Download, Page } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const dir = mkdtempSync(join(tmpdir(), 'sheets-e2e-'));
+
+async function save(download: Download, name: string): Promise<string> {
+  const file = join(dir, name);
+  await download.saveAs(file);
+  return file;
+}
+
+const cli = (...args: string[]) => execFileSync(process.execPath, ['generators/cli.ts', 'sheet', ...args]);
+const text = (file: string) => execFileSync('pdftotext', ['-layout', file, '-']).toString();
+const pages = (file: string) => Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [file]).toString())![1]);
+
+async function downloadFrom(page: Page, button: string, name: string): Promise<string> {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button }).click()]);
+  return save(download, name);
+}
+
+test('build a wizard: rules explained in place, then the sheet downloads with its values', async ({ page }) => {
+  await page.goto('/wizards-tower/wizard-sheet/');
+  await widgetReady(page, 'wt-wizard-builder');
+  const builder = page.locator('wt-wizard-builder');
+  await builder.getByLabel('Name').fill('Morwen the Grey');
+  await builder.getByLabel('Wards', { exact: true }).fill('4');
+  await expect(builder.locator('[data-error-for=wards]')).toHaveText('Wards is 4; at the start every Rating is from 1 to 3.');
+  await expect(builder.getByLabel('Wards', { exact: true })).toHaveAttribute('aria-invalid', '');
+  await expect(page.getByRole('button', { name: 'Download my sheet (flattened PDF)' })).toBeDisabled();
+  await builder.getByLabel('Wards', { exact: true }).fill('1');
+  await expect(builder.locator('[data-error-for=ratings]')).toHaveText('You have placed 4 of the 5 extra points: 1 point still to place.');
+  await builder.getByLabel('Domain Control').fill('2');
+  await expect(builder.locator('[data-error-for=factors]')).toContainText('Domain Control 2 gives 1 point');
+  // Keyboard: tab to Loyalty and type.
+  await builder.getByLabel('Loyalty').focus();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('2');
+  await expect(builder.locator('[data-summary]')).toHaveText(/A legal starting wizard: Tower Wards start at 1, with 2 Allies in the Tower./);
+  await builder.getByLabel('Ally 1').fill('Brakk');
+  expect(await seriousViolations(page)).toEqual([]);
+  expect(page.url()).toContain('name=Morwen+the+Grey');
+
+  const flat = await downloadFrom(page, 'Download my sheet (flattened PDF)', 'wizard-flat.pdf');
+  expect(pages(flat)).toBe(6);
+  const printed = text(flat);
+  expect(printed).toContain('Morwen the Grey');
+  expect(printed).toContain('Brakk');
+  // Same bytes as the CLI for the same wizard.
+  const cliFile = join(dir, 'cli-wizard.pdf');
+  cli('wizards-tower', '--name', 'Morwen the Grey', '--ratings', 'wards=1,research=3,power=2,allies=2,domainControl=2,loyalty=2', '--flat', '--out', cliFile);
+  // The CLI has no ally names: compare a build without them.
+  await builder.getByLabel('Ally 1').fill('');
+  const again = await downloadFrom(page, 'Download my sheet (flattened PDF)', 'wizard-flat-2.pdf');
+  expect(readFileSync(again).equals(readFileSync(cliFile)), 'browser and CLI sheets are byte-identical').toBe(true);
+
+  const fillable = await downloadFrom(page, 'Download my sheet (fillable PDF)', 'wizard-fillable.pdf');
+  const raw = readFileSync(fillable).toString('latin1');
+  expect(raw).toContain('/T (loyalty_start)');
+  expect(raw).toMatch(/\/T \(name\)[\s\S]{0,200}\/V \(Morwen the Grey\)|\/V \(Morwen the Grey\)[\s\S]{0,200}\/T \(name\)/);
+});
+
+test('the blank wizard sheets are served, in both papers', async ({ page, request }) => {
+  await page.goto('/wizards-tower/wizard-sheet/');
+  for (const link of await page.locator('.tp-downloads a').all()) {
+    const response = await request.get((await link.getAttribute('href'))!);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('pdf');
+    expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  }
+});
