@@ -72,3 +72,52 @@ test('the blank wizard sheets are served, in both papers', async ({ page, reques
     expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
   }
 });
+
+test('build a figure: rules in place, the link keeps it, sheet and roster download with its values', async ({ page }) => {
+  await page.goto('/wizard-figures/figure-builder/');
+  await widgetReady(page, 'tft-figure-builder');
+  const builder = page.locator('tft-figure-builder');
+  await builder.getByLabel('Name').fill('Yzor');
+  await builder.getByLabel(/^ST/).fill('7');
+  await expect(builder.locator('[data-error-for=st]')).toHaveText('ST is 7; no attribute may start below 8.');
+  await builder.getByLabel(/^ST/).fill('10');
+  await builder.getByLabel(/^DX/).fill('12');
+  await builder.getByLabel(/^IQ/).fill('9');
+  await expect(builder.locator('[data-error-for=total]')).toHaveText('ST + DX + IQ is 31: 7 of the 8 extra points placed, 1 left (a new figure has exactly 32).');
+  await expect(page.getByRole('button', { name: 'Download figure sheet (flattened PDF)' })).toBeDisabled();
+  await builder.getByLabel(/^IQ/).fill('10');
+  await expect(builder.locator('[data-summary]')).toContainText('A legal new figure: 32 points');
+  await expect(builder.locator('[data-st-boxes] span')).toHaveCount(10);
+  await page.getByRole('button', { name: 'Add this figure to the roster' }).click();
+  await builder.getByLabel('Name').fill('Krait');
+  await builder.getByLabel(/^ST/).fill('9');
+  await builder.getByLabel(/^DX/).fill('14');
+  await builder.getByLabel(/^IQ/).fill('9');
+  await page.getByRole('button', { name: 'Add this figure to the roster' }).click();
+  await expect(builder.locator('[data-roster] li')).toHaveCount(2);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // The link keeps the figure and the roster.
+  await page.reload();
+  await widgetReady(page, 'tft-figure-builder');
+  await expect(builder.getByLabel('Name')).toHaveValue('Krait');
+  await expect(builder.locator('[data-roster] li')).toHaveCount(2);
+
+  const flat = await downloadFrom(page, 'Download figure sheet (flattened PDF)', 'figure-flat.pdf');
+  expect(pages(flat)).toBe(1);
+  expect(text(flat)).toMatch(/Krait[\s\S]*9\s+14\s+9/);
+  const cliFile = join(dir, 'cli-figure.pdf');
+  cli('figure', '--name', 'Krait', '--st', '9', '--dx', '14', '--iq', '9', '--flat', '--out', cliFile);
+  expect(readFileSync(flat).equals(readFileSync(cliFile)), 'browser and CLI figure sheets are byte-identical').toBe(true);
+
+  const roster = await downloadFrom(page, 'Download roster (flattened PDF)', 'roster.pdf');
+  expect(pages(roster)).toBe(1);
+  expect(text(roster)).toContain('Yzor');
+  expect(text(roster)).toContain('Krait');
+
+  // Keyboard: remove a roster entry.
+  await page.getByRole('button', { name: 'Remove Yzor from the roster' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(builder.locator('[data-roster] li')).toHaveCount(1);
+  await expect(builder.locator('[data-pdf-status]')).toHaveText('Yzor was taken off the roster.');
+});
