@@ -121,3 +121,55 @@ test('build a figure: rules in place, the link keeps it, sheet and roster downlo
   await expect(builder.locator('[data-roster] li')).toHaveCount(1);
   await expect(builder.locator('[data-pdf-status]')).toHaveText('Yzor was taken off the roster.');
 });
+
+test('Heist scoring: tiles by the rules, ties award nothing, points remembered, score pad with names', async ({ page }) => {
+  await page.goto('/heist/scoring/');
+  await widgetReady(page, 'heist-scoring');
+  const helper = page.locator('heist-scoring');
+  const fill = (label: string, value: string) => helper.getByLabel(label, { exact: true }).fill(value);
+  await fill('Name of thief 1', 'Ann');
+  await fill('Name of thief 2', 'Bob');
+  await fill('Name of thief 3', 'Cy');
+  await fill('Potion value, thief 1', '9');
+  await fill('Potion value, thief 2', '4');
+  await fill('Jewel value, thief 2', '7');
+  await fill('Jewel value, thief 3', '7'); // tie: nobody takes Most Jewel value
+  await fill('Curses, thief 1', '2');
+  await fill('Prestige on cards, thief 3', '3');
+  await page.getByText('Your scoring tiles: names and points').click();
+  await fill('Points for the tile Most Potion value', '5');
+  await fill('Points for the tile Most Jewel value', '5');
+  await fill('Points for the tile Most curses', '-3');
+  await fill('Points for the tile 1st to exit', '4');
+  const tiles = helper.locator('table', { hasText: 'Who takes each tile' });
+  await expect(tiles.getByRole('row', { name: /Most Potion value/ })).toContainText('Ann');
+  await expect(tiles.getByRole('row', { name: /Most Jewel value/ })).toContainText('nobody (tied)');
+  await expect(tiles.getByRole('row', { name: /Most curses/ })).toContainText('Ann');
+  // Ann: 5 (potion) - 3 (curses) + 4 (1st out) = 6; Bob 0; Cy 3 prestige.
+  const standing = helper.locator('table', { hasText: 'Standings' });
+  await expect(standing.getByRole('row', { name: /Ann/ })).toContainText('6');
+  await expect(helper.locator('[data-winner]')).toHaveText('Ann wins.');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // Two thieves: three tiles are left out.
+  await helper.locator('select[name=players]').selectOption('2');
+  await expect(tiles.locator('tbody tr')).toHaveCount(10);
+  await expect(tiles.getByRole('row', { name: /2nd to exit/ })).toHaveCount(0);
+  await helper.locator('select[name=players]').selectOption('3');
+
+  // A bad exit order is named.
+  await helper.getByLabel('Exit order of thief 2').selectOption('1');
+  await expect(helper.locator('[data-problems]')).toContainText('Exit order must give each player a different place from 1 to 3.');
+  await helper.getByLabel('Exit order of thief 2').selectOption('2');
+
+  // Tile points survive a reload.
+  await page.reload();
+  await widgetReady(page, 'heist-scoring');
+  await page.getByText('Your scoring tiles: names and points').click();
+  await expect(helper.getByLabel('Points for the tile Most curses', { exact: true })).toHaveValue('-3');
+
+  await fill('Name of thief 1', 'Ann');
+  const pad = await downloadFrom(page, 'Download score pad (flattened PDF)', 'pad.pdf');
+  expect(pages(pad)).toBe(1);
+  expect(text(pad)).toMatch(/Ann\s+Thief 2\s+Thief 3/);
+});
