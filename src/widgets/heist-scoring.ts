@@ -133,7 +133,7 @@ class HeistScoring extends HTMLElement {
       <div class="tp-scroll"><table class="tp-table"><caption>Standings (a total below 0 counts as 0)</caption><thead><tr><th scope="col">Place</th><th scope="col">Thief</th><th scope="col">Tiles</th><th scope="col" class="num">Tile points</th><th scope="col" class="num">Prestige</th><th scope="col" class="num">Score</th></tr></thead><tbody>${placeRows}</tbody></table></div>
       <div class="tp-scroll"><table class="tp-table"><caption>Who takes each tile${count === 2 ? ' (two thieves: three tiles are left out)' : ''}</caption><thead><tr><th scope="col">Tile</th><th scope="col">Taken by</th><th scope="col" class="num">Points</th></tr></thead><tbody>${awardRows}</tbody></table></div>`;
     const first = table.filter((s) => s.place === 1).map((s) => hauls[s.player]!.name);
-    winner.textContent = first.length === 1 ? `${first[0]} wins.` : `${first.join(' and ')} share the win.`;
+    winner.textContent = first.length === 1 ? `${first[0]} wins.` : `${first.slice(0, -1).join(', ')} and ${first.at(-1)} share the win.`;
   }
 
   async #pad(mode: 'fillable' | 'flat'): Promise<void> {

@@ -1,0 +1,154 @@
+import { describe, expect, test } from 'vitest';
+import { createHash } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { renderBlank } from '../../../generators/prebuilt-sheets.ts';
+import { PREBUILT_KINDS } from '../../../generators/prebuilt-paths.ts';
+import { loadFonts } from '../../../generators/pdf/fonts-node.ts';
+import { PDFDocument } from '../../../generators/pdf/pdfkit-node.ts';
+import { woffToSfnt } from '../../../generators/pdf/woff.ts';
+import { renderWizardSheet } from '../../../generators/sheets/wizard-sheet.ts';
+import { renderFigureSheet, renderFigureRoster } from '../../../generators/sheets/figure-sheet.ts';
+import { renderHeistScorepad } from '../../../generators/sheets/heist-scorepad.ts';
+import { EXAMPLE_BUILD } from '../../../src/games/wizards-tower/wizard-build.ts';
+import { runCli } from '../run-cli.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'sheets-'));
+const sha = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
+let n = 0;
+const file = (bytes: Uint8Array) => {
+  const f = join(dir, `s${n++}.pdf`);
+  writeFileSync(f, bytes);
+  return f;
+};
+const info = (bytes: Uint8Array) => execFileSync('pdfinfo', [file(bytes)]).toString();
+const pageCount = (bytes: Uint8Array) => Number(/Pages:\s+(\d+)/.exec(info(bytes))![1]);
+const text = (bytes: Uint8Array) => execFileSync('pdftotext', ['-layout', file(bytes), '-']).toString();
+const latin = (bytes: Uint8Array) => Buffer.from(bytes).toString('latin1');
+const fonts = loadFonts();
+const morwen = { ...EXAMPLE_BUILD, name: 'Morwen the Grey', allyNames: ['Brakk'] };
+
+/** Share of dark pixels on page 1 at 30 dpi. */
+function ink(bytes: Uint8Array): number {
+  const pgm = execFileSync('pdftoppm', ['-gray', '-r', '30', '-f', '1', '-l', '1', file(bytes)]);
+  const header = /^P5\s+(\d+)\s+(\d+)\s+255\s/.exec(pgm.subarray(0, 40).toString('latin1'))!;
+  const pixels = pgm.subarray(header[0].length);
+  let dark = 0;
+  for (const p of pixels) if (p < 128) dark++;
+  return dark / pixels.length;
+}
+
+/**
+ * Golden hashes of the blank A4 fillable sheets. A change to a sheet's look or data changes its
+ * hash: look at the new PDF, then update the hash here.
+ */
+const GOLDEN: Record<(typeof PREBUILT_KINDS)[number], string> = {
+  'wizards-tower': 'e71e1329342f0dcb10bca42f2aca604a5b8156ad5664c8c8eabdd27e121d2042',
+  figure: '3870c3ac624bba2101e25c4e7eda7a6d25b9dbce515fdd15b7d93c21f983895b',
+  'figure-roster': 'af3bbea3db1d4cf180ca42bd6e1c6b2d2aa2934c01bf4fed1f29929be2e426f3',
+  'heist-scorepad': 'df0f0d990459da8c2014e286f24e6f17bd51b12db7a32fb5b1c831aaabcdf210',
+};
+
+describe('blank sheets', () => {
+  test.each(PREBUILT_KINDS)('%s: golden SHA-256, same bytes every time, drawn, Letter and A4', async (kind) => {
+    const a = await renderBlank(kind, 'a4', 'fillable');
+    expect(sha(await renderBlank(kind, 'a4', 'fillable'))).toBe(sha(a));
+    expect(sha(a)).toBe(GOLDEN[kind]);
+    expect(info(a)).toMatch(/Page size:\s+595\.28 x 841\.89/);
+    expect(info(await renderBlank(kind, 'letter', 'flat'))).toMatch(/Page size:\s+612 x 792/);
+    expect(ink(a)).toBeGreaterThan(0.005);
+    expect(a.length).toBeLessThan(150 * 1024);
+  });
+});
+
+describe('wizard sheet', () => {
+  test('six pages: record, reference, outcomes (two), journal (two); the name on every page', async () => {
+    const flat = await renderWizardSheet(PDFDocument, fonts, morwen, { paper: 'a4', mode: 'flat' });
+    expect(pageCount(flat)).toBe(6);
+    const pages = text(flat).split('\f').filter((p) => p.trim());
+    expect(pages).toHaveLength(6);
+    for (const p of pages) expect(p).toContain('Morwen the Grey');
+    expect(pages[0]).toContain('Brakk');
+    expect(pages[1]).toContain('Maintain Tower Wards');
+    expect(pages[1]).toContain('Your Tower is attacked');
+    expect(pages[2]).toContain('Critical Success');
+    expect(pages[4]).toMatch(/Month\s+Year/);
+  });
+
+  test('fillable: named fields carrying the build’s values, Helvetica for typing', async () => {
+    const raw = latin(await renderWizardSheet(PDFDocument, fonts, morwen, { paper: 'letter', mode: 'fillable' }));
+    expect(raw).toContain('/AcroForm');
+    for (const [field, value] of [['name', 'Morwen the Grey'], ['wards_start', '2'], ['research_now', '3'], ['towerWards_start', '2'], ['allies_in_tower', '2'], ['ally_1', 'Brakk']]) {
+      expect(raw).toMatch(new RegExp(`/T \\(${field}\\)[^>]*?/V \\(${value}\\)|/V \\(${value}\\)[^>]*?/T \\(${field}\\)`));
+    }
+    expect(raw).toContain('/T (quest4_challenge7)');
+    expect(raw).toContain('/T (enemy3_reward)');
+    expect(raw).toContain('/PrintScaling /None');
+  });
+});
+
+describe('figure sheets', () => {
+  test('one page per figure; the roster holds four to a page', async () => {
+    const yzor = { name: 'Yzor', st: 10, dx: 12, iq: 10 };
+    const sheet = await renderFigureSheet(PDFDocument, fonts, yzor, { paper: 'a4', mode: 'flat' });
+    expect(pageCount(sheet)).toBe(1);
+    expect(text(sheet)).toMatch(/Yzor[\s\S]*10\s+12\s+10/);
+    const roster = await renderFigureRoster(PDFDocument, fonts, Array(5).fill(yzor), { paper: 'a4', mode: 'fillable' });
+    expect(pageCount(roster)).toBe(2);
+    expect(latin(roster)).toContain('/T (figure5_st)');
+    expect(latin(roster)).not.toContain('/T (figure9_st)');
+  });
+});
+
+describe('Heist score pad', () => {
+  test('categories as rows, five players as columns, names filled in', async () => {
+    const pad = await renderHeistScorepad(PDFDocument, fonts, ['Ann', 'Bob'], { paper: 'a4', mode: 'flat' });
+    const t = text(pad);
+    for (const row of ['Most Potion value', 'Most cards of value 5', 'Fewest curses *', 'Last to exit * (penalty)', 'Prestige on cards', 'Total']) expect(t).toContain(row);
+    expect(t).toMatch(/Ann\s+Bob/);
+    expect(latin(await renderHeistScorepad(PDFDocument, fonts, [], { paper: 'a4', mode: 'fillable' }))).toContain('/T (total_p5)');
+  });
+});
+
+describe('fonts', () => {
+  test('WOFF unpacks to a TrueType font with the same tables', () => {
+    const woff = fonts.body;
+    const sfnt = woffToSfnt(woff);
+    const tables = new DataView(woff.buffer, woff.byteOffset).getUint16(12);
+    expect(new DataView(sfnt.buffer).getUint32(0)).toBe(new DataView(woff.buffer, woff.byteOffset).getUint32(4));
+    expect(new DataView(sfnt.buffer).getUint16(4)).toBe(tables);
+    expect(() => woffToSfnt(new Uint8Array(64))).toThrow(/Not a WOFF font/);
+  });
+});
+
+describe('tower-press sheet', () => {
+  test('writes each kind', async () => {
+    for (const kind of PREBUILT_KINDS) {
+      const out = join(dir, `cli-${kind}.pdf`);
+      const { code, out: said } = await runCli('sheet', kind, '--paper', 'letter', '--out', out);
+      expect(code).toBe(0);
+      expect(said).toContain(`${kind} sheet, letter, fillable`);
+      expect(readFileSync(out).subarray(0, 5).toString()).toBe('%PDF-');
+    }
+  });
+
+  test.each([
+    [['wizards-tower', '--ratings', 'wards=4,research=3,power=1,allies=1,domainControl=1'], /breaks the starting rules:\n\s+Wards is 4; at the start every Rating is from 1 to 3\./],
+    [['wizards-tower', '--ratings', 'wards=2,research=3'], /--ratings must give all five Ratings; missing power, allies, domainControl/],
+    [['wizards-tower', '--ratings', 'charm=2'], /--ratings: unknown rating "charm"/],
+    [['figure', '--st', '9', '--dx', '9', '--iq', '9'], /breaks the creation rules:\n\s+ST \+ DX \+ IQ is 27/],
+    [['figure', '--st', 'x', '--dx', '9', '--iq', '9'], /--st must be a whole number, got "x"/],
+    [['heist-scorepad', '--players', 'a,b,c,d,e,f'], /--players: at most 5 players, got 6/],
+    [['tarot'], /unknown sheet "tarot"/],
+    [['figure', '--paper', 'a5'], /--paper must be a4 or letter, got "a5"/],
+  ])('refuses %j with the rule it breaks, and writes nothing', async (args, message) => {
+    const out = join(dir, `bad-${n++}.pdf`);
+    const { code, err } = await runCli('sheet', ...args, '--out', out);
+    expect(code).toBe(2);
+    expect(err).toMatch(message);
+    expect(existsSync(out)).toBe(false);
+    expect(readdirSync(dir).filter((f) => f.includes('.tmp-'))).toEqual([]);
+  });
+});
