@@ -1,3 +1,7 @@
+import { existsSync, statSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { isPaper, PAPER_IDS, type PaperId } from './pdf/paper.ts';
+
 /** One `tower-press` subcommand. Other commands (simulate, map, sheet, cards) register the same way. */
 export interface Command {
   name: string;
@@ -19,4 +23,19 @@ export function intFlag(name: string, value: string | undefined, min: number, ma
   const n = Number(value);
   if (n < min || n > max) throw new UsageError(`--${name} must be from ${min} to ${max}, got ${n}`);
   return n;
+}
+
+/** The absolute path for --out, or an explanation when it is missing or its folder does not exist. */
+export function outFlag(value: string | undefined, missing: string): string {
+  if (!value) throw new UsageError(missing);
+  const target = resolve(value);
+  if (!existsSync(dirname(target)) || !statSync(dirname(target)).isDirectory()) throw new UsageError(`--out: the folder ${dirname(target)} does not exist`);
+  return target;
+}
+
+/** --paper: a4 or letter. */
+export function paperFlag(value: string | undefined): PaperId {
+  const paper = value ?? 'a4';
+  if (!isPaper(paper)) throw new UsageError(`--paper must be ${PAPER_IDS.join(' or ')}, got "${paper}"`);
+  return paper;
 }

@@ -1,13 +1,10 @@
 import { parseArgs } from 'node:util';
-import { existsSync, statSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
 import { PDFDocument } from '../pdf/pdfkit-node.ts';
 import { generateLayouts } from '../../src/games/solo-tower-hack/layout.ts';
 import { SITE_URL } from '../../src/lib/site.ts';
 import { renderTowerMaps } from '../maps/tower-map-pdf.ts';
-import { isPaper, PAPER_IDS } from '../pdf/paper.ts';
 import { writeFileAtomic } from '../pdf/write-atomic.ts';
-import { intFlag, UsageError, type Command } from '../command.ts';
+import { intFlag, outFlag, paperFlag, UsageError, type Command } from '../command.ts';
 
 const MAX_COUNT = 500;
 const MAX_SEED = 64;
@@ -36,19 +33,14 @@ export const mapCommand: Command = {
     if (seed.length > MAX_SEED) throw new UsageError(`--seed is at most ${MAX_SEED} characters, got ${seed.length}`);
     const count = intFlag('count', values.count, 1, MAX_COUNT, 1);
     const perPage = intFlag('per-page', values['per-page'], 1, 2, 1) as 1 | 2;
-    const paper = values.paper ?? 'a4';
-    if (!isPaper(paper)) throw new UsageError(`--paper must be ${PAPER_IDS.join(' or ')}, got "${paper}"`);
+    const paper = paperFlag(values.paper);
     const layouts = generateLayouts(seed, count);
 
     if (values.json) {
       out(JSON.stringify(count === 1 ? layouts[0] : layouts));
       if (!values.out) return 0;
     }
-    if (!values.out) throw new UsageError('--out FILE.pdf is required (or --json to print the layout)');
-    const target = resolve(values.out);
-    if (!existsSync(dirname(target)) || !statSync(dirname(target)).isDirectory()) {
-      throw new UsageError(`--out: the folder ${dirname(target)} does not exist`);
-    }
+    const target = outFlag(values.out, '--out FILE.pdf is required (or --json to print the layout)');
     const bytes = await renderTowerMaps(PDFDocument, layouts, { paper, perPage, siteUrl: SITE_URL });
     await writeFileAtomic(target, bytes);
     const pages = Math.ceil(count / perPage);

@@ -1,18 +1,15 @@
 import { parseArgs } from 'node:util';
-import { existsSync, statSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
 import { checkFigure, type Figure } from '../../src/games/tft-wizard/figure.ts';
 import { MAX_PLAYERS } from '../../src/games/heist/scoring.ts';
 import { DOMAIN_FACTORS, RATINGS } from '../../src/games/wizards-tower/ratings.ts';
 import { checkBuild, parseRatingsText, type WizardBuild } from '../../src/games/wizards-tower/wizard-build.ts';
 import { loadFonts } from '../pdf/fonts-node.ts';
-import { isPaper, PAPER_IDS } from '../pdf/paper.ts';
 import { PDFDocument } from '../pdf/pdfkit-node.ts';
 import { writeFileAtomic } from '../pdf/write-atomic.ts';
 import { renderFigureRoster, renderFigureSheet } from '../sheets/figure-sheet.ts';
 import { renderHeistScorepad } from '../sheets/heist-scorepad.ts';
 import { renderWizardSheet, type SheetOptions } from '../sheets/wizard-sheet.ts';
-import { intFlag, UsageError, type Command } from '../command.ts';
+import { intFlag, outFlag, paperFlag, UsageError, type Command } from '../command.ts';
 
 export const SHEET_KINDS = ['wizards-tower', 'figure', 'figure-roster', 'heist-scorepad'] as const;
 type SheetKind = (typeof SHEET_KINDS)[number];
@@ -64,7 +61,7 @@ export const sheetCommand: Command = {
         dx: { type: 'string' },
         iq: { type: 'string' },
         players: { type: 'string' },
-        paper: { type: 'string', default: 'a4' },
+        paper: { type: 'string' },
         flat: { type: 'boolean', default: false },
         out: { type: 'string' },
       },
@@ -73,11 +70,9 @@ export const sheetCommand: Command = {
     if (!kind || !(SHEET_KINDS as readonly string[]).includes(kind)) throw new UsageError(kind ? `unknown sheet "${kind}" (choose ${SHEET_KINDS.join(', ')})` : `name the sheet: ${SHEET_KINDS.join(', ')}`);
     if (extra.length) throw new UsageError(`unexpected argument "${extra[0]}"`);
     if (values.name.length > 40) throw new UsageError(`--name is at most 40 characters, got ${values.name.length}`);
-    if (!isPaper(values.paper)) throw new UsageError(`--paper must be ${PAPER_IDS.join(' or ')}, got "${values.paper}"`);
-    if (!values.out) throw new UsageError('--out FILE.pdf is required');
-    const target = resolve(values.out);
-    if (!existsSync(dirname(target)) || !statSync(dirname(target)).isDirectory()) throw new UsageError(`--out: the folder ${dirname(target)} does not exist`);
-    const options: SheetOptions = { paper: values.paper, mode: values.flat ? 'flat' : 'fillable', name: values.name };
+    const paper = paperFlag(values.paper);
+    const target = outFlag(values.out, '--out FILE.pdf is required');
+    const options: SheetOptions = { paper, mode: values.flat ? 'flat' : 'fillable', name: values.name };
     const fonts = loadFonts();
     let bytes: Uint8Array;
     switch (kind as SheetKind) {
@@ -100,7 +95,7 @@ export const sheetCommand: Command = {
       }
     }
     await writeFileAtomic(target, bytes);
-    out(`Wrote ${values.out}: ${kind} sheet, ${values.paper}, ${options.mode}, ${bytes.length.toLocaleString('en')} bytes`);
+    out(`Wrote ${values.out}: ${kind} sheet, ${paper}, ${options.mode}, ${bytes.length.toLocaleString('en')} bytes`);
     return 0;
   },
 };

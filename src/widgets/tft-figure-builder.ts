@@ -5,8 +5,9 @@
 import { checkFigure, EXTRA_POINTS, FIGURE_TOTAL, type Figure } from '../games/tft-wizard/figure.ts';
 import { figureParams, parseFigureParams, ROSTER_MAX } from './figure-builder-state.ts';
 import { fileSlug, saveFile } from './save-file.ts';
+import { FormWidget } from './form-widget.ts';
 
-class TftFigureBuilder extends HTMLElement {
+class TftFigureBuilder extends FormWidget {
   #figure!: Figure;
   #roster: Figure[] = [];
 
@@ -16,10 +17,10 @@ class TftFigureBuilder extends HTMLElement {
     const note = this.querySelector<HTMLElement>('[data-notes]')!;
     note.textContent = notes.join(' ');
     note.hidden = !notes.length;
-    this.#input('name').value = figure.name;
-    for (const id of ['st', 'dx', 'iq'] as const) this.#input(id).value = String(figure[id]);
-    this.#form.addEventListener('input', () => this.#update());
-    this.#form.addEventListener('submit', (e) => e.preventDefault());
+    this.input('name').value = figure.name;
+    for (const id of ['st', 'dx', 'iq'] as const) this.input(id).value = String(figure[id]);
+    this.form.addEventListener('input', () => this.#update());
+    this.form.addEventListener('submit', (e) => e.preventDefault());
     this.querySelector('[data-add]')!.addEventListener('click', () => this.#add());
     this.querySelector('[data-roster]')!.addEventListener('click', (e) => {
       const i = (e.target as Element).closest<HTMLElement>('[data-remove]')?.dataset.remove;
@@ -35,30 +36,22 @@ class TftFigureBuilder extends HTMLElement {
     this.setAttribute('data-ready', '');
   }
 
-  get #form(): HTMLFormElement {
-    return this.querySelector('form')!;
-  }
-
-  #input(name: string): HTMLInputElement {
-    return this.#form.elements.namedItem(name) as HTMLInputElement;
-  }
-
   #status(text: string): void {
     this.querySelector('[data-pdf-status]')!.textContent = text;
   }
 
   #update(): void {
     const f = this.#figure;
-    f.name = this.#input('name').value;
+    f.name = this.input('name').value;
     for (const id of ['st', 'dx', 'iq'] as const) {
-      const raw = this.#input(id).value.trim();
+      const raw = this.input(id).value.trim();
       f[id] = raw === '' ? NaN : Number(raw);
     }
     const problems = checkFigure(f);
     for (const el of this.querySelectorAll<HTMLElement>('[data-error-for]')) {
       const field = el.dataset.errorFor!;
       el.textContent = problems.filter((p) => p.field === field).map((p) => p.message).join(' ');
-      if (field !== 'total') this.#input(field).toggleAttribute('aria-invalid', !!el.textContent);
+      if (field !== 'total') this.input(field).toggleAttribute('aria-invalid', !!el.textContent);
     }
     const ok = problems.length === 0;
     this.querySelector('[data-summary]')!.textContent = ok
@@ -96,7 +89,7 @@ class TftFigureBuilder extends HTMLElement {
   }
 
   async #download(what: 'figure' | 'roster', mode: 'fillable' | 'flat'): Promise<void> {
-    const paper = (this.#form.elements.namedItem('paper') as HTMLSelectElement).value as 'a4' | 'letter';
+    const paper = this.paper;
     this.#status('Making the PDF…');
     try {
       const pdfs = await import('./sheet-pdfs.ts');

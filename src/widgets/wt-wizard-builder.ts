@@ -6,8 +6,9 @@ import { checkBuild, type WizardBuild } from '../games/wizards-tower/wizard-buil
 import { START_BASE, START_EXTRA_POINTS, RATINGS } from '../games/wizards-tower/ratings.ts';
 import { buildParams, NUMBER_FIELDS, parseBuildParams } from './wizard-builder-state.ts';
 import { fileSlug, saveFile } from './save-file.ts';
+import { FormWidget } from './form-widget.ts';
 
-class WtWizardBuilder extends HTMLElement {
+class WtWizardBuilder extends FormWidget {
   #build!: WizardBuild;
 
   connectedCallback(): void {
@@ -17,8 +18,8 @@ class WtWizardBuilder extends HTMLElement {
     note.textContent = notes.join(' ');
     note.hidden = !notes.length;
     this.#writeForm();
-    this.#form.addEventListener('input', () => this.#update());
-    this.#form.addEventListener('submit', (e) => e.preventDefault());
+    this.form.addEventListener('input', () => this.#update());
+    this.form.addEventListener('submit', (e) => e.preventDefault());
     for (const b of this.querySelectorAll<HTMLButtonElement>('[data-download]')) {
       b.addEventListener('click', () => void this.#download(b.dataset.download as 'fillable' | 'flat'));
     }
@@ -26,17 +27,9 @@ class WtWizardBuilder extends HTMLElement {
     this.setAttribute('data-ready', '');
   }
 
-  get #form(): HTMLFormElement {
-    return this.querySelector('form')!;
-  }
-
-  #input(name: string): HTMLInputElement {
-    return this.#form.elements.namedItem(name) as HTMLInputElement;
-  }
-
   #writeForm(): void {
-    this.#input('name').value = this.#build.name;
-    for (const id of NUMBER_FIELDS) this.#input(id).value = String(id in this.#build.ratings ? this.#build.ratings[id as keyof WizardBuild['ratings']] : this.#build.factors[id as keyof WizardBuild['factors']]);
+    this.input('name').value = this.#build.name;
+    for (const id of NUMBER_FIELDS) this.input(id).value = String(id in this.#build.ratings ? this.#build.ratings[id as keyof WizardBuild['ratings']] : this.#build.factors[id as keyof WizardBuild['factors']]);
     this.#renderAllies();
   }
 
@@ -58,9 +51,9 @@ class WtWizardBuilder extends HTMLElement {
 
   #readForm(): void {
     const b = this.#build;
-    b.name = this.#input('name').value;
+    b.name = this.input('name').value;
     for (const id of NUMBER_FIELDS) {
-      const raw = this.#input(id).value.trim();
+      const raw = this.input(id).value.trim();
       const n = raw === '' ? NaN : Number(raw);
       if (id in b.ratings) b.ratings[id as keyof WizardBuild['ratings']] = n;
       else b.factors[id as keyof WizardBuild['factors']] = n;
@@ -80,7 +73,7 @@ class WtWizardBuilder extends HTMLElement {
     for (const el of this.querySelectorAll<HTMLElement>('[data-error-for]')) {
       const field = el.dataset.errorFor!;
       el.textContent = problems.filter((p) => p.field === field).map((p) => p.message).join(' ');
-      this.#form.elements.namedItem(field) instanceof HTMLInputElement && this.#input(field).toggleAttribute('aria-invalid', !!el.textContent);
+      this.form.elements.namedItem(field) instanceof HTMLInputElement && this.input(field).toggleAttribute('aria-invalid', !!el.textContent);
     }
     const spent = RATINGS.reduce((n, r) => n + (Number.isInteger(this.#build.ratings[r.id]) ? this.#build.ratings[r.id] - START_BASE : 0), 0);
     this.querySelector('[data-points]')!.textContent = `Extra points placed: ${spent} of ${START_EXTRA_POINTS}.`;
@@ -95,7 +88,7 @@ class WtWizardBuilder extends HTMLElement {
   async #download(mode: 'fillable' | 'flat'): Promise<void> {
     const status = this.querySelector('[data-pdf-status]')!;
     if (checkBuild(this.#build).length) return;
-    const paper = (this.#form.elements.namedItem('paper') as HTMLSelectElement).value as 'a4' | 'letter';
+    const paper = this.paper;
     status.textContent = 'Making the PDF…';
     try {
       const { wizardSheetPdf } = await import('./sheet-pdfs.ts');
