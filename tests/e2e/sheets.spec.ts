@@ -173,3 +173,15 @@ test('Heist scoring: tiles by the rules, ties award nothing, points remembered, 
   expect(pages(pad)).toBe(1);
   expect(text(pad)).toMatch(/Ann\s+Thief 2\s+Thief 3/);
 });
+
+test('Heist: damaged saved tile points are reported and set aside, the helper still works', async ({ page }) => {
+  await page.goto('/heist/scoring/');
+  await widgetReady(page, 'heist-scoring');
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => localStorage.setItem('tower-press:heist-tiles', '{"v":9}'));
+  await page.reload();
+  await widgetReady(page, 'heist-scoring');
+  await expect(page.locator('[data-tiles-status]')).toHaveText('Your saved tile points could not be read, so the defaults are shown; the old data was set aside.');
+  expect(await page.evaluate(() => localStorage.getItem('tower-press:heist-tiles:set-aside'))).toBe('{"v":9}');
+  await expect(page.locator('[data-winner]')).toHaveText('Thief 1, Thief 2 and Thief 3 share the win.');
+});

@@ -97,6 +97,7 @@ test('stairs from my own dice, with bad input named', async ({ page }) => {
 
 test('a damaged save is reported and set aside, never a blank page', async ({ page }) => {
   await open(page, '?seed=e2e-corrupt');
+  await page.waitForLoadState('networkidle'); // reloading mid-load would abort requests
   await page.evaluate(() => localStorage.setItem('tower-press:sth-run:v1|seed:e2e-corrupt|map:0', '{broken'));
   await page.reload();
   await widgetReady(page, 'sth-tower');
