@@ -37,6 +37,7 @@ export interface PdfDocument {
   restore(): PdfDocument;
   translate(x: number, y: number): PdfDocument;
   scale(factor: number): PdfDocument;
+  rotate(degrees: number): PdfDocument;
   rect(x: number, y: number, w: number, h: number): PdfDocument;
   roundedRect(x: number, y: number, w: number, h: number, r: number): PdfDocument;
   moveTo(x: number, y: number): PdfDocument;

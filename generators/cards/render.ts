@@ -1,0 +1,65 @@
+/**
+ * One card face or back: the template's HTML/CSS tree rendered by satori to SVG, at trim
+ * size plus bleed. For PDFs text stays <text> (drawn with real embedded fonts, selectable,
+ * small); for PNG previews satori turns text into paths.
+ */
+import satori from 'satori';
+import { woffToSfnt } from '../pdf/woff.ts';
+import type { FontSet } from '../pdf/fonts.ts';
+import { mm } from '../pdf/paper.ts';
+import { FONT, h } from './element.ts';
+import { TEMPLATES, type FieldValues } from './templates/index.ts';
+
+type SatoriFont = { name: string; data: ArrayBuffer; weight: 400; style: 'normal' };
+
+const fontCache = new WeakMap<FontSet, SatoriFont[]>();
+
+function satoriFonts(fonts: FontSet): SatoriFont[] {
+  let list = fontCache.get(fonts);
+  if (!list) {
+    const font = (name: string, woff: Uint8Array): SatoriFont => {
+      const sfnt = woffToSfnt(woff);
+      return { name, data: sfnt.buffer.slice(sfnt.byteOffset, sfnt.byteOffset + sfnt.byteLength) as ArrayBuffer, weight: 400, style: 'normal' };
+    };
+    list = [font(FONT.body, fonts.body), font(FONT.bold, fonts.bold), font(FONT.heading, fonts.heading)];
+    fontCache.set(fonts, list);
+  }
+  return list;
+}
+
+/** PDF font names for the families the templates use (see FONT). */
+export const PDF_FONT_FOR: Readonly<Record<string, string>> = { [FONT.body]: 'body', [FONT.bold]: 'bold', [FONT.heading]: 'heading' };
+
+/**
+ * satori turns nested <svg> (the suit icons) into data: images, which svg-to-pdfkit skips;
+ * put them back as nested <svg> elements so the PDF keeps them as vectors.
+ */
+export function inlineSvgImages(svg: string): string {
+  return svg.replace(/<image ([^>]*?)href="data:image\/svg\+xml;(?:utf8,|base64,)([^"]*)"([^>]*)\/>/g, (_m, before: string, data: string, after: string) => {
+    const attrs = `${before} ${after}`;
+    const pick = (name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(attrs)?.[1] ?? '0';
+    const inner = data.startsWith('PHN2') || !data.startsWith('%3C') && !data.startsWith('<') ? atob(data) : decodeURIComponent(data);
+    return inner.replace(/^<svg([^>]*)>/, (_s, own: string) =>
+      `<svg x="${pick('x')}" y="${pick('y')}" width="${pick('width')}" height="${pick('height')}"${own.replace(/\s(?:width|height)="[^"]*"/g, '')}>`);
+  });
+}
+
+export interface SizeMm {
+  readonly width: number;
+  readonly height: number;
+}
+
+/** The face's pixel (= point) size including bleed on every side. */
+export const faceSize = (size: SizeMm, bleedMm: number) => ({ width: mm(size.width + 2 * bleedMm), height: mm(size.height + 2 * bleedMm) });
+
+export async function cardSvg(template: string, fields: FieldValues, size: SizeMm, bleedMm: number, fonts: FontSet, target: 'pdf' | 'png'): Promise<string> {
+  const t = TEMPLATES[template];
+  if (!t) throw new Error(`Unknown card template "${template}"`);
+  const outer = faceSize(size, bleedMm);
+  const b = mm(bleedMm);
+  // The bleed is the face's own white paper carried past the trim line.
+  const tree = h('div', { style: { width: outer.width, height: outer.height, display: 'flex', padding: b, boxSizing: 'border-box', backgroundColor: '#fff' } },
+    t.render(fields, mm(size.width), mm(size.height)));
+  const svg = await satori(tree as never, { width: outer.width, height: outer.height, fonts: satoriFonts(fonts), embedFont: target === 'png' });
+  return target === 'pdf' ? inlineSvgImages(svg) : svg;
+}

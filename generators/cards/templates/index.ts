@@ -1,0 +1,32 @@
+/**
+ * Card templates by name. A template declares its fields (so deck files can be checked) and
+ * lays out one face for satori. Deck files pick a template by name.
+ */
+import type { CardElement } from '../element.ts';
+import { questCard, questBack, referenceCard } from './wizards-tower.ts';
+import { textCard, plainBack } from './text.ts';
+
+export type FieldType = 'text' | 'number' | 'lines';
+
+export interface FieldSpec {
+  readonly type: FieldType;
+  readonly required?: boolean;
+  /** Allowed values, for enumerations like suits and ranks. */
+  readonly oneOf?: readonly string[];
+  /** Longest text (or line count for 'lines') that fits the layout. */
+  readonly max?: number;
+}
+
+export type FieldValues = Readonly<Record<string, string | number | readonly string[]>>;
+
+export interface CardTemplate {
+  readonly name: string;
+  readonly description: string;
+  readonly fields: Readonly<Record<string, FieldSpec>>;
+  /** The face at trim size `width` × `height` points. */
+  render(fields: FieldValues, width: number, height: number): CardElement;
+}
+
+export const TEMPLATES: Readonly<Record<string, CardTemplate>> = Object.fromEntries(
+  [questCard, questBack, referenceCard, textCard, plainBack].map((t) => [t.name, t]),
+);

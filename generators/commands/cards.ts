@@ -1,0 +1,67 @@
+import { parseArgs } from 'node:util';
+import { readFile } from 'node:fs/promises';
+import { DeckError, parseDeck } from '../cards/schema.ts';
+import { renderDeckPdf } from '../cards/deck-pdf.ts';
+import { DUPLEX_MODES, type Duplex } from '../cards/impose.ts';
+import { loadFonts } from '../pdf/fonts-node.ts';
+import { PDFDocument } from '../pdf/pdfkit-node.ts';
+import { writeFileAtomic } from '../pdf/write-atomic.ts';
+import { outFlag, paperFlag, UsageError, type Command } from '../command.ts';
+
+function offsetFlag(value: string | undefined): { x: number; y: number } {
+  if (value === undefined) return { x: 0, y: 0 };
+  const m = /^\s*(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)\s*$/.exec(value);
+  if (!m) throw new UsageError(`--back-offset must be X,Y in millimetres, like 0.5,-1, got "${value}"`);
+  const [x, y] = [Number(m[1]), Number(m[2])];
+  if (Math.abs(x) > 10 || Math.abs(y) > 10) throw new UsageError(`--back-offset: each shift must be within ±10 mm, got ${x},${y}`);
+  return { x, y };
+}
+
+export const cardsCommand: Command = {
+  name: 'cards',
+  summary: 'print-and-play card sheets (PDF) from a deck file (YAML or JSON)',
+  usage: `tower-press cards FILE.yaml [--paper a4|letter] [--bleed 0|3] [--duplex ${DUPLEX_MODES.join('|')}] [--back-offset X,Y] [--test-page] --out FILE.pdf`,
+  async run(args, out) {
+    const { values, positionals } = parseArgs({
+      args,
+      allowPositionals: true,
+      strict: true,
+      options: {
+        paper: { type: 'string' },
+        bleed: { type: 'string' },
+        duplex: { type: 'string' },
+        'back-offset': { type: 'string' },
+        'test-page': { type: 'boolean', default: false },
+        out: { type: 'string' },
+      },
+    });
+    const [file, ...extra] = positionals;
+    if (!file) throw new UsageError('name the deck file, e.g. content/cards/wizards-tower-quest.yaml');
+    if (extra.length) throw new UsageError(`unexpected argument "${extra[0]}"`);
+    const paper = paperFlag(values.paper);
+    const bleed = values.bleed === undefined ? 0 : Number(values.bleed);
+    if (bleed !== 0 && bleed !== 3) throw new UsageError(`--bleed must be 0 or 3 (mm), got "${values.bleed}"`);
+    const duplex = (values.duplex ?? 'long') as Duplex;
+    if (!DUPLEX_MODES.includes(duplex)) throw new UsageError(`--duplex must be ${DUPLEX_MODES.join(', ')}, got "${values.duplex}"`);
+    const backOffset = offsetFlag(values['back-offset']);
+    const target = outFlag(values.out, '--out FILE.pdf is required');
+    let text: string;
+    try {
+      text = await readFile(file, 'utf8');
+    } catch {
+      throw new UsageError(`cannot read the deck file ${file}`);
+    }
+    let deck;
+    try {
+      deck = parseDeck(text, file);
+    } catch (e) {
+      if (e instanceof DeckError) throw new UsageError(`the deck file has ${e.problems.length} problem${e.problems.length > 1 ? 's' : ''}; nothing was written:\n  ${e.problems.join('\n  ')}`);
+      throw e;
+    }
+    const bytes = await renderDeckPdf(PDFDocument, loadFonts(), deck, { paper, bleed, duplex, backOffset, testPage: values['test-page'] });
+    await writeFileAtomic(target, bytes);
+    const count = deck.cards.reduce((n, c) => n + c.count, 0);
+    out(`Wrote ${values.out}: ${deck.name}, ${count} cards, ${paper}, ${bleed} mm bleed, duplex ${duplex}, ${bytes.length.toLocaleString('en')} bytes`);
+    return 0;
+  },
+};
