@@ -1,0 +1,193 @@
+import { describe, expect, test } from 'vitest';
+import { createHash } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DeckError, expandCards, parseDeck } from '../../generators/cards/schema.ts';
+import { layoutFor } from '../../generators/cards/impose.ts';
+import { renderDeckPdf } from '../../generators/cards/deck-pdf.ts';
+import { cardPng } from '../../generators/cards/png.ts';
+import { inlineSvgImages } from '../../generators/cards/render.ts';
+import { loadFonts } from '../../generators/pdf/fonts-node.ts';
+import { PDFDocument } from '../../generators/pdf/pdfkit-node.ts';
+import { RANKS, SUITS } from '../../src/games/wizards-tower/cards.ts';
+import { runCli } from './run-cli.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'cards-'));
+const fonts = loadFonts();
+const QUEST_FILE = 'content/cards/wizards-tower-quest.yaml';
+const questDeck = () => parseDeck(readFileSync(QUEST_FILE, 'utf8'), QUEST_FILE);
+const problems = (text: string, file = 'deck.yaml') => {
+  try {
+    parseDeck(text, file);
+  } catch (e) {
+    if (e instanceof DeckError) return e.problems;
+    throw e;
+  }
+  return [];
+};
+
+describe('deck files', () => {
+  test('the shipped quest deck: 52 cards, every rank of every suit once, plus 3 reference cards', () => {
+    const cards = expandCards(questDeck());
+    expect(cards).toHaveLength(55);
+    const quest = cards.filter((c) => c.template === 'wt-quest').map((c) => `${c.fields.rank}${c.fields.suit}`);
+    expect(new Set(quest)).toEqual(new Set(SUITS.flatMap((s) => RANKS.map((r) => `${r}${s}`))));
+    expect(cards.filter((c) => c.template === 'wt-reference').map((c) => c.fields.topic)).toEqual(['phases', 'events', 'attacks']);
+  });
+
+  test('JSON works too, with counts expanded', () => {
+    const deck = parseDeck(JSON.stringify({ deck: 'J', template: 'text', cards: [{ count: 3, fields: { title: 'Coin' } }] }), 'j.json');
+    expect(expandCards(deck)).toHaveLength(3);
+    expect(deck.size).toEqual({ width: 63, height: 88 });
+    expect(deck.back).toEqual({ template: 'plain-back', fields: { title: 'J' } });
+  });
+
+  test.each([
+    ['deck: [unclosed', 'deck.yaml: not valid YAML:'],
+    ['just text', 'deck.yaml: a deck file must be a mapping with "deck" and "cards"'],
+    ['template: text\ncards: [{fields: {title: A}}]', 'deck.yaml: "deck" (the deck\'s name) is required'],
+    ['deck: D\ncolour: red\ntemplate: text\ncards: [{fields: {title: A}}]', 'deck.yaml: unknown key "colour" (known: deck, size, template, back, cards, cardsFrom)'],
+    ['deck: D\nsize: huge\ntemplate: text\ncards: [{fields: {title: A}}]', 'deck.yaml: "size" must be one of poker, bridge, mini, tarot or { width, height } in mm, got "huge"'],
+    ['deck: D\nsize: {width: 10, height: 88}\ntemplate: text\ncards: [{fields: {title: A}}]', 'deck.yaml: "size" as { width, height } needs millimetres, width 25–120 and height 25–150'],
+    ['deck: D\ncards: []', 'deck.yaml: "cards" must be a list of at least one card'],
+    ['deck: D\ncardsFrom: tarot/major', 'deck.yaml: "cardsFrom" must be one of wizards-tower/quest-deck, got "tarot/major"'],
+    ['deck: D\ncards: [{name: Fireball, fields: {title: A}}]', 'deck.yaml: card 1 ("Fireball"): "template" is required (one of wt-quest, wt-back, wt-reference, text, plain-back)'],
+    ['deck: D\ntemplate: nope\ncards: [{fields: {}}]', 'deck.yaml: template "nope" is unknown (known: wt-quest, wt-back, wt-reference, text, plain-back)'],
+    ['deck: D\ntemplate: text\ncards: [{name: Bolt, fields: {kind: x}}]', 'deck.yaml: card 1 ("Bolt"): field "title": required'],
+    ['deck: D\ntemplate: text\ncards: [{fields: {title: A, cost: 3}}]', 'deck.yaml: card 1: field "cost": the template "text" has no such field (it has: title, kind, body, footer)'],
+    ['deck: D\ntemplate: wt-quest\ncards: [{fields: {rank: Z, suit: hearts}}]', 'deck.yaml: card 1: field "rank": must be one of A, 2, 3, 4, 5, 6, 7, 8, 9, 10, J, Q, K, got "Z"'],
+    ['deck: D\ntemplate: text\ncards: [{fields: {title: ' + 'x'.repeat(41) + '}}]', 'deck.yaml: card 1: field "title": at most 40 characters fit, got 41'],
+    ['deck: D\ntemplate: text\ncards: [{count: 0, fields: {title: A}}]', 'deck.yaml: card 1: field "count": must be a whole number from 1 to 99'],
+    ['deck: D\ntemplate: text\ncards: [{fields: {title: A}, flavour: x}]', 'deck.yaml: card 1: unknown key "flavour" (known: name, template, count, fields)'],
+    ['deck: D\ntemplate: text\nback: {template: text, fields: {}}\ncards: [{fields: {title: A}}]', 'deck.yaml: back: field "title": required'],
+  ])('a bad file is refused with a message naming file, card and field: %s', (text, message) => {
+    expect(problems(text).some((p) => p.startsWith(message))).toBe(true);
+  });
+
+  test('every problem in a file is reported at once', () => {
+    expect(problems('deck: D\ntemplate: text\ncards: [{fields: {}}, {fields: {title: 1, cost: 2}}]')).toHaveLength(2);
+  });
+});
+
+describe('imposition', () => {
+  const poker = { width: 63, height: 88 };
+  const options = { paper: 'a4' as const, bleed: 0, duplex: 'long' as const, backOffset: { x: 0, y: 0 } };
+
+  test('3 × 3 poker cards on A4 and on Letter', () => {
+    for (const paper of ['a4', 'letter'] as const) {
+      const l = layoutFor(poker, { ...options, paper });
+      expect([l.cols, l.rows]).toEqual([3, 3]);
+      expect(l.grid.left).toBeGreaterThan(14); // inside 5 mm, with room for crop marks
+    }
+  });
+
+  test('long edge: each back lands behind its face, columns mirrored; offset shifts the backs', () => {
+    const l = layoutFor(poker, { ...options, backOffset: { x: 1, y: -2 } });
+    l.faces.forEach((face, i) => {
+      const back = l.backs[i]!;
+      // Mirror about the page's vertical centre line, then shift by the offset.
+      expect(back.x - 2.8346).toBeCloseTo(l.pageWidth - face.x - l.cellWidth, 1);
+      expect(back.y + 2 * 2.8346).toBeCloseTo(face.y, 1);
+    });
+    // The first face (top left) has its back top right.
+    expect(l.backs[0]!.x).toBeGreaterThan(l.backs[2]!.x);
+  });
+
+  test('short edge mirrors rows; fold mode puts upside-down backs below the fold', () => {
+    const short = layoutFor(poker, { ...options, duplex: 'short' });
+    expect(short.backs[0]!.y).toBeCloseTo(short.pageHeight - short.faces[0]!.y - short.cellHeight, 6);
+    expect(short.backs[0]!.x).toBeCloseTo(short.faces[0]!.x, 6);
+    const fold = layoutFor(poker, { ...options, duplex: 'fold' });
+    expect(fold.rows).toBe(1);
+    for (const [i, f] of fold.faces.entries()) {
+      const b = fold.backs[i]!;
+      expect(b.rotate).toBe(true);
+      expect((f.y + f.y + fold.cellHeight) / 2 + (b.y + b.y + fold.cellHeight) / 2).toBeCloseTo(2 * fold.foldY!, 6);
+    }
+    expect(layoutFor(poker, { ...options, duplex: 'none' }).backs).toEqual([]);
+  });
+
+  test('3 mm bleed: cells grow by 6 mm, so fewer fit across', () => {
+    const l = layoutFor(poker, { ...options, bleed: 3 });
+    expect(l.cellWidth).toBeCloseTo((63 + 6) * 2.8346, 1);
+    expect(l.cols).toBe(2);
+  });
+});
+
+describe('deck PDFs', () => {
+  const options = { paper: 'a4' as const, bleed: 0, duplex: 'long' as const, backOffset: { x: 0, y: 0 } };
+  const pages = (bytes: Uint8Array) => {
+    const f = join(dir, `${createHash('sha256').update(bytes).digest('hex')}.pdf`);
+    writeFileSync(f, bytes);
+    return Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [f]).toString())![1]);
+  };
+
+  test('the quest deck: a face page and a back page per 9 cards; golden SHA-256; under 1 MB; text selectable', async () => {
+    const bytes = await renderDeckPdf(PDFDocument, fonts, questDeck(), options);
+    expect(pages(bytes)).toBe(2 * Math.ceil(55 / 9));
+    expect(bytes.length).toBeLessThan(1024 * 1024);
+    expect(createHash('sha256').update(bytes).digest('hex')).toBe(QUEST_DECK_SHA256);
+    const f = join(dir, 'quest.pdf');
+    writeFileSync(f, bytes);
+    const text = execFileSync('pdftotext', ['-f', '1', '-l', '1', f, '-']).toString();
+    expect(text).toContain('Ace of Hearts');
+    expect(text).toContain('2 Advantages');
+  });
+
+  test('fold mode and no backs change the page count; a test page adds a page per side', async () => {
+    const deck = parseDeck('deck: D\ntemplate: text\ncards: [{count: 4, fields: {title: A}}]', 'd.yaml');
+    expect(pages(await renderDeckPdf(PDFDocument, fonts, deck, { ...options, duplex: 'none' }))).toBe(1);
+    expect(pages(await renderDeckPdf(PDFDocument, fonts, deck, { ...options, duplex: 'fold' }))).toBe(2);
+    expect(pages(await renderDeckPdf(PDFDocument, fonts, deck, { ...options, testPage: true }))).toBe(4);
+  });
+
+  test('suit icons stay vectors in the PDF (nested svg, no data: images)', () => {
+    const svg = '<svg><image x="1" y="2" width="3" height="4" href="data:image/svg+xml;utf8,%3Csvg%20width%3D%2212%22%20viewBox%3D%220%200%20100%20100%22%3E%3Cpath%20d%3D%22M0%200%22%2F%3E%3C%2Fsvg%3E"/></svg>';
+    expect(inlineSvgImages(svg)).toBe('<svg><svg x="1" y="2" width="3" height="4" viewBox="0 0 100 100"><path d="M0 0"/></svg></svg>');
+  });
+
+  test('PNG preview of a card is a drawn image', async () => {
+    const png = await cardPng('wt-quest', { rank: 'K', suit: 'spades' }, { width: 63, height: 88 }, fonts, 300);
+    expect(Buffer.from(png.subarray(1, 4)).toString()).toBe('PNG');
+    expect(new DataView(png.buffer, png.byteOffset).getUint32(16)).toBe(300); // IHDR width
+    expect(png.length).toBeGreaterThan(5000);
+  });
+});
+
+describe('tower-press cards', () => {
+  test('writes the deck PDF', async () => {
+    const out = join(dir, 'cli.pdf');
+    const { code, out: said } = await runCli('cards', QUEST_FILE, '--paper', 'letter', '--bleed', '3', '--duplex', 'fold', '--out', out);
+    expect(code).toBe(0);
+    expect(said).toContain("The Wizard's Tower quest deck, 55 cards, letter, 3 mm bleed, duplex fold");
+  });
+
+  test.each([
+    [['--bleed', '2'], /--bleed must be 0 or 3 \(mm\), got "2"/],
+    [['--duplex', 'both'], /--duplex must be long, short, fold, none, got "both"/],
+    [['--back-offset', '1'], /--back-offset must be X,Y in millimetres/],
+    [['--back-offset', '20,0'], /within ±10 mm/],
+  ])('bad flags are named: %j', async (flags, message) => {
+    const out = join(dir, 'never.pdf');
+    const { code, err } = await runCli('cards', QUEST_FILE, ...flags, '--out', out);
+    expect(code).toBe(2);
+    expect(err).toMatch(message);
+    expect(existsSync(out)).toBe(false);
+  });
+
+  test('a bad deck file: every problem listed, nothing written', async () => {
+    const bad = join(dir, 'bad.yaml');
+    writeFileSync(bad, 'deck: Bad\ntemplate: text\ncards:\n  - fields: {}\n  - fields: {title: A, cost: 1}\n');
+    const out = join(dir, 'bad.pdf');
+    const { code, err } = await runCli('cards', bad, '--out', out);
+    expect(code).toBe(2);
+    expect(err).toContain('the deck file has 2 problems; nothing was written');
+    expect(err).toContain(`${bad}: card 1: field "title": required`);
+    expect(existsSync(out)).toBe(false);
+  });
+});
+
+/** Look at the PDF (tests write it to a temp folder) before updating this after a design change. */
+const QUEST_DECK_SHA256 = '877fd01acd0a2cc7dd93fd6f165fc10c8107dd73fb93b4651f3cdf543a3177e0';
