@@ -6,17 +6,21 @@ import { resolve } from 'node:path';
 import { SITE_URL } from './src/lib/site.ts';
 
 /**
- * Writes the blank printable sheets into public/generated/ before Astro copies public/, in
+ * Writes the blank printable sheets and card sheets into public/generated/ before Astro copies public/, in
  * dev and build alike. The generators run on Node itself (loaded by path, not bundled), the
  * same code as the CLI.
  */
 const prebuiltSheets = () => ({
-  name: 'tower-press:prebuilt-sheets',
+  name: 'tower-press:prebuilt-pdfs',
   hooks: {
-    'astro:config:setup': async (/** @type {{ config: { publicDir: URL }, logger: { info(m: string): void } }} */ { config, logger }) => {
-      const module = await import(pathToFileURL(resolve('generators/prebuilt-sheets.ts')).href);
-      const count = await module.writePrebuiltSheets(fileURLToPath(config.publicDir));
-      logger.info(`${count} blank sheets written to public/generated/sheets/`);
+    'astro:config:setup': async (/** @type {{ command: string, config: { publicDir: URL }, logger: { info(m: string): void } }} */ { command, config, logger }) => {
+      // Only builds and the dev server need them; preview serves what the build made.
+      if (command !== 'build' && command !== 'dev') return;
+      const load = (/** @type {string} */ file) => import(pathToFileURL(resolve(file)).href);
+      const publicDir = fileURLToPath(config.publicDir);
+      const sheets = await (await load('generators/prebuilt-sheets.ts')).writePrebuiltSheets(publicDir);
+      const cards = await (await load('generators/prebuilt-cards.ts')).writePrebuiltCards(publicDir);
+      logger.info(`${sheets} blank sheets and ${cards} card sheets and previews written to public/generated/`);
     },
   },
 });

@@ -185,3 +185,19 @@ test('Heist: damaged saved tile points are reported and set aside, the helper st
   expect(await page.evaluate(() => localStorage.getItem('tower-press:heist-tiles:set-aside'))).toBe('{"v":9}');
   await expect(page.locator('[data-winner]')).toHaveText('Thief 1, Thief 2 and Thief 3 share the win.');
 });
+
+test('the quest deck page shows card previews and its card sheets download and open', async ({ page }) => {
+  await page.goto('/wizards-tower/quest-deck/');
+  const images = page.locator('.tp-card-gallery img');
+  await expect(images).toHaveCount(7);
+  for (const img of await images.all()) {
+    await img.scrollIntoViewIfNeeded();
+    await expect(img).toHaveJSProperty('complete', true);
+    expect(await img.evaluate((i: HTMLImageElement) => i.naturalWidth)).toBe(300);
+    expect(await img.getAttribute('alt')).toBeTruthy();
+  }
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Quest deck, A4, double-sided (long edge) (PDF)' }).click()]);
+  const file = await save(download, 'deck.pdf');
+  expect(pages(file)).toBe(14); // 55 cards: 7 sheets of faces, each followed by its backs
+  expect(text(file)).toContain('King of Spades');
+});
