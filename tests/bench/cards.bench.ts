@@ -1,0 +1,28 @@
+import { test } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { renderDeckPdf, type DeckTimings } from '../../generators/cards/deck-pdf.ts';
+import { cardSvg } from '../../generators/cards/render.ts';
+import { parseDeck } from '../../generators/cards/schema.ts';
+import { loadFonts } from '../../generators/pdf/fonts-node.ts';
+import { PDFDocument } from '../../generators/pdf/pdfkit-node.ts';
+
+const fonts = loadFonts();
+const file = 'content/cards/wizards-tower-quest.yaml';
+const deck = parseDeck(readFileSync(file, 'utf8'), file);
+const options = { paper: 'a4', bleed: 0, duplex: 'long', backOffset: { x: 0, y: 0 } } as const;
+
+test('card faces and the quest deck PDF', async ({ bench }) => {
+  const timings: DeckTimings = { satoriMs: 0, pdfMs: 0 };
+  const bytes = await renderDeckPdf(PDFDocument, fonts, deck, options, timings);
+  const total = timings.satoriMs + timings.pdfMs;
+  console.log(`quest deck PDF: ${bytes.length} bytes; satori ${timings.satoriMs.toFixed(0)} ms (${((100 * timings.satoriMs) / total).toFixed(0)} %), imposition and pdfkit ${timings.pdfMs.toFixed(0)} ms (${((100 * timings.pdfMs) / total).toFixed(0)} %)`);
+  let n = 0;
+  await bench.compare(
+    bench('one card face to SVG (satori) — baseline', async () => {
+      await cardSvg('wt-quest', { rank: ['A', 'K', 'Q'][n++ % 3]!, suit: 'hearts' }, deck.size, 0, fonts, 'pdf');
+    }),
+    bench('the 55-card quest deck PDF, faces and backs', { iterations: 5 }, async () => {
+      await renderDeckPdf(PDFDocument, fonts, deck, options);
+    }),
+  );
+});
