@@ -21,7 +21,7 @@ test('card faces and the quest deck PDF', async ({ bench }) => {
     bench('one card face to SVG (satori) — baseline', async () => {
       await cardSvg('wt-quest', { rank: ['A', 'K', 'Q'][n++ % 3]!, suit: 'hearts' }, deck.size, 0, fonts, 'pdf');
     }),
-    bench('the 55-card quest deck PDF, faces and backs', { iterations: 5 }, async () => {
+    bench('the 55-card quest deck PDF, faces and backs', async () => {
       await renderDeckPdf(PDFDocument, fonts, deck, options);
     }),
   );
