@@ -115,3 +115,35 @@ export function validateDeck(deck: DeckList): DeckReport {
   if (towers.length && (towerTotal < TOWER_RULES.totalMin || towerTotal > TOWER_RULES.totalMax)) problems.push(`The towers are worth ${towerTotal} in all; the deck of towers must total ${TOWER_RULES.totalMin} to ${TOWER_RULES.totalMax} (TW-R1).`);
   return { legal: problems.length === 0, counts, towerTotal, problems };
 }
+
+const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+
+/**
+ * A deck loaded from YAML or JSON data: { cards: [{ count, name, type, cost? }], towers: [{ name, value, draft }] }.
+ * Every entry that does not fit is named.
+ */
+export function deckFromData(data: unknown): DeckList {
+  const problems: string[] = [];
+  if (!isRecord(data)) throw new DeckListError(['A deck file must be a mapping with "cards" (and "towers").']);
+  const cards: DeckEntry[] = [];
+  const towers: TowerEntry[] = [];
+  if (!Array.isArray(data.cards)) problems.push('"cards" must be a list.');
+  else data.cards.forEach((c, i) => {
+    const where = `cards entry ${i + 1}`;
+    if (!isRecord(c)) return problems.push(`${where}: must be a mapping with count, name and type.`);
+    const type = String(c.type ?? '').toLowerCase();
+    if (!Number.isInteger(c.count) || (c.count as number) < 1) problems.push(`${where}: "count" must be a whole number, 1 or more.`);
+    else if (typeof c.name !== 'string' || !c.name) problems.push(`${where}: "name" is required.`);
+    else if (!(CARD_TYPES as readonly string[]).includes(type)) problems.push(`${where} (${c.name}): "type" must be one of ${CARD_TYPES.join(', ')}.`);
+    else if (c.cost !== undefined && !Number.isInteger(c.cost)) problems.push(`${where} (${c.name}): "cost" must be a whole number.`);
+    else cards.push({ count: c.count as number, name: c.name, type: type as CardType, ...(c.cost !== undefined ? { cost: c.cost as number } : {}) });
+  });
+  if (data.towers !== undefined && !Array.isArray(data.towers)) problems.push('"towers" must be a list.');
+  else (data.towers as unknown[] | undefined ?? []).forEach((t, i) => {
+    const where = `towers entry ${i + 1}`;
+    if (!isRecord(t) || typeof t.name !== 'string' || !Number.isInteger(t.value) || !Number.isInteger(t.draft)) problems.push(`${where}: needs a name and whole-number value and draft.`);
+    else towers.push({ name: t.name, value: t.value as number, draft: t.draft as number });
+  });
+  if (problems.length) throw new DeckListError(problems);
+  return { cards, towers };
+}

@@ -39,10 +39,10 @@ export const PLAY_MAP: readonly Spot[] = [
 export const TURN_PHASES: readonly { name: string; summary: string }[] = [
   { name: 'Stabilize', summary: 'Settle your hand at five: with six or more, discard down to five (up to three of the discards may go to your mana pool); with four or fewer, draw up to five.' },
   { name: 'Renew & Reduce', summary: 'Renew every expended card, in the order you like. Then lower the mana drain: to 0 with a tower in play, otherwise by 3.' },
-  { name: 'Draft', summary: 'Either draft cards from the top of your deck into your mana pool, as many as your tower’s draft rating, or draw five and keep three (hand or mana pool), discarding two.' },
+  { name: 'Draft', summary: 'Either move cards from your deck’s top straight into the mana pool, up to your tower’s draft rating, or draw five and keep three (hand or mana pool), discarding two.' },
   { name: 'Cast', summary: 'Follow one orbital card in play, if you have any. Cast spells from your hand into legal spots, paying mana by discarding mana-pool cards (one each). Then, with ten or more cards in your mana pool, discard two of them.' },
   { name: 'Movement', summary: 'Play one of the non-spell cards in front of you, if there are any. Then move up to three cards to other legal empty spots (swaps allowed) and up to three token stacks (not harms) between your cards.' },
-  { name: 'Attack', summary: 'Make one attack, plus one more for every full three cards in your mana pool.' },
+  { name: 'Attack', summary: 'Make one attack, and an extra one for each complete set of three cards sitting in the mana pool.' },
   { name: 'Stabilize & Wound', summary: 'Settle your hand at five again. Every Harm token on your cards becomes a Wound on that card.' },
 ];
 
@@ -98,6 +98,6 @@ export const UNDEFINED_SECTIONS: readonly string[] = [
   'Invasion setup (a game type the document lists as TODO)',
   'Spellbook expansion packs beyond their contents (3 towers, 2 orbitals, 10 spells)',
   'The Light token pool (listed with the other pools, but no rule uses it)',
-  'Most of the game-mechanic summaries (activate, attack, cast, celestial card, discard, entrance, expend, mana pool, mana drain, non-spell cards, orbital card, renew, spaces, spell cards, tower, wounds): headings only',
+  'Most of the game-mechanic summaries at the end of the document are headings with no text (only draft and draw are written)',
   'The card lists of the three core decks and the elemental packs',
 ];
