@@ -96,9 +96,14 @@ export async function renderDeckPdf(PDFDocument: PdfDocumentConstructor, fonts: 
     return svg;
   };
   const cards = expandCards(deck);
-  const backSvg = await svgFor(deck.back.template, deck.back.fields);
   const faceSvgs: string[] = [];
-  for (const c of cards) faceSvgs.push(await svgFor(c.template, c.fields)); // one at a time, so the timing is honest
+  const backSvgs: string[] = [];
+  for (const c of cards) {
+    // One at a time, so the timing is honest; repeated faces and backs come from the cache.
+    faceSvgs.push(await svgFor(c.template, c.fields));
+    const back = c.back ?? deck.back;
+    backSvgs.push(await svgFor(back.template, back.fields));
+  }
   const started = performance.now();
 
   if (options.testPage) {
@@ -109,19 +114,20 @@ export async function renderDeckPdf(PDFDocument: PdfDocumentConstructor, fonts: 
   const sheets = Math.ceil(cards.length / perPage);
   for (let sheet = 0; sheet < sheets; sheet++) {
     const onPage = faceSvgs.slice(sheet * perPage, (sheet + 1) * perPage);
+    const backsOnPage = backSvgs.slice(sheet * perPage, (sheet + 1) * perPage);
     const label = `${deck.name} · sheet ${sheet + 1} of ${sheets}`;
     doc.addPage({ size: [layout.pageWidth, layout.pageHeight], margin: 0 });
     onPage.forEach((svg, i) => drawFace(doc, svg, layout.faces[i]!, layout));
     cropMarks(doc, layout, layout.grid);
     if (options.duplex === 'fold') {
-      onPage.forEach((_svg, i) => drawFace(doc, backSvg, layout.backs[i]!, layout));
+      backsOnPage.forEach((svg, i) => drawFace(doc, svg, layout.backs[i]!, layout));
       doc.save().lineWidth(0.5).dash(4, { space: 3 }).strokeColor('#000000').moveTo(CARD_FOLD_INSET, layout.foldY!).lineTo(layout.pageWidth - CARD_FOLD_INSET, layout.foldY!).stroke().undash().restore();
       pageNote(doc, layout, `${label} · fold on the dashed line, faces out, then cut`);
     } else {
       pageNote(doc, layout, `${label} · faces`);
       if (options.duplex !== 'none') {
         doc.addPage({ size: [layout.pageWidth, layout.pageHeight], margin: 0 });
-        onPage.forEach((_svg, i) => drawFace(doc, backSvg, layout.backs[i]!, layout));
+        backsOnPage.forEach((svg, i) => drawFace(doc, svg, layout.backs[i]!, layout));
         pageNote(doc, layout, `${label} · backs (print double-sided, flip on the ${options.duplex} edge)`);
       }
     }

@@ -7,7 +7,7 @@
  *   size: poker | bridge | mini | tarot | { width: mm, height: mm }   (default poker, 63 × 88 mm)
  *   template: name                      (default template for cards)
  *   back: { template: name, fields: {…} }   (default: plain-back with the deck's name)
- *   cards: [ { name?, template?, count?: 1–99, fields: {…} }, … ]
+ *   cards: [ { name?, template?, count?: 1–99, fields: {…}, back?: { template, fields } }, … ]
  *   cardsFrom: wizards-tower/quest-deck  (instead of cards: generated from the game's data)
  */
 import { parse as parseYaml } from 'yaml';
@@ -25,11 +25,18 @@ export const GENERATED_DECKS: Readonly<Record<string, () => { template: string; 
   'wizards-tower/quest-deck': wizardsTowerQuestDeck,
 };
 
+export interface CardBack {
+  readonly template: string;
+  readonly fields: FieldValues;
+}
+
 export interface DeckCard {
   readonly name: string;
   readonly template: string;
   readonly fields: FieldValues;
   readonly count: number;
+  /** This card's own back (a spellbook's, say), instead of the deck's. */
+  readonly back?: CardBack;
 }
 
 export interface Deck {
@@ -38,7 +45,7 @@ export interface Deck {
   /** Trim size in millimetres. */
   readonly size: { readonly width: number; readonly height: number };
   readonly cards: readonly DeckCard[];
-  readonly back: { readonly template: string; readonly fields: FieldValues };
+  readonly back: CardBack;
 }
 
 export class DeckError extends Error {
@@ -118,6 +125,15 @@ function checkSize(file: string, raw: unknown, problems: string[]): { width: num
   return CARD_SIZES.poker;
 }
 
+function checkBack(where: string, raw: unknown, problems: string[]): CardBack | null {
+  if (!isMap(raw)) {
+    problems.push(`${where}: must be a mapping with "template" and "fields"`);
+    return null;
+  }
+  const template = checkTemplate(where, raw.template, problems);
+  return template ? { template, fields: checkFields(where, template, raw.fields, problems) } : null;
+}
+
 /** Parses and checks a deck file's text; throws DeckError listing every problem. */
 export function parseDeck(text: string, file: string): Deck {
   let data: unknown;
@@ -156,23 +172,17 @@ export function parseDeck(text: string, file: string): Deck {
       problems.push(`${where}: must be a mapping with "fields"`);
       return;
     }
-    for (const key of Object.keys(raw)) if (!['name', 'template', 'count', 'fields'].includes(key)) problems.push(`${where}: unknown key "${key}" (known: name, template, count, fields)`);
+    for (const key of Object.keys(raw)) if (!['name', 'template', 'count', 'fields', 'back'].includes(key)) problems.push(`${where}: unknown key "${key}" (known: name, template, count, fields, back)`);
     const count = raw.count ?? 1;
     if (!Number.isInteger(count) || (count as number) < 1 || (count as number) > 99) problems.push(`${where}: field "count": must be a whole number from 1 to 99`);
     const template = raw.template === undefined && defaultTemplate ? defaultTemplate : checkTemplate(where, raw.template, problems);
     if (!template) return;
     const fields = checkFields(where, template, raw.fields, problems);
-    cards.push({ name: typeof raw.name === 'string' ? raw.name : `${i + 1}`, template, fields, count: count as number });
+    const back = raw.back === undefined ? undefined : checkBack(`${where}: back`, raw.back, problems);
+    cards.push({ name: typeof raw.name === 'string' ? raw.name : `${i + 1}`, template, fields, count: count as number, ...(back ? { back } : {}) });
   });
 
-  let back: Deck['back'] = { template: 'plain-back', fields: { title: name } };
-  if (data.back !== undefined) {
-    if (!isMap(data.back)) problems.push(`${file}: "back" must be a mapping with "template" and "fields"`);
-    else {
-      const template = checkTemplate(`${file}: back`, data.back.template, problems);
-      if (template) back = { template, fields: checkFields(`${file}: back`, template, data.back.fields, problems) };
-    }
-  }
+  const back = (data.back === undefined ? null : checkBack(`${file}: back`, data.back, problems)) ?? { template: 'plain-back', fields: { title: name } };
   if (problems.length) throw new DeckError(problems);
   return { file, name, size, cards, back };
 }

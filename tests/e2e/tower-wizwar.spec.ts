@@ -3,12 +3,13 @@ import { writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-test.beforeEach(async ({ page }) => {
+async function openTools(page: import('@playwright/test').Page) {
   await page.goto('/tower-wizwar/tools/');
   for (const el of ['tw-deck-validator', 'tw-combat', 'tw-mana-drain']) await widgetReady(page, el);
-});
+}
 
 test('the deck validator accepts the example and names every broken rule of a bad deck', async ({ page }) => {
+  await openTools(page);
   const v = page.locator('tw-deck-validator');
   await v.getByRole('button', { name: 'Check the deck' }).click();
   await expect(v.locator('[data-result]')).toContainText('Legal: this deck may start a battle.');
@@ -26,6 +27,7 @@ test('the deck validator accepts the example and names every broken rule of a ba
 });
 
 test('a YAML deck file can be loaded', async ({ page }) => {
+  await openTools(page);
   const dir = mkdtempSync(join(tmpdir(), 'tw-'));
   const file = join(dir, 'deck.yaml');
   writeFileSync(file, 'cards:\n  - { count: 6, name: Conjunction, type: celestial }\ntowers:\n  - { name: Spire, value: 4, draft: 3 }\n');
@@ -34,6 +36,7 @@ test('a YAML deck file can be loaded', async ({ page }) => {
 });
 
 test('resolve a blocked attack by keyboard, step by step', async ({ page }) => {
+  await openTools(page);
   const combat = page.locator('tw-combat');
   await combat.getByRole('button', { name: 'Resolve the attack' }).focus();
   await page.keyboard.press('Enter');
@@ -58,6 +61,7 @@ test('resolve a blocked attack by keyboard, step by step', async ({ page }) => {
 });
 
 test('the mana-drain tracker counts steps and applies the rule of three', async ({ page }) => {
+  await openTools(page);
   const drain = page.locator('tw-mana-drain');
   const activate = drain.getByRole('button', { name: /Activate an effect/ });
   for (let i = 0; i < 3; i++) await activate.click();
@@ -71,4 +75,21 @@ test('the mana-drain tracker counts steps and applies the rule of three', async 
   await drain.getByLabel('Tower in play').check();
   await drain.getByRole('button', { name: 'Renew & Reduce' }).click();
   await expect(drain.locator('[data-status]')).toContainText('Track at 0 steps');
+});
+
+test('print and play: previews load and every component sheet downloads as a PDF', async ({ page, request }) => {
+  await page.goto('/tower-wizwar/print-and-play/');
+  const images = page.locator('.tp-card-gallery img');
+  await expect(images).toHaveCount(6);
+  for (const img of await images.all()) {
+    await img.scrollIntoViewIfNeeded();
+    expect(await img.evaluate((i: HTMLImageElement) => i.naturalWidth)).toBe(300);
+  }
+  const links = page.locator('.tp-downloads a');
+  await expect(links).toHaveCount(10); // five components, A4 and Letter
+  for (const link of await links.all()) {
+    const response = await request.get((await link.getAttribute('href'))!);
+    expect(response.status()).toBe(200);
+    expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  }
 });

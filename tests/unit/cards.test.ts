@@ -12,6 +12,7 @@ import { inlineSvgImages } from '../../generators/cards/render.ts';
 import { loadFonts } from '../../generators/pdf/fonts-node.ts';
 import { PDFDocument } from '../../generators/pdf/pdfkit-node.ts';
 import { RANKS, SUITS } from '../../src/games/wizards-tower/cards.ts';
+import { SHIPPED_DECKS } from '../../generators/prebuilt-paths.ts';
 import { runCli } from './run-cli.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'cards-'));
@@ -53,14 +54,14 @@ describe('deck files', () => {
     ['deck: D\nsize: {width: 10, height: 88}\ntemplate: text\ncards: [{fields: {title: A}}]', 'deck.yaml: "size" as { width, height } needs millimetres, width 25–120 and height 25–150'],
     ['deck: D\ncards: []', 'deck.yaml: "cards" must be a list of at least one card'],
     ['deck: D\ncardsFrom: tarot/major', 'deck.yaml: "cardsFrom" must be one of wizards-tower/quest-deck, got "tarot/major"'],
-    ['deck: D\ncards: [{name: Fireball, fields: {title: A}}]', 'deck.yaml: card 1 ("Fireball"): "template" is required (one of wt-quest, wt-back, wt-reference, text, plain-back)'],
-    ['deck: D\ntemplate: nope\ncards: [{fields: {}}]', 'deck.yaml: template "nope" is unknown (known: wt-quest, wt-back, wt-reference, text, plain-back)'],
+    ['deck: D\ncards: [{name: Fireball, fields: {title: A}}]', 'deck.yaml: card 1 ("Fireball"): "template" is required (one of wt-quest, wt-back, wt-reference, text, plain-back, tw-draft'],
+    ['deck: D\ntemplate: nope\ncards: [{fields: {}}]', 'deck.yaml: template "nope" is unknown (known: wt-quest, wt-back, wt-reference, text, plain-back, tw-draft'],
     ['deck: D\ntemplate: text\ncards: [{name: Bolt, fields: {kind: x}}]', 'deck.yaml: card 1 ("Bolt"): field "title": required'],
     ['deck: D\ntemplate: text\ncards: [{fields: {title: A, cost: 3}}]', 'deck.yaml: card 1: field "cost": the template "text" has no such field (it has: title, kind, body, footer)'],
     ['deck: D\ntemplate: wt-quest\ncards: [{fields: {rank: Z, suit: hearts}}]', 'deck.yaml: card 1: field "rank": must be one of A, 2, 3, 4, 5, 6, 7, 8, 9, 10, J, Q, K, got "Z"'],
     ['deck: D\ntemplate: text\ncards: [{fields: {title: ' + 'x'.repeat(41) + '}}]', 'deck.yaml: card 1: field "title": at most 40 characters fit, got 41'],
     ['deck: D\ntemplate: text\ncards: [{count: 0, fields: {title: A}}]', 'deck.yaml: card 1: field "count": must be a whole number from 1 to 99'],
-    ['deck: D\ntemplate: text\ncards: [{fields: {title: A}, flavour: x}]', 'deck.yaml: card 1: unknown key "flavour" (known: name, template, count, fields)'],
+    ['deck: D\ntemplate: text\ncards: [{fields: {title: A}, flavour: x}]', 'deck.yaml: card 1: unknown key "flavour" (known: name, template, count, fields, back)'],
     ['deck: D\ntemplate: text\nback: {template: text, fields: {}}\ncards: [{fields: {title: A}}]', 'deck.yaml: back: field "title": required'],
   ])('a bad file is refused with a message naming file, card and field: %s', (text, message) => {
     expect(problems(text).some((p) => p.startsWith(message))).toBe(true);
@@ -185,9 +186,51 @@ describe('tower-press cards', () => {
     expect(code).toBe(2);
     expect(err).toContain('the deck file has 2 problems; nothing was written');
     expect(err).toContain(`${bad}: card 1: field "title": required`);
+    expect(err).toContain(`${bad}: card 2: field "cost": the template "text" has no such field`);
     expect(existsSync(out)).toBe(false);
   });
 });
 
-/** Look at the PDF (tests write it to a temp folder) before updating this after a design change. */
-const QUEST_DECK_SHA256 = '877fd01acd0a2cc7dd93fd6f165fc10c8107dd73fb93b4651f3cdf543a3177e0';
+/**
+ * Golden SHA-256 of every shipped deck (A4, no bleed, its first print mode). After a design
+ * change, look at the new PDFs before updating these.
+ */
+const GOLDEN_DECKS: Record<string, string> = {
+  'wizards-tower-quest': '877fd01acd0a2cc7dd93fd6f165fc10c8107dd73fb93b4651f3cdf543a3177e0',
+  'tower-wizwar-draft-deck': '14dffa683554a4b4dd3027cc9651c9fd9f79312b3d53e7099983c5083ce33529',
+  'tower-wizwar-tokens': '7997b82398f008a2345c96f591fd5a095d3845d796dab77f92be68ac42f93818',
+  'tower-wizwar-play-map': 'a71ea21e9c163ac53930a72cb2b8a767c99e93a241cca8f15cea8ec05d07459d',
+  'tower-wizwar-blanks': '0b9d0b9078741f5bcce547feaaa114859485873a8da944a2456e07e59d2f3121',
+  'tower-wizwar-sample-spells': 'b1eafc60f61be726bc1e47925a8a0411254e5ff6b077ecb751f43e58eef8bc51',
+};
+const QUEST_DECK_SHA256 = GOLDEN_DECKS['wizards-tower-quest'];
+
+describe('duplex backs in the PDF', () => {
+  /** Where a word is on a page: pdftotext's bounding boxes. */
+  function wordAt(file: string, page: number, word: string): { x: number; y: number } {
+    const html = execFileSync('pdftotext', ['-bbox', '-f', String(page), '-l', String(page), file, '-']).toString();
+    const m = new RegExp(`<word xMin="([\\d.]+)" yMin="([\\d.]+)"[^>]*>${word}</word>`).exec(html);
+    if (!m) throw new Error(`${word} not found on page ${page}`);
+    return { x: Number(m[1]), y: Number(m[2]) };
+  }
+
+  test('the back page mirrors the front order (long edge): the ninth card’s spellbook back is bottom left', async () => {
+    const file = join(dir, 'spells.pdf');
+    const deck = parseDeck(readFileSync('content/cards/tower-wizwar-sample-spells.yaml', 'utf8'), 'spells.yaml');
+    writeFileSync(file, await renderDeckPdf(PDFDocument, fonts, deck, { paper: 'a4', bleed: 0, duplex: 'long', backOffset: { x: 0, y: 0 } }));
+    const face = wordAt(file, 1, 'Cinder'); // card 9: bottom right on the faces
+    const back = wordAt(file, 2, 'Journals'); // its back (Journals of the Distant Wildfire)
+    expect(face.x).toBeGreaterThan(595 * (2 / 3));
+    expect(back.x).toBeLessThan(595 / 3);
+    expect(Math.abs(face.y - back.y)).toBeLessThan(120); // same row
+  });
+});
+
+describe('shipped decks', () => {
+  test.each(SHIPPED_DECKS.map((d) => [d.slug, d] as const))('%s: valid, drawn, golden SHA-256', async (slug, d) => {
+    const deck = parseDeck(readFileSync(d.file, 'utf8'), d.file);
+    const bytes = await renderDeckPdf(PDFDocument, fonts, deck, { paper: 'a4', bleed: 0, duplex: d.modes[0], backOffset: { x: 0, y: 0 } });
+    expect(createHash('sha256').update(bytes).digest('hex')).toBe(GOLDEN_DECKS[slug]);
+    expect(bytes.length).toBeLessThan(1024 * 1024);
+  });
+});

@@ -5,6 +5,7 @@
 import type { CardElement } from '../element.ts';
 import { questCard, questBack, referenceCard } from './wizards-tower.ts';
 import { textCard, plainBack } from './text.ts';
+import { TOWER_WIZWAR_TEMPLATES } from './tower-wizwar.ts';
 
 export type FieldType = 'text' | 'number' | 'lines';
 
@@ -28,5 +29,5 @@ export interface CardTemplate {
 }
 
 export const TEMPLATES: Readonly<Record<string, CardTemplate>> = Object.fromEntries(
-  [questCard, questBack, referenceCard, textCard, plainBack].map((t) => [t.name, t]),
+  [questCard, questBack, referenceCard, textCard, plainBack, ...TOWER_WIZWAR_TEMPLATES].map((t) => [t.name, t]),
 );
