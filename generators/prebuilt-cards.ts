@@ -11,8 +11,8 @@ import { loadFonts } from './pdf/fonts-node.ts';
 import { PDFDocument } from './pdf/pdfkit-node.ts';
 import { writeFileAtomic } from './pdf/write-atomic.ts';
 import { PAPER_IDS } from './pdf/paper.ts';
-import { CARD_SIZES } from './cards/schema.ts';
-import { PREVIEW_CARDS, prebuiltDeckPath, previewPath, SHIPPED_DECKS } from './prebuilt-paths.ts';
+import { uniqueFaces } from './cards/faces.ts';
+import { facePreviewPath, prebuiltDeckPath, SHIPPED_DECKS } from './prebuilt-paths.ts';
 
 export async function writePrebuiltCards(publicDir: string): Promise<number> {
   await mkdir(join(publicDir, 'generated', 'cards'), { recursive: true });
@@ -20,6 +20,11 @@ export async function writePrebuiltCards(publicDir: string): Promise<number> {
   let count = 0;
   for (const shipped of SHIPPED_DECKS) {
     const deck = parseDeck(await readFile(shipped.file, 'utf8'), shipped.file);
+    await mkdir(join(publicDir, 'generated', 'cards', shipped.slug), { recursive: true });
+    for (const face of uniqueFaces(deck)) {
+      await writeFileAtomic(join(publicDir, facePreviewPath(shipped.slug, face.index)), await cardPng(face.card.template, face.card.fields, deck.size, fonts, 300));
+      count++;
+    }
     for (const paper of PAPER_IDS) {
       for (const duplex of shipped.modes) {
         const bytes = await renderDeckPdf(PDFDocument, fonts, deck, { paper, duplex, bleed: 0, backOffset: { x: 0, y: 0 } });
@@ -27,10 +32,6 @@ export async function writePrebuiltCards(publicDir: string): Promise<number> {
         count++;
       }
     }
-  }
-  for (const card of PREVIEW_CARDS) {
-    await writeFileAtomic(join(publicDir, previewPath(card.id)), await cardPng(card.template, card.fields, CARD_SIZES.poker, fonts, 300));
-    count++;
   }
   return count;
 }

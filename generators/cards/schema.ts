@@ -21,7 +21,7 @@ export const CARD_SIZES = {
   tarot: { width: 70, height: 120 },
 } as const;
 
-export const GENERATED_DECKS: Readonly<Record<string, () => { template: string; fields: Record<string, string> }[]>> = {
+export const GENERATED_DECKS: Readonly<Record<string, () => { name: string; template: string; fields: Record<string, string> }[]>> = {
   'wizards-tower/quest-deck': wizardsTowerQuestDeck,
 };
 

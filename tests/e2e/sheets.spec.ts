@@ -189,12 +189,11 @@ test('Heist: damaged saved tile points are reported and set aside, the helper st
 test('the quest deck page shows card previews and its card sheets download and open', async ({ page }) => {
   await page.goto('/wizards-tower/quest-deck/');
   const images = page.locator('.tp-card-gallery img');
-  await expect(images).toHaveCount(7);
-  for (const img of await images.all()) {
+  await expect(images).toHaveCount(55); // every card of the deck, 52 and 3 reference cards
+  await expect(images.first()).toHaveAttribute('alt', 'Ace of Hearts: reward Wards; as a Quest card 2 advantages');
+  for (const img of (await images.all()).slice(0, 4)) {
     await img.scrollIntoViewIfNeeded();
-    await expect(img).toHaveJSProperty('complete', true);
-    expect(await img.evaluate((i: HTMLImageElement) => i.naturalWidth)).toBe(300);
-    expect(await img.getAttribute('alt')).toBeTruthy();
+    await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.naturalWidth)).toBe(300);
   }
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Quest deck, A4, double-sided (long edge) (PDF)' }).click()]);
   const file = await save(download, 'deck.pdf');

@@ -80,10 +80,12 @@ test('the mana-drain tracker counts steps and applies the rule of three', async 
 test('print and play: previews load and every component sheet downloads as a PDF', async ({ page, request }) => {
   await page.goto('/tower-wizwar/print-and-play/');
   const images = page.locator('.tp-card-gallery img');
-  await expect(images).toHaveCount(6);
+  // Every distinct face: 12 spells, 6 draft cards, 5 play-map cards, 4 blanks, 6 tokens.
+  await expect(images).toHaveCount(33);
+  await expect(page.getByRole('img', { name: 'Sunstone Colossus' })).toBeVisible();
   for (const img of await images.all()) {
     await img.scrollIntoViewIfNeeded();
-    expect(await img.evaluate((i: HTMLImageElement) => i.naturalWidth)).toBe(300);
+    await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.naturalWidth)).toBe(300);
   }
   const links = page.locator('.tp-downloads a');
   await expect(links).toHaveCount(10); // five components, A4 and Letter

@@ -99,8 +99,13 @@ export const referenceCard: CardTemplate = {
 };
 
 /** The 52 quest cards and the reference cards, in deck order, as deck-file cards. */
-export function wizardsTowerQuestDeck(): { template: string; fields: Record<string, string> }[] {
-  const cards = SUITS.flatMap((suit) => RANKS.map((rank) => ({ template: 'wt-quest', fields: { rank, suit } })));
-  return [...cards, ...TOPICS.map((topic) => ({ template: 'wt-reference', fields: { topic } }))];
+export function wizardsTowerQuestDeck(): { name: string; template: string; fields: Record<string, string> }[] {
+  const suitName = (s: Suit) => `${s[0]!.toUpperCase()}${s.slice(1)}`;
+  const cards = SUITS.flatMap((suit) => RANKS.map((rank) => {
+    const q = questCardDifficulty(rank);
+    return { name: `${RANK_NAME[rank]} of ${suitName(suit)}: reward ${SUIT_REWARDS[suit].label}; as a Quest card ${difficulty(q).toLowerCase()}`, template: 'wt-quest', fields: { rank, suit } };
+  }));
+  const topicName = { phases: 'Reference card: the ten phases of the month', events: 'Reference card: the six events', attacks: 'Reference card: the kinds of Tower attack' };
+  return [...cards, ...TOPICS.map((topic) => ({ name: topicName[topic], template: 'wt-reference', fields: { topic } }))];
 }
 
