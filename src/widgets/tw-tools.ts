@@ -134,10 +134,12 @@ class TwCombat extends HTMLElement {
       return;
     }
     const r = resolveAttack(setup);
-    const rows = r.cards.map((c) => `<tr><th scope="row">${esc(c.name)}</th><td>${c.side}</td><td class="num">${c.damage}</td><td class="num">${c.harms}</td><td>${c.returnedToHand ? 'back to hand' : c.expended ? 'expended' : '—'}</td></tr>`).join('');
+    // Harms on cards become Wounds at the end of the turn; a wizard's wait for a celestial card.
+    const wounds = (c: (typeof r.cards)[number]) => (c.name === 'The wizard' ? `0 (${c.harms} Harm wait for a celestial card)` : String(c.harms));
+    const rows = r.cards.map((c) => `<tr><th scope="row">${esc(c.name)}</th><td>${c.side}</td><td class="num">${c.damage}</td><td class="num">${c.harms}</td><td class="num">${wounds(c)}</td><td>${c.returnedToHand ? 'back to hand' : c.expended ? 'expended' : '—'}</td></tr>`).join('');
     out.innerHTML = `<p class="sth-status">Attack ${r.attackDamage}, counterattack ${r.counterDamage}. Harms: ${r.cards.filter((c) => c.harms).map((c) => `${esc(c.name)} ${c.harms}`).join(', ') || 'none'}.</p>
       <ol class="tw-steps">${r.steps.map((s) => `<li>${esc(s)}</li>`).join('')}</ol>
-      <div class="tp-scroll"><table class="tp-table"><caption>After the attack (Harms become Wounds at the end of the turn)</caption><thead><tr><th scope="col">Card</th><th scope="col">Side</th><th scope="col" class="num">Damage</th><th scope="col" class="num">Harms</th><th scope="col">State</th></tr></thead><tbody>${rows}</tbody></table></div>`;
+      <div class="tp-scroll"><table class="tp-table"><caption>After the attack</caption><thead><tr><th scope="col">Card</th><th scope="col">Side</th><th scope="col" class="num">Damage</th><th scope="col" class="num">Harms</th><th scope="col" class="num">Wounds at end of turn</th><th scope="col">State</th></tr></thead><tbody>${rows}</tbody></table></div>`;
   }
 }
 

@@ -44,6 +44,8 @@ test('resolve a blocked attack by keyboard, step by step', async ({ page }) => {
   await expect(result).toContainText('Attack 8, counterattack 3. Harms: Wisp 1, Wall 1, Warden 1.');
   await expect(result.locator('ol li').first()).toContainText('Ogre, Wisp attack Spire for 8 damage');
   await expect(result.getByRole('row', { name: /Spire/ })).toContainText('3');
+  // Warden: 2 damage, 1 Harm, so 1 Wound at the end of the turn.
+  await expect(result.getByRole('row', { name: /Warden/ }).getByRole('cell')).toHaveText(['defender', '2', '1', '1', 'expended']);
   expect(await seriousViolations(page)).toEqual([]);
 
   // A Forward card without Guardian cannot block an attack on the tower unless it is in a Shield spot.
