@@ -12,7 +12,8 @@ import { PDFDocument } from './pdf/pdfkit-node.ts';
 import { writeFileAtomic } from './pdf/write-atomic.ts';
 import { PAPER_IDS } from './pdf/paper.ts';
 import { uniqueFaces } from './cards/faces.ts';
-import { facePreviewPath, prebuiltDeckPath, SHIPPED_DECKS } from './prebuilt-paths.ts';
+import { vttSheets } from './cards/vtt.ts';
+import { facePreviewPath, prebuiltDeckPath, SHIPPED_DECKS, vttSheetPath } from './prebuilt-paths.ts';
 
 export async function writePrebuiltCards(publicDir: string): Promise<number> {
   await mkdir(join(publicDir, 'generated', 'cards'), { recursive: true });
@@ -21,6 +22,11 @@ export async function writePrebuiltCards(publicDir: string): Promise<number> {
   for (const shipped of SHIPPED_DECKS) {
     const deck = parseDeck(await readFile(shipped.file, 'utf8'), shipped.file);
     await mkdir(join(publicDir, 'generated', 'cards', shipped.slug), { recursive: true });
+    if (shipped.modes.includes('long' as never)) {
+      // Card decks (not tokens or map spots) also get a tabletop sheet; the quest deck fits one.
+      await writeFileAtomic(join(publicDir, vttSheetPath(shipped.slug)), (await vttSheets(deck, fonts, 200))[0]!);
+      count++;
+    }
     for (const face of uniqueFaces(deck)) {
       await writeFileAtomic(join(publicDir, facePreviewPath(shipped.slug, face.index)), await cardPng(face.card.template, face.card.fields, deck.size, fonts, 300));
       count++;

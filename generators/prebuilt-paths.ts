@@ -25,3 +25,6 @@ export const prebuiltDeckPath = (slug: string, paper: PaperId, duplex: string): 
 
 /** PNG preview of face `index` (see uniqueFaces) of a shipped deck. */
 export const facePreviewPath = (slug: string, index: number): string => `/generated/cards/${slug}/face-${index + 1}.png`;
+
+/** The tabletop sheet image (up to 10 × 7 cards) of a shipped card deck. */
+export const vttSheetPath = (slug: string): string => `/generated/cards/${slug}-tabletop.png`;

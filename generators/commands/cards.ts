@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { DeckError, parseDeck } from '../cards/schema.ts';
 import { renderDeckPdf } from '../cards/deck-pdf.ts';
 import { DUPLEX_MODES, type Duplex } from '../cards/impose.ts';
+import { vttSheets, VTT_COLUMNS, VTT_ROWS } from '../cards/vtt.ts';
 import { loadFonts } from '../pdf/fonts-node.ts';
 import { PDFDocument } from '../pdf/pdfkit-node.ts';
 import { writeFileAtomic } from '../pdf/write-atomic.ts';
@@ -20,7 +21,7 @@ function offsetFlag(value: string | undefined): { x: number; y: number } {
 export const cardsCommand: Command = {
   name: 'cards',
   summary: 'print-and-play card sheets (PDF) from a deck file (YAML or JSON)',
-  usage: `tower-press cards FILE.yaml [--paper a4|letter] [--bleed 0|3] [--duplex ${DUPLEX_MODES.join('|')}] [--back-offset X,Y] [--test-page] --out FILE.pdf`,
+  usage: `tower-press cards FILE.yaml [--paper a4|letter] [--bleed 0|3] [--duplex ${DUPLEX_MODES.join('|')}] [--back-offset X,Y] [--test-page] [--vtt SHEET.png] --out FILE.pdf`,
   async run(args, out) {
     const { values, positionals } = parseArgs({
       args,
@@ -32,6 +33,7 @@ export const cardsCommand: Command = {
         duplex: { type: 'string' },
         'back-offset': { type: 'string' },
         'test-page': { type: 'boolean', default: false },
+        vtt: { type: 'string' },
         out: { type: 'string' },
       },
     });
@@ -45,6 +47,8 @@ export const cardsCommand: Command = {
     if (!DUPLEX_MODES.includes(duplex)) throw new UsageError(`--duplex must be ${DUPLEX_MODES.join(', ')}, got "${values.duplex}"`);
     const backOffset = offsetFlag(values['back-offset']);
     const target = outFlag(values.out, '--out FILE.pdf is required');
+    const vttTarget = values.vtt === undefined ? null : outFlag(values.vtt, '--vtt needs a file name');
+    if (vttTarget && !vttTarget.endsWith('.png')) throw new UsageError(`--vtt must name a .png file, got "${values.vtt}"`);
     let text: string;
     try {
       text = await readFile(file, 'utf8');
@@ -59,9 +63,16 @@ export const cardsCommand: Command = {
       throw e;
     }
     const bytes = await renderDeckPdf(PDFDocument, loadFonts(), deck, { paper, bleed, duplex, backOffset, testPage: values['test-page'] });
+    // Everything is made before anything is written, so a failure leaves no file behind.
+    const sheets = vttTarget ? await vttSheets(deck, loadFonts()) : [];
     await writeFileAtomic(target, bytes);
     const count = deck.cards.reduce((n, c) => n + c.count, 0);
     out(`Wrote ${values.out}: ${deck.name}, ${count} cards, ${paper}, ${bleed} mm bleed, duplex ${duplex}, ${bytes.length.toLocaleString('en')} bytes`);
+    for (const [i, png] of sheets.entries()) {
+      const file = sheets.length === 1 ? vttTarget! : vttTarget!.replace(/\.png$/, `-${i + 1}.png`);
+      await writeFileAtomic(file, png);
+      out(`Wrote ${file}: tabletop sheet ${i + 1} of ${sheets.length} (up to ${VTT_COLUMNS} × ${VTT_ROWS} cards)`);
+    }
     return 0;
   },
 };

@@ -90,10 +90,11 @@ test('print and play: previews load and every component sheet downloads as a PDF
     await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.naturalWidth)).toBe(300);
   }
   const links = page.locator('.tp-downloads a');
-  await expect(links).toHaveCount(10); // five components, A4 and Letter
+  await expect(links).toHaveCount(11); // five components, A4 and Letter, and a tabletop sheet
   for (const link of await links.all()) {
     const response = await request.get((await link.getAttribute('href'))!);
     expect(response.status()).toBe(200);
-    expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    const body = await response.body();
+    expect(body.subarray(0, 5).toString() === '%PDF-' || body.subarray(1, 4).toString() === 'PNG').toBe(true);
   }
 });

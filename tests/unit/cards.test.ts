@@ -8,6 +8,7 @@ import { DeckError, expandCards, parseDeck } from '../../generators/cards/schema
 import { layoutFor } from '../../generators/cards/impose.ts';
 import { renderDeckPdf } from '../../generators/cards/deck-pdf.ts';
 import { cardPng } from '../../generators/cards/png.ts';
+import { vttSheets } from '../../generators/cards/vtt.ts';
 import { inlineSvgImages } from '../../generators/cards/render.ts';
 import { loadFonts } from '../../generators/pdf/fonts-node.ts';
 import { PDFDocument } from '../../generators/pdf/pdfkit-node.ts';
@@ -157,6 +158,15 @@ describe('deck PDFs', () => {
   });
 });
 
+describe('tabletop sheets', () => {
+  test('at most 10 × 7 cards to an image: 55 cards make one 10 × 6 sheet', async () => {
+    const [sheet, ...rest] = await vttSheets(questDeck(), fonts, 100);
+    expect(rest).toEqual([]);
+    const view = new DataView(sheet!.buffer, sheet!.byteOffset);
+    expect([view.getUint32(16), view.getUint32(20)]).toEqual([1000, Math.round(6 * 100 * (88 / 63))]);
+  });
+});
+
 describe('tower-press cards', () => {
   test('writes the deck PDF', async () => {
     const out = join(dir, 'cli.pdf');
@@ -170,6 +180,7 @@ describe('tower-press cards', () => {
     [['--duplex', 'both'], /--duplex must be long, short, fold, none, got "both"/],
     [['--back-offset', '1'], /--back-offset must be X,Y in millimetres/],
     [['--back-offset', '20,0'], /within ±10 mm/],
+    [['--vtt', 'sheet.jpg'], /--vtt must name a \.png file/],
   ])('bad flags are named: %j', async (flags, message) => {
     const out = join(dir, 'never.pdf');
     const { code, err } = await runCli('cards', QUEST_FILE, ...flags, '--out', out);
