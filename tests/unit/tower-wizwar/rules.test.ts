@@ -4,6 +4,7 @@ import { checkAttack, resolveAttack, resolveDamage, type Fighter } from '../../.
 import { DeckListError, parseDeckList, validateDeck } from '../../../src/games/tower-wizwar/deck.ts';
 import { activate, costWithDrain, drainPenalty, renewDrain, towerDraft } from '../../../src/games/tower-wizwar/mana.ts';
 import { DRAFT_CARDS, draftDeckSize, PLAY_MAP, TURN_PHASES } from '../../../src/games/tower-wizwar/rules.ts';
+import { EXAMPLE_DECK_LIST } from '../../../src/games/tower-wizwar/examples.ts';
 
 const card = (name: string, attack: number, might: number, spot: Fighter['spot'], extra: Partial<Fighter> = {}): Fighter => ({ name, attack, might, spot, ...extra });
 const byName = (r: ReturnType<typeof resolveAttack>, name: string) => r.cards.find((c) => c.name === name)!;
@@ -107,15 +108,7 @@ describe('attacks (worked examples)', () => {
 });
 
 describe('deck validator', () => {
-  const legal = `# a legal deck
-6 Conjunction (celestial)
-4 Tall Hat (orbital)
-5 Blood Rite (ritual)
-10 Ember Imp (minion, 2)
-5 Ash Hound (monster, 5)
-30 Spark (implement)
-tower Obsidian Spire (value 4, draft 3)
-tower Glass Keep (value 5, draft 2)`;
+  const legal = EXAMPLE_DECK_LIST;
 
   test('a legal deck passes, with its counts', () => {
     const report = validateDeck(parseDeckList(legal));
