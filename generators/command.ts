@@ -25,11 +25,17 @@ export function intFlag(name: string, value: string | undefined, min: number, ma
   return n;
 }
 
-/** The absolute path for --out, or an explanation when it is missing or its folder does not exist. */
-export function outFlag(value: string | undefined, missing: string): string {
+/**
+ * The absolute path for --out, or an explanation when it is missing, names a folder rather
+ * than a file, or its folder does not exist.
+ */
+export function outFlag(value: string | undefined, missing: string, flag = '--out'): string {
   if (!value) throw new UsageError(missing);
   const target = resolve(value);
-  if (!existsSync(dirname(target)) || !statSync(dirname(target)).isDirectory()) throw new UsageError(`--out: the folder ${dirname(target)} does not exist`);
+  if (/[\\/]$/.test(value) || (existsSync(target) && statSync(target).isDirectory())) {
+    throw new UsageError(`${flag}: ${value} is a folder; name a file (in it or elsewhere)`);
+  }
+  if (!existsSync(dirname(target)) || !statSync(dirname(target)).isDirectory()) throw new UsageError(`${flag}: the folder ${dirname(target)} does not exist`);
   return target;
 }
 

@@ -41,13 +41,14 @@ export const cardsCommand: Command = {
     if (!file) throw new UsageError('name the deck file, e.g. content/cards/wizards-tower-quest.yaml');
     if (extra.length) throw new UsageError(`unexpected argument "${extra[0]}"`);
     const paper = paperFlag(values.paper);
-    const bleed = values.bleed === undefined ? 0 : Number(values.bleed);
-    if (bleed !== 0 && bleed !== 3) throw new UsageError(`--bleed must be 0 or 3 (mm), got "${values.bleed}"`);
+    const bleedText = values.bleed?.trim() ?? '0';
+    if (bleedText !== '0' && bleedText !== '3') throw new UsageError(`--bleed must be 0 or 3 (mm), got "${values.bleed}"`);
+    const bleed = Number(bleedText);
     const duplex = (values.duplex ?? 'long') as Duplex;
     if (!DUPLEX_MODES.includes(duplex)) throw new UsageError(`--duplex must be ${DUPLEX_MODES.join(', ')}, got "${values.duplex}"`);
     const backOffset = offsetFlag(values['back-offset']);
     const target = outFlag(values.out, '--out FILE.pdf is required');
-    const vttTarget = values.vtt === undefined ? null : outFlag(values.vtt, '--vtt needs a file name');
+    const vttTarget = values.vtt === undefined ? null : outFlag(values.vtt, '--vtt needs a file name', '--vtt');
     if (vttTarget && !vttTarget.endsWith('.png')) throw new UsageError(`--vtt must name a .png file, got "${values.vtt}"`);
     let text: string;
     try {

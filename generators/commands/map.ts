@@ -34,13 +34,12 @@ export const mapCommand: Command = {
     const count = intFlag('count', values.count, 1, MAX_COUNT, 1);
     const perPage = intFlag('per-page', values['per-page'], 1, 2, 1) as 1 | 2;
     const paper = paperFlag(values.paper);
+    // Every flag is checked before anything is printed or written.
+    const target = values.json && !values.out ? null : outFlag(values.out, '--out FILE.pdf is required (or --json to print the layout)');
     const layouts = generateLayouts(seed, count);
 
-    if (values.json) {
-      out(JSON.stringify(count === 1 ? layouts[0] : layouts));
-      if (!values.out) return 0;
-    }
-    const target = outFlag(values.out, '--out FILE.pdf is required (or --json to print the layout)');
+    if (values.json) out(JSON.stringify(count === 1 ? layouts[0] : layouts));
+    if (!target) return 0;
     const bytes = await renderTowerMaps(PDFDocument, layouts, { paper, perPage, siteUrl: SITE_URL });
     await writeFileAtomic(target, bytes);
     const pages = Math.ceil(count / perPage);

@@ -45,6 +45,16 @@ function figureFrom(name: string, st?: string, dx?: string, iq?: string): Figure
   return figure;
 }
 
+/** The flags that fill something in, and the sheets that use them. */
+const FLAGS_FOR = {
+  name: ['wizards-tower', 'figure', 'figure-roster'],
+  ratings: ['wizards-tower'],
+  st: ['figure', 'figure-roster'],
+  dx: ['figure', 'figure-roster'],
+  iq: ['figure', 'figure-roster'],
+  players: ['heist-scorepad'],
+} as const satisfies Record<string, readonly SheetKind[]>;
+
 export const sheetCommand: Command = {
   name: 'sheet',
   summary: 'printable sheets (PDF): wizard sheet, TFT wizard figure and roster, Heist score pad',
@@ -69,6 +79,11 @@ export const sheetCommand: Command = {
     const [kind, ...extra] = positionals;
     if (!kind || !(SHEET_KINDS as readonly string[]).includes(kind)) throw new UsageError(kind ? `unknown sheet "${kind}" (choose ${SHEET_KINDS.join(', ')})` : `name the sheet: ${SHEET_KINDS.join(', ')}`);
     if (extra.length) throw new UsageError(`unexpected argument "${extra[0]}"`);
+    const unused = (Object.keys(FLAGS_FOR) as (keyof typeof FLAGS_FOR)[]).filter((f) => values[f] !== undefined && values[f] !== '' && !(FLAGS_FOR[f] as readonly string[]).includes(kind));
+    if (unused.length) {
+      const f = unused[0]!;
+      throw new UsageError(`--${f} does not apply to the ${kind} sheet (it is for: ${FLAGS_FOR[f].join(', ')})`);
+    }
     if (values.name.length > 40) throw new UsageError(`--name is at most 40 characters, got ${values.name.length}`);
     const paper = paperFlag(values.paper);
     const target = outFlag(values.out, '--out FILE.pdf is required');
@@ -89,6 +104,7 @@ export const sheetCommand: Command = {
       }
       case 'heist-scorepad': {
         const players = values.players ? values.players.split(',').map((p) => p.trim()) : [];
+        if (players.some((p) => !p)) throw new UsageError(`--players: a name is empty in "${values.players}" (give names separated by commas, like Ann,Bob,Cy)`);
         if (players.length > MAX_PLAYERS) throw new UsageError(`--players: at most ${MAX_PLAYERS} players, got ${players.length}`);
         bytes = await renderHeistScorepad(PDFDocument, fonts, players, options);
         break;

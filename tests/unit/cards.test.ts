@@ -177,6 +177,7 @@ describe('tower-press cards', () => {
 
   test.each([
     [['--bleed', '2'], /--bleed must be 0 or 3 \(mm\), got "2"/],
+    [['--bleed', ''], /--bleed must be 0 or 3 \(mm\), got ""/],
     [['--duplex', 'both'], /--duplex must be long, short, fold, none, got "both"/],
     [['--back-offset', '1'], /--back-offset must be X,Y in millimetres/],
     [['--back-offset', '20,0'], /within ±10 mm/],

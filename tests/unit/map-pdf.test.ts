@@ -134,6 +134,20 @@ describe('tower-press map', () => {
     expect(err).toContain('Usage: tower-press map');
   });
 
+  test('--out naming a folder: exit 2 with a message, not a crash; --json prints nothing when --out is bad', async () => {
+    const folder = mkdtempSync(join(dir, 'folder-'));
+    for (const out of [folder, `${folder}/`]) {
+      const { code, err } = await run('map', '--seed', 'S', '--out', out);
+      expect(code).toBe(2);
+      expect(err).toContain(`--out: ${out} is a folder; name a file`);
+    }
+    expect(readdirSync(folder)).toEqual([]);
+    const { code, out, err } = await run('map', '--seed', 'S', '--json', '--out', join(dir, 'missing', 'x.pdf'));
+    expect(code).toBe(2);
+    expect(out).toBe('');
+    expect(err).toMatch(/--out: the folder .*missing does not exist/);
+  });
+
   test('an output folder that does not exist: exit 2, nothing written', async () => {
     const target = join(dir, 'missing', 'x.pdf');
     const { code, err } = await run('map', '--seed', 'S', '--out', target);

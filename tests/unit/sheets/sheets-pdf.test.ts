@@ -143,6 +143,10 @@ describe('tower-press sheet', () => {
     [['heist-scorepad', '--players', 'a,b,c,d,e,f'], /--players: at most 5 players, got 6/],
     [['tarot'], /unknown sheet "tarot"/],
     [['figure', '--paper', 'a5'], /--paper must be a4 or letter, got "a5"/],
+    [['wizards-tower', '--st', '10'], /--st does not apply to the wizards-tower sheet \(it is for: figure, figure-roster\)/],
+    [['figure', '--ratings', 'wards=2'], /--ratings does not apply to the figure sheet/],
+    [['heist-scorepad', '--name', 'Ann'], /--name does not apply to the heist-scorepad sheet/],
+    [['heist-scorepad', '--players', 'Ann,,Cy'], /--players: a name is empty in "Ann,,Cy"/],
   ])('refuses %j with the rule it breaks, and writes nothing', async (args, message) => {
     const out = join(dir, `bad-${n++}.pdf`);
     const { code, err } = await runCli('sheet', ...args, '--out', out);
