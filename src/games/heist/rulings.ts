@@ -12,9 +12,9 @@ export const RULINGS: readonly Ruling[] = [
   {
     id: 'HZ-R2',
     topic: 'Ties and totals below zero',
-    source: 'A tied category is not awarded; penalty tiles can push a score down.',
-    ruling: 'When two or more thieves share the best count in a category, nobody takes that tile, even if the count is 0. A final score below 0 counts as 0.',
-    why: 'The tie rule says it applies to every category; a negative score has no meaning in the game.',
+    source: 'A tied category is not awarded; a card can lower a total, and a total below 0 is treated as exactly 0; penalty tiles can push a score down.',
+    ruling: 'When two or more thieves share the best count in a category, nobody takes that tile, even if the count is 0. A suit total below 0 counts as 0 when the tile is awarded (so it ties with other zeros), and a final score below 0 counts as 0.',
+    why: 'The tie rule says it applies to every category, and the rules treat a total below 0 as 0; a negative score has no meaning in the game.',
   },
   {
     id: 'HZ-R3',

@@ -35,7 +35,7 @@ export const TILES: readonly Tile[] = [
 
 export interface Haul {
   name: string;
-  /** Total value per treasure suit (a Wild card counts in every suit). */
+  /** Total value per treasure suit (a Wild card counts in every suit); below 0 counts as 0. */
   suits: Record<SuitId, number>;
   /** How many cards show each value (a card with several values counts for each). */
   sets: Record<3 | 4 | 5, number>;
@@ -79,7 +79,9 @@ export function checkHauls(hauls: readonly Haul[]): string[] {
   if (hauls.length < MIN_PLAYERS || hauls.length > MAX_PLAYERS) problems.push(`The game is for ${MIN_PLAYERS} to ${MAX_PLAYERS} players, not ${hauls.length}.`);
   hauls.forEach((h, i) => {
     const who = h.name || `Player ${i + 1}`;
-    const counts: [string, number][] = [...SUITS.map((s) => [`${SUIT_NAMES[s]} value`, h.suits[s]] as [string, number]), ...VALUE_SETS.map((v) => [`cards of value ${v}`, h.sets[v]] as [string, number]), ['curses', h.curses], ['prestige', h.prestige]];
+    // A card can take value off a suit, so a suit total may be below 0 (it then counts as 0, HZ-R2).
+    for (const s of SUITS) if (!Number.isInteger(h.suits[s])) problems.push(`${who}: ${SUIT_NAMES[s]} value must be a whole number (got ${h.suits[s]}).`);
+    const counts: [string, number][] = [...VALUE_SETS.map((v) => [`cards of value ${v}`, h.sets[v]] as [string, number]), ['curses', h.curses], ['prestige', h.prestige]];
     for (const [label, n] of counts) if (!Number.isInteger(n) || n < 0) problems.push(`${who}: ${label} must be a whole number, 0 or more (got ${n}).`);
   });
   const orders = hauls.map((h) => h.exitOrder).sort((a, b) => a - b);
@@ -92,7 +94,8 @@ export function awardTiles(hauls: readonly Haul[]): TileAward[] {
   return tilesInPlay(n).map((tile) => {
     let winner: number | null;
     const id = tile.id;
-    if (id.startsWith('suit-')) winner = uniqueBest(hauls.map((h) => h.suits[id.slice(5) as SuitId]));
+    // HZ-R2: a suit total below 0 counts as 0, so it ties with the other zeros.
+    if (id.startsWith('suit-')) winner = uniqueBest(hauls.map((h) => Math.max(0, h.suits[id.slice(5) as SuitId])));
     else if (id.startsWith('set-')) winner = uniqueBest(hauls.map((h) => h.sets[Number(id.slice(4)) as 3 | 4 | 5]));
     else if (id === 'most-curses') winner = uniqueBest(hauls.map((h) => h.curses));
     else if (id === 'fewest-curses') winner = uniqueBest(hauls.map((h) => h.curses), true);

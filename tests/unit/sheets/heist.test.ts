@@ -53,6 +53,17 @@ describe('Heist scoring', () => {
     expect(shared.map((r) => r.place)).toEqual([1, 1]);
   });
 
+  test('a suit total below 0 counts as 0, so it ties with other zeros (HZ-R2)', () => {
+    const hauls = [haul('A', 1, { suits: { tome: -2 } as Haul['suits'] }), haul('B', 2), haul('C', 3, { suits: { potion: -1, fossil: 3 } as Haul['suits'] })];
+    expect(checkHauls(hauls)).toEqual([]);
+    const w = winners(hauls);
+    expect(w['suit-tome']).toBeNull(); // -2 is 0: three zeros tie
+    expect(w['suit-potion']).toBeNull();
+    expect(w['suit-fossil']).toBe('C');
+    expect(winners([haul('A', 1, { suits: { jewel: -3 } as Haul['suits'] }), haul('B', 2, { suits: { jewel: 1 } as Haul['suits'] })])['suit-jewel']).toBe('B');
+    expect(checkHauls([haul('A', 1, { suits: { jewel: 1.5 } as Haul['suits'] }), haul('B', 2)])).toEqual(['A: Jewel value must be a whole number (got 1.5).']);
+  });
+
   test('bad hauls are named', () => {
     expect(checkHauls([haul('A', 1)])).toEqual(['The game is for 2 to 5 players, not 1.']);
     expect(checkHauls([haul('A', 1), haul('B', 1)])).toEqual(['Exit order must give each player a different place from 1 to 2.']);
