@@ -15,7 +15,12 @@ export const test = base.extend<{ pageProblems: string[] }>({
         if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`);
       });
       page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
-      page.on('requestfailed', (req) => problems.push(`request failed: ${req.url()} (${req.failure()?.errorText})`));
+      page.on('requestfailed', (req) => {
+        // A request the browser cancelled because the page navigated on (a reload, a new link)
+        // is not a failure of the site.
+        if (req.failure()?.errorText === 'net::ERR_ABORTED') return;
+        problems.push(`request failed: ${req.url()} (${req.failure()?.errorText})`);
+      });
       page.on('response', (res) => {
         if (res.status() >= 400) problems.push(`HTTP ${res.status()}: ${res.url()}`);
       });
