@@ -94,13 +94,15 @@ function soak(line: Soaker[], damage: number, steps: string[]): number {
   for (const { fighter, result, last } of line) {
     if (left <= 0) break;
     result.expended = fighter !== WIZARD; // a wizard is never expended
-    if (fighter.ephemeral) {
-      result.returnedToHand = true;
-      steps.push(`${fighter.name} is Ephemeral: instead of taking damage it returns to its owner’s hand (TW-R6).`);
-      continue;
-    }
-    if (fighter.might === 0) {
-      steps.push(`${fighter.name} has Might 0: it is expended but takes no damage and no Harm.`);
+    if (fighter.ephemeral || fighter.might === 0) {
+      if (fighter.ephemeral) {
+        result.returnedToHand = true;
+        steps.push(`${fighter.name} is Ephemeral: instead of taking damage it returns to its owner’s hand (TW-R6).`);
+      } else steps.push(`${fighter.name} has Might 0: it is expended but takes no damage and no Harm.`);
+      if (last) {
+        steps.push(`${left} damage is left over after the target and is lost (TW-R8).`);
+        return 0;
+      }
       continue;
     }
     if (fighter === WIZARD) {

@@ -77,6 +77,14 @@ describe('attacks (worked examples)', () => {
     expect(r.counterDamage).toBe(3); // the Ghost is back in hand; the Mirror still strikes
   });
 
+  test('an Ephemeral or Might 0 target soaks nothing, and the steps say the damage is lost (TW-R6, TW-R8)', () => {
+    for (const target of [card('Wisp', 1, 2, 'forward', { ephemeral: true }), card('Totem', 0, 0, 'forward')]) {
+      const r = resolveAttack({ attackers: [card('Ogre', 4, 3, 'forward')], targetKind: 'forward', target, blockers: [] });
+      expect(byName(r, target.name)).toMatchObject({ damage: 0, harms: 0, expended: true });
+      expect(r.steps.at(-1)).toBe('4 damage is left over after the target and is lost (TW-R8).');
+    }
+  });
+
   test('damage effects loop back: 6 damage on Might 3 is two Harms', () => {
     expect(resolveDamage(card('Golem', 2, 3, 'forward'), 6)).toEqual({ harms: 2, expended: true });
     expect(resolveDamage(card('Mist', 0, 0, 'forward'), 6)).toEqual({ harms: 0, expended: true });
