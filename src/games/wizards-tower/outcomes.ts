@@ -25,6 +25,11 @@ export interface ActionOutcomes {
   /** What supplies the dice. */
   readonly dicePool: string;
   readonly outcomes: Readonly<Record<BandId, string>>;
+  /**
+   * The same outcomes cut down to a few words each, for the compact outcome reference on the
+   * wizard sheet. Says MAY exactly where the full text does; the full text stays the rule.
+   */
+  readonly short: Readonly<Record<BandId, string>>;
   /** Ruling ids that shape how this table is read. */
   readonly rulings: readonly string[];
   /** Rules page that explains it. */
@@ -61,6 +66,14 @@ export const ACTIONS: readonly ActionOutcomes[] = [
       extremeSuccess: 'Bring the Tower Wards up to the Wards Rating if they were lower, then add 1 more to the Tower Wards. The Rating itself stays as it is.',
       critical: 'Bring the Tower Wards up to the Wards Rating if they were lower, add 1 more to the Tower Wards, and the Wards Rating MAY improve.',
     },
+    short: {
+      disaster: 'Tower Wards 0 this month; Wards −1',
+      extremeFail: 'Wards −1',
+      fail: 'Nothing',
+      success: 'Tower Wards back up to the Wards Rating',
+      extremeSuccess: 'Tower Wards up to the Rating, then +1',
+      critical: 'Tower Wards up to the Rating, +1; Wards MAY improve',
+    },
   },
   {
     id: 'researchImprove',
@@ -76,6 +89,14 @@ export const ACTIONS: readonly ActionOutcomes[] = [
       success: 'The study pays off: one Rating of your choice MAY improve.',
       extremeSuccess: 'The study pays off: two different Ratings MAY improve (roll for each).',
       critical: 'The study pays off: three different Ratings MAY improve (roll for each).',
+    },
+    short: {
+      disaster: 'Research −1 (temporary if left at 1 or 0)',
+      extremeFail: 'Research −1 until next month',
+      fail: 'Nothing',
+      success: '1 Rating MAY improve',
+      extremeSuccess: '2 different Ratings MAY improve',
+      critical: '3 different Ratings MAY improve',
     },
   },
   {
@@ -93,6 +114,14 @@ export const ACTIONS: readonly ActionOutcomes[] = [
       extremeSuccess: 'You make one Ally and may send it straight to a Quest or keep it in the Tower. Research MAY improve.',
       critical: 'You make two Allies and may send them straight to a Quest or keep them in the Tower. Research MAY improve.',
     },
+    short: {
+      disaster: 'Research −1 (temporary if left at 1 or 0)',
+      extremeFail: 'Research −1 until next month',
+      fail: 'Nothing',
+      success: '1 Ally, in the Tower',
+      extremeSuccess: '1 Ally, to a Quest or the Tower; Research MAY improve',
+      critical: '2 Allies, to a Quest or the Tower; Research MAY improve',
+    },
   },
   {
     id: 'researchDiscover',
@@ -108,6 +137,14 @@ export const ACTIONS: readonly ActionOutcomes[] = [
       success: 'A new Quest: draw its Quest card face up as the reward, roll 1d6 and place that many challenge cards face down on it.',
       extremeSuccess: 'A new Quest, made the same way as on a Normal Success. Research MAY improve (to at most 6).',
       critical: 'Two new Quests, each made the same way as on a Normal Success. Research improves by 1 (to at most 6).',
+    },
+    short: {
+      disaster: 'Quest with fewest cards: 1d6 over them abandons it; Research −1 until next month',
+      extremeFail: 'Each Quest: 1d6 ≥ its cards adds 1 face down; Research MAY −1',
+      fail: 'Nothing',
+      success: 'New Quest: reward face up, 1d6 challenges face down',
+      extremeSuccess: 'New Quest; Research MAY improve',
+      critical: '2 new Quests; Research +1',
     },
   },
   {
@@ -125,6 +162,14 @@ export const ACTIONS: readonly ActionOutcomes[] = [
       extremeSuccess: 'Turn face up the top face-down challenge card of one Quest (Enemy Wizards count). Research MAY improve (to at most 6).',
       critical: 'Turn face up the top face-down challenge card of two different Quests (Enemy Wizards count). Research improves by 1 (to at most 6).',
     },
+    short: {
+      disaster: 'As for Discover a Quest',
+      extremeFail: 'As for Discover a Quest (Research MAY −1)',
+      fail: 'Nothing',
+      success: 'Turn up the top card of 1 Quest',
+      extremeSuccess: 'Turn up the top card of 1 Quest; Research MAY improve',
+      critical: 'Turn up the top card of 2 Quests; Research +1',
+    },
   },
   {
     id: 'recruitAdventurer',
@@ -140,6 +185,14 @@ export const ACTIONS: readonly ActionOutcomes[] = [
       success: 'One adventurer signs on: add an Ally to your Tower.',
       extremeSuccess: 'One adventurer signs on: add an Ally to your Tower. The Allies Rating MAY improve.',
       critical: 'Two adventurers sign on: add two Allies to your Tower. The Allies Rating MAY improve.',
+    },
+    short: {
+      disaster: 'A Domain Factor −1; Allies −1',
+      extremeFail: 'A Domain Factor −1 until next month; Allies MAY −1',
+      fail: 'Nothing',
+      success: '+1 Ally in the Tower',
+      extremeSuccess: '+1 Ally; Allies MAY improve',
+      critical: '+2 Allies; Allies MAY improve',
     },
   },
   {
@@ -157,6 +210,14 @@ export const ACTIONS: readonly ActionOutcomes[] = [
       extremeSuccess: 'Your target (the chosen Factor, or Domain Control itself) improves by 1, to at most 6.',
       critical: 'Your target improves by 1 (to at most 6), and one other Domain Factor MAY improve as well (any Factor, if your target was Domain Control).',
     },
+    short: {
+      disaster: 'A Domain Factor −1; Domain Control −1',
+      extremeFail: 'A Domain Factor −1 until next month; Domain Control MAY −1',
+      fail: 'Nothing',
+      success: 'Your target MAY improve',
+      extremeSuccess: 'Your target +1',
+      critical: 'Your target +1; another Factor MAY improve',
+    },
   },
   {
     id: 'resolveQuest',
@@ -172,6 +233,14 @@ export const ACTIONS: readonly ActionOutcomes[] = [
       success: 'The Allies beat the card. If it was the Quest card, you gain its reward.',
       extremeSuccess: 'The Allies beat the card; if it was the Quest card, you gain its reward. The Allies Rating MAY improve.',
       critical: 'The Allies beat this card and also the one below it, if any (turn it up if it was face down: it is beaten whatever it is); should either be the Quest card, its reward is yours. The Allies Rating improves by 1 (to at most 6).',
+    },
+    short: {
+      disaster: 'Every Ally on it lost; Allies −1',
+      extremeFail: '2 Allies lost; Allies MAY −1',
+      fail: '1 Ally MAY be lost',
+      success: 'Card beaten (Quest card: its reward)',
+      extremeSuccess: 'Card beaten; Allies MAY improve',
+      critical: 'This card and the next beaten; Allies +1',
     },
   },
   {
@@ -189,6 +258,14 @@ export const ACTIONS: readonly ActionOutcomes[] = [
       extremeSuccess: 'You beat the card; if it was their reward card, you gain the reward. Your Power Rating MAY improve (WT-R12).',
       critical: 'You beat this card and the next one too, if there is one (turn it up if it was face down: it is beaten whatever it is); if either was the reward card, you gain it. Your Power Rating improves by 1, to at most 6 (WT-R12).',
     },
+    short: {
+      disaster: 'Power −1; their stack +1 card face down',
+      extremeFail: 'Power MAY −1; their stack +1 card face down',
+      fail: 'Nothing; the card stays',
+      success: 'Card beaten (reward card: the reward)',
+      extremeSuccess: 'Card beaten; Power MAY improve',
+      critical: 'This card and the next beaten; Power +1',
+    },
   },
   {
     id: 'towerDefence',
@@ -204,6 +281,14 @@ export const ACTIONS: readonly ActionOutcomes[] = [
       success: `Whichever defence rolled (Tower Wards, Allies, Domain or Power), it holds and loses nothing: you beat the card. If it was the last wave, you have survived the attack. If a rival is behind the attack, they lose 1 card (WT-R22); once their stack is empty, their reward is yours.`,
       extremeSuccess: `Whichever defence rolled (Tower Wards, Allies, Domain or Power), it holds and loses nothing: you beat the card. If it was the last wave, you have survived the attack. If a rival is behind the attack, they lose 2 cards (WT-R22); once their stack is empty, their reward is yours. ${KING_IN_PERSON}`,
       critical: `Whichever defence rolled (Tower Wards, Allies, Domain or Power), it holds and loses nothing: you beat this wave and the next one as well; if either was the last, you have survived the attack. If a rival is behind the attack, they lose 3 cards (WT-R22); once their stack is empty, their reward is yours. ${KING_IN_PERSON}`,
+    },
+    short: {
+      disaster: 'Tower Wards 0 / all Allies lost / every Factor −1; that Rating −1; wave goes on',
+      extremeFail: 'Tower Wards −1 / 1 Ally lost / 1 Factor −1; that Rating MAY −1; wave goes on',
+      fail: 'An Ally MAY be lost (Allies only); wave goes on',
+      success: 'Wave beaten; the rival loses 1 card',
+      extremeSuccess: 'Wave beaten; the rival loses 2 cards',
+      critical: 'This wave and the next beaten; the rival loses 3 cards',
     },
   },
 ];

@@ -197,6 +197,55 @@ export const RULINGS: readonly Ruling[] = [
     ruling: 'Choose among the five Ratings (Wards, Research, Power, Allies, Domain Control), a different Rating for each MAY roll, and name each before rolling for it. Domain Factors are raised by Improve Your Domain and by Spade rewards, not by research.',
     why: '“Two of your Ratings” reads as two different ones, and the Domain already has its own action for its Factors.',
   },
+  {
+    id: 'WT-R28',
+    topic: 'Items made with the optional Manufacture rule',
+    source: 'Optionally, Manufacture can make potions, scrolls and magic items: treated as Allies, but rolled only beside a standard Ally; a lost Ally is the lowest die, so items may be left alone on a Quest until it is resolved.',
+    ruling: 'With the option on, each creation is either an Ally or an item, as you choose. An item adds one die wherever it is (a Quest, a rival, the Tower’s defence) but only when at least one Ally is there too. Losses always take Allies, never items; items left without an Ally stay put and roll nothing. Items move out with Allies in phase 7 and come home with them (flight, teleport, a finished Quest).',
+    why: 'It is the reading the optional rule sketches (“the lowest value d6” is an Ally, so items outlast them) with the fewest new mechanics.',
+  },
+  {
+    id: 'WT-R29',
+    topic: 'No card left to draw',
+    source: 'With the discards shuffled back in (WT-R17) the deck can still be empty when every card lies on Quests and rival stacks.',
+    ruling: 'When neither the deck nor the discards hold a card, a draw simply does not happen: a Quest or rival that needs a Quest card is not created, and other draws add nothing.',
+    why: 'The game cannot make cards from nothing, and the situation is rare enough that the simplest answer is best.',
+  },
+  {
+    id: 'WT-R30',
+    topic: 'Facing a new card at once (event 3)',
+    source: 'When a Quest grows harder, Allies on it “must challenge this latest Card immediately”.',
+    ruling: 'Allies on that Quest make one roll against the new card at once, before any other choice: they may not flee or teleport first. Power dice may be added after the roll (WT-R14). Whatever the result, the Quest then carries on as usual in phase 7.',
+    why: '“Must” rules out running away first; one roll is the challenge the event asks for.',
+  },
+  {
+    id: 'WT-R31',
+    topic: 'An event brought by a rival',
+    source: 'If an event happens only because of a rival’s extra die, that rival caused it.',
+    ruling: 'The rival whose die is lowest (the earliest rival on a tie) caused the event. If it is a tower attack, that rival is behind it (WT-R22): the waves may come from their stack or be new cards, but the rival is named either way. For other events the cause changes nothing but the story.',
+    why: 'The rules name the rival as the cause without a mechanical effect outside the tower attack, where a named rival already has rules.',
+  },
+  {
+    id: 'WT-R32',
+    topic: 'Attacks on a rival that find more defences',
+    source: 'A Disaster or Extreme Fail when attacking a rival adds a face-down card to “the Enemy Wizard’s stack”.',
+    ruling: 'The new card goes face down on top of the rival’s stack, so it is the next card faced. After any roll you may strike again or go home for free; the first strike on a rival you called up yourself is compulsory.',
+    why: 'They are defences you have just discovered, so they stand in front of the rest.',
+  },
+  {
+    id: 'WT-R33',
+    topic: 'Which value a MAY roll is compared with',
+    source: 'A MAY roll compares 1d6 with “the current Rating”; the wizard sheet has a Rating column and a Current column.',
+    ruling: 'MAY improve and MAY reduce compare the die with the current value (the Rating less temporary losses this month). The change itself is to the Rating and lasts, unless the result says it is only for the month.',
+    why: 'The rules say “current”, and the sheet’s Current column is exactly the Rating less temporary losses.',
+  },
+  {
+    id: 'WT-R34',
+    topic: 'After a roll on a Quest',
+    source: 'After a failure you may try again, flee or teleport; after a success you may carry on at once or wait until next month.',
+    ruling: 'After a failure the Allies must roll again, flee or be teleported; they cannot simply stay. After a success they may also wait, staying on the Quest until next month’s phase 7. A Quest that a Discover or Reveal Disaster removes sends its Allies home. When the rules break a tie between Quests by “your choice”, you choose among the tied ones.',
+    why: 'That is the list of choices each passage gives; leaving Allies on a card they just failed against is not one of them.',
+  },
 ];
 
 export const ruling = (id: string): Ruling => findRuling(RULINGS, id);

@@ -1,0 +1,86 @@
+/**
+ * What the engine is played with, kept apart from the game state: where dice and cards come
+ * from, who makes the choices, and the optional journal and trace sinks. In Monte Carlo runs
+ * the sinks are null, and the engine builds no text and no records.
+ */
+import type { ActionId } from '../outcomes.ts';
+import type { BandId } from '../bands.ts';
+import type { Stream } from '../../../lib/seed.ts';
+import { newQuestion, type Policy, type Question } from './decisions.ts';
+
+/** Where dice come from. The seeded source reads a stream; the play companion may ask the player. */
+export interface DiceSource {
+  /** Rolls `count` d6 into `out[from …]`; `why` says what the roll is for. */
+  roll(count: number, out: number[], from: number, why: string): void;
+  /** A random whole number from 0 to max for drawing a card: never typed in by the player. */
+  cardIndex(max: number): number;
+}
+
+export class SeededDice implements DiceSource {
+  readonly stream: Stream;
+  constructor(stream: Stream) {
+    this.stream = stream;
+  }
+  roll(count: number, out: number[], from: number): void {
+    for (let i = 0; i < count; i++) out[from + i] = this.stream.d6();
+  }
+  cardIndex(max: number): number {
+    return this.stream.int(0, max);
+  }
+}
+
+/** One test roll, for the machine trace (`--trace`). */
+export interface TestRecord {
+  month: number;
+  phase: number;
+  action: ActionId | 'domainIssue' | 'researchChallenge';
+  /** Dice rolled before any Power dice (0: an automatic result). */
+  dice: number;
+  /** Every die rolled, in order, Power dice last. */
+  faces: number[];
+  total: number;
+  band: BandId;
+}
+
+export interface JournalEntry {
+  month: number;
+  phase: number;
+  text: string;
+}
+
+export interface Sinks {
+  journal: ((entry: JournalEntry) => void) | null;
+  trace: ((record: TestRecord) => void) | null;
+}
+
+export interface Env extends Sinks {
+  dice: DiceSource;
+  policy: Policy;
+  /** Seed text: names in the journal are drawn from it, not from the dice. */
+  seed: string;
+  /** The reusable question. */
+  q: Question;
+  /** The last test roll: faces (reused buffer), how many, total and band. */
+  faces: number[];
+  faceCount: number;
+  baseDice: number;
+  total: number;
+  /** Which event roll is being played, for the cause of death. */
+  eventName: string;
+}
+
+export function makeEnv(dice: DiceSource, policy: Policy, seed: string, sinks: Partial<Sinks> = {}): Env {
+  return {
+    dice,
+    policy,
+    seed,
+    journal: sinks.journal ?? null,
+    trace: sinks.trace ?? null,
+    q: newQuestion(),
+    faces: new Array<number>(64).fill(0),
+    faceCount: 0,
+    baseDice: 0,
+    total: 0,
+    eventName: '',
+  };
+}

@@ -1,0 +1,62 @@
+/**
+ * The journal: short entries in the wizard's voice, sent to the journal sink. Every caller
+ * checks `env.journal` first, so Monte Carlo runs build no strings at all.
+ */
+import { band as bandInfo, type BandId } from '../bands.ts';
+import type { Env, JournalEntry } from './env.ts';
+import type { Game, Quest } from './state.ts';
+import { questName, rivalName, wizardName } from './names.ts';
+import { PHASES } from '../phases.ts';
+
+export function say(g: Game, env: Env, text: string): void {
+  env.journal?.({ month: g.month, phase: g.phase + 1, text });
+}
+
+/** "the quest for the Relic of the Moth Caves", or the rival's name. */
+export const questLabel = (_g: Game, env: Env, q: Quest): string =>
+  q.enemy ? rivalName(env.seed, q.id) : `the quest for ${questName(env.seed, q.id)}`;
+
+/** The same, to start a sentence. */
+export const QuestLabel = (g: Game, env: Env, q: Quest): string => {
+  const label = questLabel(g, env, q);
+  return label[0]!.toUpperCase() + label.slice(1);
+};
+
+export const bandPhrase = (band: BandId): string => bandInfo(band).name;
+
+/** " (rolled 6 3 1 + Power 5: 11)", or " (no dice left)" for an automatic result. */
+export function rollPhrase(env: Env): string {
+  if (env.baseDice === 0) return ' (no dice left to roll)';
+  const base = env.faces.slice(0, env.baseDice).join(' ');
+  const power = env.faces.slice(env.baseDice, env.faceCount);
+  return ` (rolled ${base}${power.length ? `, then Power ${power.join(' ')}` : ''}: ${env.total})`;
+}
+
+/** The journal as Markdown: one section per month, one paragraph per phase. */
+export function journalMarkdown(seed: string, entries: readonly JournalEntry[]): string {
+  const out = [`# The journal of ${wizardName(seed)}`, '', `*Seed “${seed}”. Written by Tower Press.*`];
+  let month = 0;
+  let phase = -1;
+  let paragraph: string[] = [];
+  const flush = () => {
+    if (paragraph.length) out.push('', paragraph.join(' '));
+    paragraph = [];
+  };
+  for (const e of entries) {
+    if (e.month !== month) {
+      flush();
+      month = e.month;
+      phase = -1;
+      out.push('', `## Month ${((month - 1) % 12) + 1} of year ${Math.floor((month - 1) / 12) + 1}`);
+    }
+    if (e.phase !== phase) {
+      flush();
+      phase = e.phase;
+      const name = PHASES[phase - 1]?.name;
+      if (name) paragraph.push(`**${name}.**`);
+    }
+    paragraph.push(e.text);
+  }
+  flush();
+  return out.join('\n') + '\n';
+}

@@ -1,0 +1,195 @@
+/**
+ * Quests and rivals as card stacks: making them, Allies facing their top card (phase 7 and
+ * event 3), moving Allies out, fleeing and teleporting, and phase 9's growth.
+ */
+import type { BandId } from '../bands.ts';
+import { questCardDifficulty, RANKS, type QuestDifficulty } from '../cards.ts';
+import { cardName, NO_CARD } from '../deck.ts';
+import {
+  addCards, allyLossRoll, ask, begin, d6, discardTop, draw, gainReward, mayImproveRating, mayReduceRating, offer,
+  removeQuest, rollTest, succeeded, topCard,
+} from './core.ts';
+import {
+  DONE, QUEST_FLEE, QUEST_ROLL, QUEST_TELEPORT, QUEST_WAIT,
+} from './decisions.ts';
+import type { Env } from './env.ts';
+import {
+  current, escalation, improveRating, questDice, reduceRating, reduceRatingForMonth, type Game, type Quest,
+} from './state.ts';
+import { say, QuestLabel, questLabel, bandPhrase, rollPhrase } from './journal.ts';
+
+/** Quest-card difficulty by rank index (Ace … King), read once from the table in cards.ts. */
+const QUEST_DIFFICULTY: readonly QuestDifficulty[] = RANKS.map(questCardDifficulty);
+
+function newStack(g: Game, enemy: boolean): Quest {
+  return { id: g.nextId++, enemy, reward: NO_CARD, cards: [], faceUp: [], allies: 0, items: 0 };
+}
+
+/**
+ * A new Quest: the Quest card face up, then 1d6 challenge cards face down (plus one per full
+ * year played, WT-R16). `beforeCards` runs between the two, for the urgent Quest's Allies.
+ * Returns null when there is no card left to be the Quest card (WT-R29).
+ */
+export function createQuest(g: Game, env: Env, beforeCards?: (q: Quest) => void): Quest | null {
+  const reward = draw(g, env);
+  if (reward === NO_CARD) return null;
+  const q = newStack(g, false);
+  q.reward = reward;
+  g.quests.push(q);
+  beforeCards?.(q);
+  addCards(g, env, q, d6(env, 'questSize') + escalation(g), false);
+  if (env.journal) say(g, env, `Word reached me of ${questLabel(g, env, q)}: ${q.cards.length} hidden trials guard it, and the prize is ${cardName(q.reward)}.`);
+  return q;
+}
+
+/** Event 6: a rival's Power cards, their Wards cards on top, and the reward card (WT-R13, WT-R16). */
+export function createRival(g: Game, env: Env): Quest | null {
+  const q = newStack(g, true);
+  const power = addCards(g, env, q, d6(env, 'rivalPower') + escalation(g), true);
+  const wards = addCards(g, env, q, d6(env, 'rivalWards') + escalation(g), true);
+  const reward = draw(g, env);
+  if (reward === NO_CARD) {
+    // WT-R29: no card for the reward means no rival; the cards go back.
+    q.reward = NO_CARD;
+    for (const c of q.cards) g.deck.discards.push(c);
+    return null;
+  }
+  q.reward = reward;
+  g.quests.push(q);
+  if (env.journal) say(g, env, `${QuestLabel(g, env, q)} has declared war on me: ${wards} wards and ${power} powers stand between me and the prize, ${cardName(q.reward)}.`);
+  return q;
+}
+
+/**
+ * Allies (with any items beside them) face the top card of a Quest once. Returns the band;
+ * the Quest may have been completed and removed.
+ */
+export function challengeTopCard(g: Game, env: Env, q: Quest, qi: number): BandId {
+  const card = topCard(q);
+  if (q.cards.length > 0) q.faceUp[0] = true;
+  const d = QUEST_DIFFICULTY[card % 13]!;
+  const band = rollTest(g, env, 'resolveQuest', questDice(q), d.advantages, d.disadvantages, d.zeroDiceResult, qi, card);
+  if (env.journal) say(g, env, `${QuestLabel(g, env, q)}: my Allies faced ${cardName(card)}${rollPhrase(env)}: ${bandPhrase(band)}.`);
+  switch (band) {
+    case 'disaster':
+      q.allies = 0;
+      reduceRating(g, 'allies');
+      if (env.journal) say(g, env, 'Every one of them was lost, and my name draws fewer to my service.');
+      break;
+    case 'extremeFail':
+      q.allies = Math.max(0, q.allies - 2);
+      mayReduceRating(g, env, 'allies');
+      if (env.journal) say(g, env, `Two fell. ${q.allies} remain on the road.`);
+      break;
+    case 'fail': {
+      const lost = allyLossRoll(env, q.allies);
+      q.allies -= lost;
+      if (env.journal && lost) say(g, env, 'One of them did not come back from the attempt.');
+      break;
+    }
+    default: {
+      const beaten = band === 'critical' ? 2 : 1;
+      for (let k = 0; k < beaten; k++) {
+        if (q.cards.length > 0) {
+          discardTop(g, q);
+        } else {
+          completeQuest(g, env, q);
+          break;
+        }
+      }
+      if (band === 'extremeSuccess') mayImproveRating(g, env, 'allies');
+      if (band === 'critical') improveRating(g, 'allies');
+    }
+  }
+  return band;
+}
+
+/** The Quest card is beaten: take its reward; the Quest leaves play and its Allies come home. */
+export function completeQuest(g: Game, env: Env, q: Quest): void {
+  const gained = gainReward(g, env, q.reward);
+  if (env.journal) say(g, env, `${QuestLabel(g, env, q)} is won! The prize (${cardName(q.reward)}) raised my ${gained}.`);
+  removeQuest(g, q);
+}
+
+/** Everyone on the Quest goes home to the Tower. */
+function bringHome(g: Game, q: Quest): void {
+  g.tower.allies += q.allies;
+  g.tower.items += q.items;
+  q.allies = 0;
+  q.items = 0;
+}
+
+/** Phase 7: move Allies (and items) out, then each Quest with Allies faces its cards. */
+export function resolveQuests(g: Game, env: Env): void {
+  moveOut(g, env, 'moveAlly');
+  if (g.options.items) moveOut(g, env, 'moveItem');
+  for (let i = 0; i < g.quests.length; ) {
+    const q = g.quests[i]!;
+    if (q.allies > 0 && !resolveQuest(g, env, q, i)) continue; // removed: the next Quest is now at i
+    i++;
+  }
+}
+
+function moveOut(g: Game, env: Env, kind: 'moveAlly' | 'moveItem'): void {
+  const pool = kind === 'moveAlly' ? 'allies' : 'items';
+  let moved = 0;
+  while (g.tower[pool] > 0 && g.quests.length > 0) {
+    begin(env, kind);
+    offer(env, DONE);
+    for (let i = 0; i < g.quests.length; i++) offer(env, i);
+    const choice = ask(g, env);
+    if (choice === DONE) break;
+    g.tower[pool]--;
+    g.quests[choice]![pool]++;
+    moved++;
+  }
+  if (env.journal && moved) say(g, env, `I sent ${moved} ${pool === 'allies' ? (moved === 1 ? 'Ally' : 'Allies') : moved === 1 ? 'item' : 'items'} out from the Tower.`);
+}
+
+/**
+ * One Quest in phase 7. WT-R34: after a failure the Allies roll again, flee or teleport;
+ * only after a success may they wait. Returns false if the Quest was completed and left play.
+ */
+function resolveQuest(g: Game, env: Env, q: Quest, qi: number): boolean {
+  let lastWon = false;
+  while (q.allies > 0) {
+    const card = topCard(q);
+    if (q.cards.length > 0) q.faceUp[0] = true;
+    begin(env, 'questAction', 'resolveQuest', qi, card);
+    offer(env, QUEST_ROLL);
+    offer(env, QUEST_FLEE);
+    if (current(g, 'power') > 0) offer(env, QUEST_TELEPORT);
+    if (lastWon) offer(env, QUEST_WAIT);
+    const choice = ask(g, env);
+    if (choice === QUEST_WAIT) return true;
+    if (choice === QUEST_FLEE) {
+      // WT-R20: one Ally-loss roll for the whole group, then everyone runs home.
+      const lost = allyLossRoll(env, q.allies);
+      q.allies -= lost;
+      if (env.journal) say(g, env, `Seeing ${cardName(card)}, my Allies fled ${questLabel(g, env, q)}${lost ? ', and one was lost on the way' : ''}.`);
+      bringHome(g, q);
+      return true;
+    }
+    if (choice === QUEST_TELEPORT) {
+      reduceRatingForMonth(g, 'power');
+      if (env.journal) say(g, env, `I spent Power to draw my Allies home from ${questLabel(g, env, q)} before they faced ${cardName(card)}.`);
+      bringHome(g, q);
+      return true;
+    }
+    const before = g.quests.length;
+    const band = challengeTopCard(g, env, q, qi);
+    if (g.quests.length < before) return false;
+    lastWon = succeeded(band);
+  }
+  return true;
+}
+
+/** Phase 9: every Quest and rival with no Allies on it may gain a face-down card (WT-R19). */
+export function questsGrowHarder(g: Game, env: Env): void {
+  for (const q of g.quests) {
+    if (q.allies > 0) continue;
+    if (d6(env, 'questGrowth') > q.cards.length && addCards(g, env, q, 1, false) && env.journal) {
+      say(g, env, `${QuestLabel(g, env, q)} grew harder while no one watched it.`);
+    }
+  }
+}

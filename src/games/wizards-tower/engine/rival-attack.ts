@@ -1,0 +1,60 @@
+/** Phase 10 (optional): strike a rival with your own Power, card by card (WT-R12, WT-R13). */
+import { cardName } from '../deck.ts';
+import {
+  addCards, ask, begin, discardTop, mayImproveRating, mayReduceRating, offer, rollTest, topCard,
+} from './core.ts';
+import { CREATE_RIVAL, NONE } from './decisions.ts';
+import type { Env } from './env.ts';
+import { completeQuest, createRival } from './quests.ts';
+import { current, improveRating, questDice, reduceRating, type Game } from './state.ts';
+import { bandPhrase, questLabel, rollPhrase, say } from './journal.ts';
+
+export function attackEnemyWizard(g: Game, env: Env): void {
+  begin(env, 'attackEnemy', 'attackEnemyWizard');
+  offer(env, NONE);
+  for (let i = 0; i < g.quests.length; i++) if (g.quests[i]!.enemy) offer(env, i);
+  offer(env, CREATE_RIVAL);
+  const choice = ask(g, env);
+  if (choice === NONE) return;
+  // With no rival to hand you may call one up, but must then attack it at least once.
+  const q = choice === CREATE_RIVAL ? createRival(g, env) : g.quests[choice]!;
+  if (!q) return;
+  for (;;) {
+    const qi = g.quests.indexOf(q);
+    const card = topCard(q);
+    if (q.cards.length > 0) q.faceUp[0] = true;
+    // WT-R13: a plain test of Power plus the Allies at the rival's tower; the rank does not count.
+    const band = rollTest(g, env, 'attackEnemyWizard', current(g, 'power') + questDice(q), 0, 0, 'disaster', qi, card);
+    if (env.journal) say(g, env, `I struck at ${questLabel(g, env, q)} through ${cardName(card)}${rollPhrase(env)}: ${bandPhrase(band)}.`);
+    switch (band) {
+      case 'disaster':
+        reduceRating(g, 'power');
+        addCards(g, env, q, 1, true); // WT-R32: the defences found go on top
+        break;
+      case 'extremeFail':
+        mayReduceRating(g, env, 'power');
+        addCards(g, env, q, 1, true);
+        break;
+      case 'fail':
+        break;
+      default: {
+        const beaten = band === 'critical' ? 2 : 1;
+        for (let k = 0; k < beaten; k++) {
+          if (q.cards.length > 0) discardTop(g, q);
+          else {
+            completeQuest(g, env, q);
+            break;
+          }
+        }
+        // WT-R12: the wizard's own Power is what may grow.
+        if (band === 'extremeSuccess') mayImproveRating(g, env, 'power');
+        if (band === 'critical') improveRating(g, 'power');
+      }
+    }
+    if (!g.quests.includes(q)) return;
+    begin(env, 'attackAgain', 'attackEnemyWizard', g.quests.indexOf(q), topCard(q));
+    offer(env, 0);
+    offer(env, 1);
+    if (ask(g, env) === 0) return; // home to the Tower, at no cost
+  }
+}

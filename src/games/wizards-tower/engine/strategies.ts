@@ -1,0 +1,274 @@
+/**
+ * Named strategies: policies that play sensibly and differently, plus one that picks any
+ * legal answer at random. They see the same questions a player sees and nothing more
+ * (face-down cards stay unknown to them).
+ */
+import { BAND_IDS } from '../bands.ts';
+import { questCardDifficulty, RANKS } from '../cards.ts';
+import { bandOdds } from '../test-roll.ts';
+import type { Stream } from '../../../lib/seed.ts';
+import {
+  CREATE_RIVAL, DEFENCE_CODES, DONE, GATHER_DOMAIN, GATHER_NONE, GATHER_RECRUIT, NEW_CARDS, NONE, QUEST_FLEE,
+  QUEST_ROLL, QUEST_TELEPORT, QUEST_WAIT, RESEARCH_DISCOVER, RESEARCH_IMPROVE, RESEARCH_MANUFACTURE,
+  RESEARCH_REVEAL, TOWER, type Policy, type Question,
+} from './decisions.ts';
+import { current, currentFactor, FACTOR_IDS, questDice, RATING_IDS, towerAllyDice, type Game, type Quest } from './state.ts';
+import type { RatingId } from '../ratings.ts';
+
+/** Chance (as a float) that a test with n dice succeeds, for n = 0 … 40. */
+const SUCCESS = Array.from({ length: 41 }, (_, n) => {
+  const odds = bandOdds(n);
+  return BAND_IDS.filter((b) => b === 'success' || b === 'extremeSuccess' || b === 'critical')
+    .reduce((p, b) => p + Number(odds[b].num) / Number(odds[b].den), 0);
+});
+const successChance = (dice: number): number => SUCCESS[Math.max(0, Math.min(40, dice))]!;
+
+const QUEST_DIFF = RANKS.map(questCardDifficulty);
+/** Dice the Allies on a Quest would roll against its top card, if that card is face up; null if unknown. */
+function knownDice(q: Quest, extraAllies = 0): number | null {
+  const faceUp = q.cards.length === 0 || q.faceUp[0];
+  if (!faceUp) return null;
+  const card = q.cards.length ? q.cards[0]! : q.reward;
+  const d = QUEST_DIFF[card % 13]!;
+  const allies = q.allies + extraAllies;
+  return allies > 0 ? allies + q.items + d.advantages - d.disadvantages : 0;
+}
+
+const has = (q: Question, code: number): boolean => {
+  for (let i = 0; i < q.count; i++) if (q.options[i] === code) return true;
+  return false;
+};
+const first = (q: Question): number => q.options[0]!;
+
+/** The first Rating in `order` that is offered and can still grow. */
+function preferRating(q: Question, g: Game, order: readonly RatingId[]): number {
+  for (const r of order) {
+    const i = RATING_IDS.indexOf(r);
+    if (has(q, i) && g.ratings[r] < 6) return i;
+  }
+  return first(q);
+}
+
+/** Lowest-valued Factor among those offered (to raise), or highest (to lose). */
+function factorBy(q: Question, g: Game, lowest: boolean): number {
+  let best = first(q);
+  for (let k = 0; k < q.count; k++) {
+    const i = q.options[k]!;
+    const v = currentFactor(g, FACTOR_IDS[i]!);
+    const b = currentFactor(g, FACTOR_IDS[best]!);
+    if (lowest ? v < b : v > b) best = i;
+  }
+  return best;
+}
+
+/** A Factor to raise: Loyalty or Prosperity while Security would refuse to fight (WT-R18), else Security. */
+function factorToRaise(q: Question, g: Game): number {
+  const l = FACTOR_IDS.indexOf('loyalty');
+  const p = FACTOR_IDS.indexOf('prosperity');
+  const s = FACTOR_IDS.indexOf('security');
+  if (g.factors.loyalty + g.factors.prosperity <= 3) {
+    const pick = g.factors.loyalty <= g.factors.prosperity ? l : p;
+    if (has(q, pick)) return pick;
+  }
+  return has(q, s) ? s : factorBy(q, g, true);
+}
+
+interface Tuning {
+  /** Research choice. */
+  research(g: Game): number;
+  improveOrder: readonly RatingId[];
+  gather(g: Game): number;
+  /** Allies kept home for tower defence. */
+  keepHome(g: Game): number;
+  /** Lowest success chance the Allies will take a card on at. */
+  nerve: number;
+  /** Tests on which Power dice are worth spending. */
+  powerOn: readonly string[];
+  /** Power kept in hand, never spent on dice. */
+  powerReserve: number;
+  /** Attack rivals with Power in phase 10 when Power is at least this (0: never). */
+  strikeAt: number;
+}
+
+/** The engine's questions answered with one tuning. */
+function tunedPolicy(id: string, t: Tuning): Policy {
+  return {
+    id,
+    decide(q: Question, g: Game): number {
+      switch (q.kind) {
+        case 'powerDie': {
+          if (current(g, 'power') <= t.powerReserve || !q.action || !t.powerOn.includes(q.action)) return 0;
+          // Spend while the roll has not yet succeeded.
+          return q.band === 'success' || q.band === 'extremeSuccess' || q.band === 'critical' ? 0 : 1;
+        }
+        case 'research': return t.research(g);
+        case 'improveRating': return preferRating(q, g, t.improveOrder);
+        case 'manufactureKind': return 0;
+        case 'placeCreation': {
+          // Send a new creation to the Quest it helps most, if one is face up and in reach.
+          for (let k = 0; k < q.count; k++) {
+            const i = q.options[k]!;
+            if (i === TOWER) continue;
+            const quest = g.quests[i]!;
+            const dice = knownDice(quest, 1);
+            if (quest.allies > 0 && dice !== null && successChance(dice) >= t.nerve) return i;
+          }
+          return TOWER;
+        }
+        case 'revealQuest': {
+          for (let k = 0; k < q.count; k++) if (g.quests[q.options[k]!]!.allies > 0) return q.options[k]!;
+          return first(q);
+        }
+        case 'extraCardPlace': return 1;
+        case 'questTie': return first(q);
+        case 'gather': return t.gather(g);
+        case 'domainTarget': {
+          if (g.ratings.domainControl < 3) return 0;
+          return 1 + factorToRaise({ ...q, options: Int32Array.from([0, 1, 2]), count: 3 }, g);
+        }
+        case 'factorLoss': return factorBy(q, g, false);
+        case 'factorGain': return factorToRaise(q, g);
+        case 'domainIssueFactor': return factorBy(q, g, false);
+        case 'urgentAllies': return q.options[q.count - 1]! > t.keepHome(g) ? Math.max(1, q.options[q.count - 1]! - t.keepHome(g)) : 1;
+        case 'moveAlly':
+        case 'moveItem': return chooseMove(q, g, t);
+        case 'questAction': {
+          const quest = g.quests[q.quest]!;
+          const chance = successChance(knownDice(quest) ?? 0);
+          if (chance >= t.nerve) return QUEST_ROLL;
+          if (has(q, QUEST_WAIT)) return QUEST_WAIT;
+          if (has(q, QUEST_TELEPORT) && current(g, 'power') > t.powerReserve + 1) return QUEST_TELEPORT;
+          return QUEST_FLEE;
+        }
+        case 'attackSource': {
+          // Fight a rival's own cards when a strike could finish them off.
+          for (let k = 0; k < q.count; k++) {
+            const i = q.options[k]!;
+            if (i !== NEW_CARDS && g.quests[i]!.cards.length <= 3) return i;
+          }
+          return NEW_CARDS;
+        }
+        case 'attackRival': {
+          // Name the rival with the fewest cards: beaten waves cost them cards.
+          let best = NONE;
+          for (let k = 0; k < q.count; k++) {
+            const i = q.options[k]!;
+            if (i !== NONE && (best === NONE || g.quests[i]!.cards.length < g.quests[best]!.cards.length)) best = i;
+          }
+          return best;
+        }
+        case 'defence': {
+          // The defence with more dice.
+          const dice = (code: number) => {
+            const d = DEFENCE_CODES[code];
+            return d === 'towerWards' ? g.towerWards : d === 'allies' ? towerAllyDice(g) : d === 'power' ? current(g, 'power') : currentFactor(g, 'security');
+          };
+          let best = first(q);
+          for (let k = 1; k < q.count; k++) if (dice(q.options[k]!) > dice(best)) best = q.options[k]!;
+          return best;
+        }
+        case 'attackEnemy': {
+          if (!t.strikeAt || current(g, 'power') < t.strikeAt) return NONE;
+          let best = NONE;
+          for (let k = 0; k < q.count; k++) {
+            const i = q.options[k]!;
+            if (i === NONE || i === CREATE_RIVAL) continue;
+            if (best === NONE || g.quests[i]!.cards.length < g.quests[best]!.cards.length) best = i;
+          }
+          return best;
+        }
+        case 'attackAgain': {
+          const quest = g.quests[q.quest]!;
+          return successChance(current(g, 'power') + questDice(quest)) >= 0.3 && current(g, 'power') >= t.strikeAt ? 1 : 0;
+        }
+      }
+    },
+  };
+}
+
+/** Move an Ally to the Quest where it does most good, keeping a guard at home. */
+function chooseMove(q: Question, g: Game, t: Tuning): number {
+  const pool = q.kind === 'moveAlly' ? g.tower.allies : g.tower.items;
+  if (q.kind === 'moveAlly' && pool <= t.keepHome(g)) return DONE;
+  let best = DONE;
+  let bestScore = -1;
+  for (let k = 0; k < q.count; k++) {
+    const i = q.options[k]!;
+    if (i === DONE) continue;
+    const quest = g.quests[i]!;
+    const dice = knownDice(quest, q.kind === 'moveAlly' ? 1 : 0);
+    // Unknown cards: go in force (3 Allies at least); known cards: go when the odds are good.
+    const score = dice === null ? (quest.allies < 3 ? 0.5 : 0.1) : successChance(dice) >= t.nerve && quest.allies < 4 ? successChance(dice) : -1;
+    if (score > bestScore) {
+      best = i;
+      bestScore = score;
+    }
+  }
+  return bestScore > 0 ? best : DONE;
+}
+
+const faceDownQuests = (g: Game): boolean => g.quests.some((q) => q.faceUp.includes(false) && q.allies > 0);
+
+export interface StrategyInfo {
+  readonly id: string;
+  readonly name: string;
+  readonly description: string;
+}
+
+export const STRATEGY_INFO: readonly StrategyInfo[] = [
+  { id: 'ward-keeper', name: 'Ward-keeper', description: 'Studies to raise Wards, keeps Allies home as guards, spends Power only to hold the Tower, and tends the Domain so its soldiers will fight.' },
+  { id: 'scholar', name: 'Scholar', description: 'Raises Research first, then finds Quests and scries their hidden trials, sending Allies only against cards it has seen.' },
+  { id: 'warlord', name: 'Warlord', description: 'Makes and hires Allies, sends nearly all of them out, spends Power on its Allies’ rolls and strikes at rivals itself.' },
+  { id: 'random', name: 'Random', description: 'Picks any legal answer at random: a baseline, not a plan.' },
+];
+
+export const STRATEGY_IDS = STRATEGY_INFO.map((s) => s.id);
+
+const TUNINGS: Record<string, Tuning> = {
+  'ward-keeper': {
+    research: (g) => (g.ratings.research < 3 || g.ratings.wards < 6 || g.ratings.power < 4 ? RESEARCH_IMPROVE : RESEARCH_MANUFACTURE),
+    improveOrder: ['wards', 'research', 'power', 'domainControl', 'allies'],
+    gather: (g) => (g.factors.loyalty + g.factors.prosperity <= 3 || g.ratings.domainControl < 3 ? GATHER_DOMAIN : GATHER_RECRUIT),
+    keepHome: () => 2,
+    nerve: 0.6,
+    powerOn: ['maintainWards', 'towerDefence'],
+    powerReserve: 1,
+    strikeAt: 0,
+  },
+  scholar: {
+    research: (g) => {
+      if (g.ratings.research < 4) return RESEARCH_IMPROVE;
+      if (faceDownQuests(g)) return RESEARCH_REVEAL;
+      if (g.quests.filter((q) => !q.enemy).length < 2) return RESEARCH_DISCOVER;
+      return g.tower.allies < 3 ? RESEARCH_MANUFACTURE : RESEARCH_IMPROVE;
+    },
+    improveOrder: ['research', 'wards', 'power', 'allies', 'domainControl'],
+    gather: () => GATHER_RECRUIT,
+    keepHome: () => 1,
+    nerve: 0.45,
+    powerOn: ['resolveQuest', 'towerDefence', 'researchDiscover', 'researchReveal'],
+    powerReserve: 1,
+    strikeAt: 0,
+  },
+  warlord: {
+    research: (g) => (g.quests.length === 0 ? RESEARCH_DISCOVER : RESEARCH_MANUFACTURE),
+    improveOrder: ['allies', 'power', 'research', 'wards', 'domainControl'],
+    gather: (g) => (g.ratings.allies >= 2 ? GATHER_RECRUIT : GATHER_NONE),
+    keepHome: () => 0,
+    nerve: 0.3,
+    powerOn: ['resolveQuest', 'attackEnemyWizard', 'towerDefence'],
+    powerReserve: 0,
+    strikeAt: 3,
+  },
+};
+
+/** A named strategy; `random` needs a stream of its own so its choices do not move the dice. */
+export function strategy(id: string, stream?: Stream): Policy {
+  if (id === 'random') {
+    if (!stream) throw new Error('The random strategy needs a stream');
+    return { id, decide: (q: Question) => q.options[stream.int(0, q.count - 1)]! };
+  }
+  const t = TUNINGS[id];
+  if (!t) throw new RangeError(`Unknown strategy "${id}" (known: ${STRATEGY_IDS.join(', ')})`);
+  return tunedPolicy(id, t);
+}

@@ -1,0 +1,217 @@
+/**
+ * Event 1, the tower attack: the attack type rolled once (WT-R8), three waves from new cards
+ * or from a rival's stack (WT-R22), each wave met by the defences in order, one ladder step
+ * easier per roll (WT-R7), the Domain's muster (WT-R18, WT-R24), both rolls of the army and
+ * spell attack (WT-R23), the rival's losses, and death (WT-R9).
+ */
+import { ATTACK_TYPES, DEFENCE_NAMES, domainMuster, TOWER_ATTACK_WAVES, type AttackType, type DefenceId } from '../events.ts';
+import { RANKS, towerDefenceDifficulty, type QuestDifficulty } from '../cards.ts';
+import type { BandId } from '../bands.ts';
+import { cardName, discard, NO_CARD } from '../deck.ts';
+import {
+  allyLossRoll, ask, begin, d6, draw, gainReward, mayReduceRating, offer, removeQuest, rollTest, succeeded,
+} from './core.ts';
+import { DEFENCE_CODES, NEW_CARDS, NONE } from './decisions.ts';
+import type { Env } from './env.ts';
+import {
+  current, currentFactor, FACTOR_IDS, reduceFactor, reduceRating, towerAllyDice, type Game, type Quest,
+} from './state.ts';
+import { bandPhrase, QuestLabel, questLabel, rollPhrase, say } from './journal.ts';
+
+/** Difficulty of each defence roll, by card rank (Ace … King) and roll within the wave (WT-R7). */
+const LADDER: readonly (readonly QuestDifficulty[])[] = RANKS.map((rank) => Array.from({ length: 8 }, (_, roll) => towerDefenceDifficulty(rank, roll)));
+
+const BAND_RANK: Record<BandId, number> = { disaster: 0, extremeFail: 1, fail: 2, success: 3, extremeSuccess: 4, critical: 5 };
+/** Cards a rival loses when a wave is beaten: 1, 2 or 3 (WT-R22). */
+const RIVAL_LOSS: Record<BandId, number> = { disaster: 0, extremeFail: 0, fail: 0, success: 1, extremeSuccess: 2, critical: 3 };
+
+const waveCards: number[] = [];
+/** The attack being fought, for the record of a death. */
+let attackName = '';
+const waveFromRival: boolean[] = [];
+
+export function isDead(g: Game): boolean {
+  // WT-R9: current Tower Wards, Research and Power all at 0. The other reading never kills.
+  return g.options.deathRule === 'towerWards' && g.towerWards === 0 && current(g, 'research') === 0 && current(g, 'power') === 0;
+}
+
+export function towerAttack(g: Game, env: Env, byRival: number): void {
+  const type = ATTACK_TYPES[d6(env, 'attackType') - 1]!;
+  attackName = type.name;
+  let rival: Quest | null = null;
+  waveCards.length = 0;
+  waveFromRival.length = 0;
+
+  // Where the waves come from (WT-R22): a rival's stack, or three new cards.
+  begin(env, 'attackSource');
+  offer(env, NEW_CARDS);
+  for (let i = 0; i < g.quests.length; i++) {
+    const q = g.quests[i]!;
+    if (q.enemy && q.cards.length > 0 && (byRival < 0 || byRival === i)) offer(env, i);
+  }
+  const source = env.q.count === 1 ? NEW_CARDS : ask(g, env);
+  if (source !== NEW_CARDS) {
+    rival = g.quests[source]!;
+    for (let w = 0; w < TOWER_ATTACK_WAVES && rival.cards.length > 0; w++) {
+      waveCards.push(rival.cards.shift()!);
+      rival.faceUp.shift();
+      waveFromRival.push(true);
+    }
+  } else {
+    for (let w = 0; w < TOWER_ATTACK_WAVES; w++) {
+      const card = draw(g, env);
+      if (card === NO_CARD) break;
+      waveCards.push(card);
+      waveFromRival.push(false);
+    }
+    if (byRival >= 0) rival = g.quests[byRival]!; // WT-R31: the rival whose die brought the attack
+    else {
+      begin(env, 'attackRival');
+      offer(env, NONE);
+      for (let i = 0; i < g.quests.length; i++) if (g.quests[i]!.enemy) offer(env, i);
+      const named = env.q.count === 1 ? NONE : ask(g, env);
+      if (named !== NONE) rival = g.quests[named]!;
+    }
+  }
+  if (env.journal) {
+    say(g, env, `My Tower was attacked: ${type.name.toLowerCase()}${rival ? `, sent by ${questLabel(g, env, rival)}` : ''}, in ${waveCards.length} waves.`);
+  }
+
+  for (let w = 0; w < waveCards.length; w++) {
+    const card = waveCards[w]!;
+    if (card === NO_CARD) continue; // beaten already by a Critical Success on the wave before
+    const band = defendWave(g, env, type, card);
+    if (g.death) {
+      // The attackers take the Tower; the cards still in play go back where they came from.
+      for (let k = w; k < waveCards.length; k++) {
+        if (waveCards[k] !== NO_CARD) returnWave(g, rival, waveCards[k]!);
+      }
+      return;
+    }
+    if (band === null) {
+      returnWave(g, rival, card);
+      if (env.journal) say(g, env, `The wave of ${cardName(card)} broke through.`);
+      continue;
+    }
+    discard(g.deck, card);
+    let losses = RIVAL_LOSS[band];
+    if (waveFromRival[w]) losses--;
+    if (band === 'critical' && w + 1 < waveCards.length) {
+      discard(g.deck, waveCards[w + 1]!);
+      if (waveFromRival[w + 1]) losses--;
+      waveCards[w + 1] = NO_CARD;
+    }
+    if (env.journal) say(g, env, `The wave of ${cardName(card)} was thrown back${band === 'critical' && w + 1 < waveCards.length ? ', and the next with it' : ''}.`);
+    if (!rival) continue;
+    for (; losses > 0 && rival.cards.length > 0; losses--) {
+      discard(g.deck, rival.cards.shift()!);
+      rival.faceUp.shift();
+    }
+    let pending = false;
+    for (let k = w + 1; k < waveCards.length; k++) if (waveFromRival[k] && waveCards[k] !== NO_CARD) pending = true;
+    const inPerson = card % 13 === 12 && (band === 'extremeSuccess' || band === 'critical');
+    if (inPerson || (rival.cards.length === 0 && !pending)) {
+      const gained = gainReward(g, env, rival.reward);
+      if (env.journal) say(g, env, `${QuestLabel(g, env, rival)} ${inPerson ? 'came in person and' : ''} was destroyed; their prize (${cardName(rival.reward)}) raised my ${gained}.`);
+      removeQuest(g, rival);
+      // Their cards still to come as waves leave play with them.
+      for (let k = w + 1; k < waveCards.length; k++) {
+        if (waveFromRival[k] && waveCards[k] !== NO_CARD) {
+          discard(g.deck, waveCards[k]!);
+          waveCards[k] = NO_CARD;
+        }
+      }
+      rival = null;
+    }
+  }
+}
+
+/** A wave that got through: face down on top of the rival's stack, or to the discards. */
+function returnWave(g: Game, rival: Quest | null, card: number): void {
+  if (rival && g.quests.includes(rival)) {
+    rival.cards.unshift(card);
+    rival.faceUp.unshift(false);
+  } else discard(g.deck, card);
+}
+
+/** One wave against the defences in order. Returns the best success, or null if it got through. */
+function defendWave(g: Game, env: Env, type: AttackType, card: number): BandId | null {
+  const ladder = LADDER[card % 13]!;
+  let roll = 0;
+  for (const step of type.steps) {
+    const d = ladder[roll]!;
+    if (step.both) {
+      // WT-R23: both roll at the same step, each with its own costs; the better success counts.
+      const a = defend(g, env, step.options[0]!, d, card);
+      if (g.death) return null;
+      const b = defend(g, env, step.options[1]!, d, card);
+      if (g.death) return null;
+      const best = BAND_RANK[a] >= BAND_RANK[b] ? a : b;
+      if (succeeded(best)) return best;
+    } else {
+      let defence = step.options[0]!;
+      if (step.options.length > 1) {
+        begin(env, 'defence', 'towerDefence', -1, card);
+        for (const o of step.options) offer(env, DEFENCE_CODES.indexOf(o));
+        defence = DEFENCE_CODES[ask(g, env)]!;
+      }
+      const band = defend(g, env, defence, d, card);
+      if (g.death) return null;
+      if (succeeded(band)) return band;
+    }
+    roll++;
+  }
+  return null;
+}
+
+/** One defence roll and its costs. Sets `g.death` if the wizard falls. */
+function defend(g: Game, env: Env, defence: DefenceId, d: QuestDifficulty, card: number): BandId {
+  let base: number;
+  let adv = d.advantages;
+  let dis = d.disadvantages;
+  let refused = false;
+  if (defence === 'towerWards') base = g.towerWards;
+  else if (defence === 'allies') base = towerAllyDice(g);
+  else if (defence === 'power') base = current(g, 'power');
+  else {
+    // WT-R24: Security rolls, with the muster's Advantage or Disadvantage; WT-R18: it may refuse.
+    const muster = domainMuster(currentFactor(g, 'loyalty'), currentFactor(g, 'prosperity'), d6(env, 'muster'));
+    base = currentFactor(g, 'security');
+    if (muster === 'advantage') adv++;
+    else if (muster === 'disadvantage') dis++;
+    else refused = true;
+  }
+  const band = refused ? rollTest(g, env, 'towerDefence', 0, 0, 0, 'disaster', -1, card) : rollTest(g, env, 'towerDefence', base, adv, dis, 'disaster', -1, card);
+  if (env.journal) say(g, env, `${DEFENCE_NAMES[defence]} met ${cardName(card)}${refused ? ' (the Domain’s soldiers would not march)' : rollPhrase(env)}: ${bandPhrase(band)}.`);
+  if (band === 'disaster') {
+    if (defence === 'towerWards') {
+      g.towerWards = 0;
+      reduceRating(g, 'wards');
+    } else if (defence === 'allies') {
+      g.tower.allies = 0;
+      reduceRating(g, 'allies');
+    } else if (defence === 'domain') {
+      for (const f of FACTOR_IDS) reduceFactor(g, f);
+      reduceRating(g, 'domainControl');
+    } else reduceRating(g, 'power');
+  } else if (band === 'extremeFail') {
+    if (defence === 'towerWards') {
+      if (g.towerWards > 0) g.towerWards--;
+      mayReduceRating(g, env, 'wards');
+    } else if (defence === 'allies') {
+      if (g.tower.allies > 0) g.tower.allies--;
+      mayReduceRating(g, env, 'allies');
+    } else if (defence === 'domain') {
+      begin(env, 'factorLoss', 'towerDefence');
+      for (let i = 0; i < FACTOR_IDS.length; i++) offer(env, i);
+      reduceFactor(g, FACTOR_IDS[ask(g, env)]!);
+      mayReduceRating(g, env, 'domainControl');
+    } else mayReduceRating(g, env, 'power');
+  } else if (band === 'fail' && defence === 'allies') {
+    g.tower.allies -= allyLossRoll(env, g.tower.allies);
+  }
+  if (isDead(g)) {
+    g.death = { month: g.month, phase: g.phase + 1, attack: attackName, event: env.eventName };
+  }
+  return band;
+}
