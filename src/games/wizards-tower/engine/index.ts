@@ -8,3 +8,5 @@ export { journalMarkdown } from './journal.ts';
 export { wizardName, rivalName, questName, allyName } from './names.ts';
 export * from './strategies.ts';
 export * from './simulate.ts';
+export * from './companion.ts';
+export * from './describe.ts';

@@ -1,0 +1,172 @@
+/**
+ * The play companion's engine side: a game is a log of steps (play a phase, answer a
+ * question, dice rolled), replayed from the start each time. When the log runs out in the
+ * middle of a phase, replay stops at what the engine needs next: the player's answer, or
+ * dice typed in from the table. Undo drops the last thing the player did; a saved game is
+ * just the log, so it stays small and is checked step by step when loaded.
+ */
+import { streamFromSeed, type Stream } from '../../../lib/seed.ts';
+import { checkBuild, type WizardBuild } from '../wizard-build.ts';
+import { legalOptions, type DecisionKind, type Policy, type Question } from './decisions.ts';
+import { makeEnv, type DiceSource, type Env, type JournalEntry, type TestRecord } from './env.ts';
+import { playPhase } from './month.ts';
+import { newGame, type Game, type GameOptions } from './state.ts';
+
+export type Step =
+  | { t: 'phase' }
+  | { t: 'choice'; v: number }
+  /** Dice: typed in by the player, or rolled by the site (`auto`, from the seed's dice stream). */
+  | { t: 'dice'; faces: number[]; auto?: boolean };
+
+export interface CompanionSave {
+  v: 1;
+  seed: string;
+  build: WizardBuild;
+  options: Partial<GameOptions>;
+  /** Ask the player for every die instead of rolling them. */
+  typedDice: boolean;
+  steps: Step[];
+}
+
+export type Pending =
+  | { kind: 'choice'; question: DecisionKind; options: number[]; q: Question }
+  | { kind: 'dice'; count: number; why: string }
+  | { kind: 'phase' };
+
+/** Thrown inside replay when the log has run out; never escapes `replay`. */
+class NeedInput extends Error {
+  readonly pending: Pending;
+  constructor(pending: Pending) {
+    super('input needed');
+    this.pending = pending;
+  }
+}
+
+export class CorruptSave extends Error {}
+
+export interface Replayed {
+  game: Game;
+  env: Env;
+  journal: JournalEntry[];
+  tests: TestRecord[];
+  /** What the game waits for: a choice, dice, or the player's go-ahead for the next phase. */
+  pending: Pending | null;
+  /** Steps after replay: auto-rolled dice may have been added. */
+  steps: Step[];
+}
+
+export function newCompanion(seed: string, build: WizardBuild, options: Partial<GameOptions> = {}, typedDice = false): CompanionSave {
+  return { v: 1, seed, build, options, typedDice, steps: [] };
+}
+
+/** Card draws and automatic dice come from two streams of the seed, so typing dice never changes the cards. */
+function streamsFor(seed: string): { cards: Stream; dice: Stream } {
+  const cards = streamFromSeed(seed);
+  return { cards, dice: cards.fork() };
+}
+
+/**
+ * Replays a saved game. If `advance` is set, plays on from where the log ends, rolling dice
+ * automatically (unless typed dice are on), until the engine needs a choice or typed dice,
+ * or the phase ends. Throws CorruptSave if the log does not fit the game.
+ */
+export function replay(save: CompanionSave): Replayed {
+  const steps = save.steps.slice();
+  const { cards, dice } = streamsFor(save.seed);
+  let at = 0;
+  const next = (): Step | undefined => steps[at];
+
+  const source: DiceSource = {
+    roll(count, out, from, why) {
+      const step = next();
+      if (!step) {
+        if (save.typedDice) throw new NeedInput({ kind: 'dice', count, why });
+        const faces = Array.from({ length: count }, () => dice.d6());
+        steps.push({ t: 'dice', faces, auto: true });
+        at++;
+        for (let i = 0; i < count; i++) out[from + i] = faces[i]!;
+        return;
+      }
+      if (step.t !== 'dice' || step.faces.length !== count) throw new CorruptSave(`step ${at + 1}: expected ${count} dice for ${why}`);
+      if (step.auto) {
+        for (let i = 0; i < count; i++) {
+          const f = dice.d6();
+          if (f !== step.faces[i]) throw new CorruptSave(`step ${at + 1}: the rolled dice do not match the seed`);
+        }
+      }
+      step.faces.forEach((f, i) => (out[from + i] = f));
+      at++;
+    },
+    cardIndex: (max) => cards.int(0, max),
+  };
+  const policy: Policy = {
+    id: 'player',
+    decide(q) {
+      const step = next();
+      if (!step) throw new NeedInput({ kind: 'choice', question: q.kind, options: legalOptions(q), q: { ...q, options: q.options.slice() } });
+      if (step.t !== 'choice') throw new CorruptSave(`step ${at + 1}: expected an answer to “${q.kind}”`);
+      at++;
+      return step.v; // the engine refuses it if it is not legal
+    },
+  };
+  const journal: JournalEntry[] = [];
+  const tests: TestRecord[] = [];
+  const env = makeEnv(source, policy, save.seed, { journal: (e) => journal.push(e), trace: (r) => tests.push(r) });
+  const game = newGame(save.build, save.options);
+  let pending: Pending | null = null;
+  try {
+    while (at < steps.length) {
+      const step = steps[at]!;
+      if (step.t !== 'phase') throw new CorruptSave(`step ${at + 1}: expected the start of a phase`);
+      if (game.death) throw new CorruptSave(`step ${at + 1}: the game is already over`);
+      at++;
+      playPhase(game, env);
+    }
+    pending = game.death ? null : { kind: 'phase' };
+  } catch (e) {
+    if (e instanceof NeedInput) pending = e.pending;
+    else if (e instanceof CorruptSave) throw e;
+    else throw new CorruptSave((e as Error).message);
+  }
+  return { game, env, journal, tests, pending, steps };
+}
+
+/** Appends the player's step (after any dice the site rolled) and replays. */
+export function act(save: CompanionSave, step: Step): { save: CompanionSave; state: Replayed } {
+  const before = replay(save);
+  const next: CompanionSave = { ...save, steps: [...before.steps, step] };
+  return { save: next, state: replay(next) };
+}
+
+/** Drops the player's last step (and the dice the site rolled after it). */
+export function undo(save: CompanionSave): CompanionSave {
+  const steps = save.steps.slice();
+  while (steps.length && steps[steps.length - 1]!.t === 'dice' && (steps[steps.length - 1] as { auto?: boolean }).auto) steps.pop();
+  steps.pop();
+  // Dice the site rolled before that step belong to it too.
+  while (steps.length && steps[steps.length - 1]!.t === 'dice' && (steps[steps.length - 1] as { auto?: boolean }).auto) steps.pop();
+  return { ...save, steps };
+}
+
+/** Reads a saved game, checking its shape and that it replays; throws CorruptSave naming the problem. */
+export function parseSave(text: string): CompanionSave {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    throw new CorruptSave('the saved game is not valid JSON');
+  }
+  const s = data as Partial<CompanionSave>;
+  if (!s || typeof s !== 'object') throw new CorruptSave('the saved game is not an object');
+  if (s.v !== 1) throw new CorruptSave(`the saved game is version ${String(s.v)}, this page reads version 1`);
+  if (typeof s.seed !== 'string') throw new CorruptSave('the saved game has no seed');
+  if (!s.build || typeof s.build !== 'object' || checkBuild(s.build as WizardBuild).length) throw new CorruptSave('the saved wizard is not a legal starting wizard');
+  if (!Array.isArray(s.steps)) throw new CorruptSave('the saved game has no steps');
+  for (const [i, st] of s.steps.entries()) {
+    const ok = st && (st.t === 'phase' || (st.t === 'choice' && Number.isInteger(st.v)) || (st.t === 'dice' && Array.isArray(st.faces) && st.faces.every((f: unknown) => Number.isInteger(f) && (f as number) >= 1 && (f as number) <= 6)));
+    if (!ok) throw new CorruptSave(`step ${i + 1} of the saved game is damaged`);
+  }
+  const save: CompanionSave = { v: 1, seed: s.seed, build: s.build as WizardBuild, options: s.options ?? {}, typedDice: !!s.typedDice, steps: s.steps };
+  replay(save); // throws CorruptSave if the steps do not fit
+  return save;
+}

@@ -1,0 +1,81 @@
+/**
+ * Questions and answers in words, for a person playing through the companion: what is being
+ * asked, and a label for each legal answer.
+ */
+import { ACTIONS } from '../outcomes.ts';
+import { band } from '../bands.ts';
+import { DOMAIN_FACTORS, RATINGS } from '../ratings.ts';
+import { DEFENCE_NAMES } from '../events.ts';
+import { cardName } from '../deck.ts';
+import {
+  CREATE_RIVAL, DEFENCE_CODES, DONE, type DecisionKind, type Question,
+} from './decisions.ts';
+import { questName, rivalName } from './names.ts';
+import type { Game } from './state.ts';
+
+const actionName = (q: Question): string => ACTIONS.find((a) => a.id === q.action)?.name ?? 'the test';
+
+export function stackLabel(g: Game, seed: string, index: number): string {
+  const q = g.quests[index];
+  if (!q) return `Quest ${index + 1}`;
+  const name = q.enemy ? `the rival ${rivalName(seed, q.id)}` : `the quest for ${questName(seed, q.id)}`;
+  return `${name} (${q.cards.length} card${q.cards.length === 1 ? '' : 's'}${q.allies ? `, ${q.allies} Allies there` : ''})`;
+}
+
+const PROMPTS: Record<DecisionKind, (q: Question) => string> = {
+  powerDie: (q) => `${actionName(q)}: the roll reads ${q.total} (${band(q.band!).name}). Spend 1 Power to add a die?`,
+  research: () => 'Research: what will you study this month?',
+  improveRating: () => 'Your study may raise a Rating. Which one will you try?',
+  manufactureKind: () => 'Manufacture: make an Ally or an item?',
+  placeCreation: () => 'Where does your new creation go?',
+  revealQuest: () => 'Which Quest’s hidden card will you reveal?',
+  extraCardPlace: () => 'A Quest gains a card: on top of its stack or at the bottom?',
+  questTie: () => 'Several Quests tie: which one does the rule hit?',
+  gather: () => 'Gather Allies: what will you do this month?',
+  domainTarget: () => 'Improve your Domain: name what you will work on before rolling.',
+  factorLoss: () => 'One of your Domain Factors drops: which one?',
+  factorGain: () => 'A Domain Factor rises: which one?',
+  domainIssueFactor: () => 'A Clubs card: which Domain Factor deals with the trouble?',
+  urgentAllies: () => 'An urgent Quest: how many Allies from the Tower go at once?',
+  moveAlly: () => 'Resolve Quests: send an Ally from the Tower?',
+  moveItem: () => 'Resolve Quests: send an item from the Tower?',
+  questAction: (q) => `Your Allies face ${q.card >= 0 ? cardName(q.card) : 'a card'}. What do they do?`,
+  attackSource: () => 'Your Tower is attacked: where do the waves come from?',
+  attackRival: () => 'Is a rival behind this attack?',
+  defence: (q) => `Which defence meets the wave of ${q.card >= 0 ? cardName(q.card) : 'this card'}?`,
+  attackEnemy: () => 'Attack an Enemy Wizard with your Power?',
+  attackAgain: (q) => `Strike again${q.card >= 0 ? ` (next card ${cardName(q.card)})` : ''}, or go home?`,
+};
+
+export const describeQuestion = (q: Question): string => PROMPTS[q.kind](q);
+
+/** A label for one legal answer. */
+export function describeOption(q: Question, code: number, g: Game, seed: string): string {
+  switch (q.kind) {
+    case 'powerDie': return code === 1 ? 'Spend 1 Power: add a die' : 'Keep the roll';
+    case 'research': return ['Improve your Ratings', 'Manufacture an Ally', 'Discover a Quest', 'Reveal Quest challenges'][code]!;
+    case 'improveRating': return RATINGS[code]!.name;
+    case 'manufactureKind': return code === 0 ? 'An Ally' : 'An item (potion, scroll, magic item)';
+    case 'placeCreation': return code === -1 ? 'Into the Tower' : `To ${stackLabel(g, seed, code)}`;
+    case 'revealQuest':
+    case 'questTie': return stackLabel(g, seed, code);
+    case 'extraCardPlace': return code === 0 ? 'On top' : 'At the bottom';
+    case 'gather': return ['Nothing this month', 'Recruit an adventurer', 'Improve your Domain'][code]!;
+    case 'domainTarget': return code === 0 ? 'Domain Control' : DOMAIN_FACTORS[code - 1]!.name;
+    case 'factorLoss':
+    case 'factorGain':
+    case 'domainIssueFactor': return `${DOMAIN_FACTORS[code]!.name} (now ${g.factors[DOMAIN_FACTORS[code]!.id]})`;
+    case 'urgentAllies': return `${code} ${code === 1 ? 'Ally' : 'Allies'}`;
+    case 'moveAlly':
+    case 'moveItem': return code === DONE ? 'No more: resolve the Quests' : `To ${stackLabel(g, seed, code)}`;
+    case 'questAction': return ['Roll against it', 'Flee (one Ally may be lost)', 'Teleport them home (1 Power)', 'Wait until next month'][code]!;
+    case 'attackSource': return code === -1 ? 'Three new cards' : `The top cards of ${stackLabel(g, seed, code)}`;
+    case 'attackRival':
+    case 'attackEnemy':
+      if (code === -1) return q.kind === 'attackEnemy' ? 'Not this month' : 'No one';
+      if (code === CREATE_RIVAL) return 'Call up a new rival and attack it';
+      return stackLabel(g, seed, code);
+    case 'defence': return DEFENCE_NAMES[DEFENCE_CODES[code]!];
+    case 'attackAgain': return code === 1 ? 'Strike again' : 'Go home (free)';
+  }
+}
