@@ -12,6 +12,8 @@ export interface PdfTextOptions {
   align?: 'left' | 'center' | 'right' | 'justify';
   lineBreak?: boolean;
   lineGap?: number;
+  /** Indent of the first line of each paragraph. */
+  indent?: number;
   characterSpacing?: number;
   link?: string;
   underline?: boolean;

@@ -1,7 +1,7 @@
 /**
- * The Wizard's Tower wizard sheet: the record (Ratings, Tower Wards, Domain Factors, Allies,
- * Quests, Enemy Wizards), a reference page (the month's phases as a checklist, the events),
- * the outcome tables, and journal pages. Every table is printed from the game data the rules
+ * The Wizard's Tower wizard sheet: two pages, the record (Ratings, Tower Wards, Domain Factors,
+ * Allies, Quests, Enemy Wizards) and a reference page (the month's phases as a checklist, the
+ * events, the attack table, an Enemy Wizard's stack, a compact outcome table), then journal pages. Every table is printed from the game data the rules
  * pages use. Blank or filled from a build; fillable or flattened. No Node imports.
  */
 import { BANDS } from '../../src/games/wizards-tower/bands.ts';
@@ -32,6 +32,10 @@ const ALLY_LINES = 8;
 const CARD_SLOTS = 7;
 const JOURNAL_PAGES = 2;
 const MONTH_COLUMNS = 6;
+/** Lowest y the footer leaves free on a page (canvas coordinates). */
+const CONTENT_BOTTOM = CANVAS.height - 14;
+/** Line gap for small running text: the fonts' own line height is generous (about 1.5 em). */
+const TIGHT = -1.8;
 
 function recordPage(pen: SheetPen, build: WizardBuild | null, paper: PaperId, name: string): void {
   const { doc } = pen;
@@ -57,7 +61,7 @@ function recordPage(pen: SheetPen, build: WizardBuild | null, paper: PaperId, na
     pen.field(`${row.id}_now`, cols.now, y, 44, 18, value, { align: 'center' });
     pen.field(`${row.id}_temp`, cols.temp, y, 44, 18, '', { align: 'center' });
     doc.font('body').fontSize(7).fillColor(RULE).text(row.note, cols.note, y + 5, { width: CANVAS.width - cols.note, lineBreak: false });
-    y += 21;
+    y += 20;
   }
 
   // Allies in the Tower.
@@ -86,7 +90,7 @@ function recordPage(pen: SheetPen, build: WizardBuild | null, paper: PaperId, na
     doc.font('bold').fontSize(8).fillColor(INK).text(`Quest ${q + 1}`, x + 5, top + 5, { lineBreak: false });
     doc.font('body').fontSize(7.5).text('Quest card (reward)', x + 50, top + 6, { lineBreak: false });
     pen.field(`quest${q + 1}_card`, x + 125, top + 3, qW - 130, 14, '');
-    doc.text('Challenge cards, top first (tick when face down):', x + 5, top + 22, { lineBreak: false });
+    doc.font('body').fontSize(7.5).fillColor(INK).text('Challenge cards, top first (tick when face down):', x + 5, top + 22, { lineBreak: false });
     const slotW = (qW - 10) / CARD_SLOTS;
     for (let c = 0; c < CARD_SLOTS; c++) {
       pen.field(`quest${q + 1}_challenge${c + 1}`, x + 5 + c * slotW, top + 33, slotW - 10, 14, '', { align: 'center' });
@@ -94,7 +98,7 @@ function recordPage(pen: SheetPen, build: WizardBuild | null, paper: PaperId, na
     }
     doc.font('body').fontSize(7.5).fillColor(INK).text('Allies on it', x + 5, top + 56, { lineBreak: false });
     pen.field(`quest${q + 1}_allies`, x + 50, top + 53, 30, 14, '', { align: 'center' });
-    doc.text('Notes', x + 88, top + 56, { lineBreak: false });
+    doc.font('body').fontSize(7.5).fillColor(INK).text('Notes', x + 88, top + 56, { lineBreak: false });
     pen.field(`quest${q + 1}_notes`, x + 112, top + 53, qW - 117, 14, '', { frame: 'line' });
   }
   y += 2 * (qH + 8) + 2;
@@ -114,83 +118,108 @@ function recordPage(pen: SheetPen, build: WizardBuild | null, paper: PaperId, na
     line('Power cards', 'power', 38);
     line('Reward card', 'reward', 55);
   }
+  y += 74 + 5;
+
+  // How an Enemy Wizard's stack is built (event 6), under the boxes that track them.
+  doc.font('bold').fontSize(7).fillColor(INK).text('An Enemy Wizard’s stack (event 6), built in this order:', 0, y, { lineBreak: false });
+  y += 9;
+  for (const step of WAR_DECLARATION) {
+    const text = step.cards === '—' ? `${step.placement}: ${step.represents}` : `${step.cards} · ${step.placement} · ${step.represents}`;
+    doc.font('bold').fontSize(6.8).fillColor(INK).text(`${step.step}.`, 0, y, { lineBreak: false });
+    doc.font('body').fontSize(6.8).text(text, 10, y, { width: CANVAS.width - 10, lineBreak: false });
+    y += 8.6;
+  }
+  if (y > CONTENT_BOTTOM) throw new Error(`wizard sheet: page 1 runs ${Math.ceil(y - CONTENT_BOTTOM)} pt into the footer`);
 }
 
+/**
+ * Page 2: the month's phases as a checklist, the events with the attack table and an Enemy
+ * Wizard's stack, and the compact outcome reference (one row per action, one column per band).
+ */
 function referencePage(pen: SheetPen, paper: PaperId, name: string): void {
   const { doc } = pen;
-  let y = startPage(pen, { paper, game: GAME, title: 'The month and its events', nameField: 'name_page2', name: name, nameLabel: 'Wizard', footer: FOOTER });
+  let y = startPage(pen, { paper, game: GAME, title: 'The month, its events and what each result means', nameField: 'name_page2', name: name, nameLabel: 'Wizard', footer: FOOTER });
+
+  // The month: one row per phase, a column of tick boxes per month.
   y = sectionHeading(pen, 'The month: tick each phase as you play it', 0, y, CANVAS.width);
-  const colX = 360;
+  const colX = 370;
   const colW = (CANVAS.width - colX) / MONTH_COLUMNS;
-  doc.font('bold').fontSize(7).fillColor(INK).text('Month', colX - 40, y + 3, { lineBreak: false });
-  for (let m = 0; m < MONTH_COLUMNS; m++) pen.field(`month_${m + 1}`, colX + m * colW + 2, y, colW - 4, 13, '', { align: 'center' });
-  y += 17;
+  doc.font('bold').fontSize(7).fillColor(INK).text('Month', colX - 30, y + 3, { lineBreak: false });
+  for (let m = 0; m < MONTH_COLUMNS; m++) pen.field(`month_${m + 1}`, colX + m * colW + 2, y, colW - 4, 12, '', { align: 'center' });
+  y += 15;
   for (const phase of PHASES) {
-    doc.font('bold').fontSize(8).fillColor(INK).text(`${phase.number}. ${phase.name}${phase.optional ? ' (optional)' : ''}`, 0, y, { lineBreak: false });
-    doc.font('body').fontSize(6.8).fillColor(RULE).text(phase.summary, 0, y + 10, { width: colX - 10, lineBreak: false });
-    for (let m = 0; m < MONTH_COLUMNS; m++) pen.square(colX + m * colW + colW / 2 - 5, y + 3, 10);
-    y += 23;
+    doc.font('bold').fontSize(7.5).fillColor(INK).text(`${phase.number}. ${phase.name}${phase.optional ? ' (optional)' : ''}`, 0, y, { lineBreak: false });
+    doc.font('body').fontSize(6.5).fillColor(INK).text(phase.summary, 0, y + 8.5, { width: colX - 10, lineBreak: false });
+    for (let m = 0; m < MONTH_COLUMNS; m++) pen.square(colX + m * colW + colW / 2 - 4.5, y + 3, 9);
+    y += 16.5;
   }
-  y += 6;
+
+  // Events: number and name in bold, the summary run on after it.
+  y += 3;
   y = sectionHeading(pen, 'Events (roll 1d6 when an event happens)', 0, y, CANVAS.width);
   for (const event of EVENTS) {
-    doc.font('bold').fontSize(8.5).fillColor(INK).text(`${event.roll}  ${event.name}`, 0, y, { lineBreak: false });
-    y += 11;
-    doc.font('body').fontSize(7.5).fillColor(INK).text(event.summary, 12, y, { width: CANVAS.width - 12, lineGap: 0.5 });
-    y = doc.y + 5;
+    const label = `${event.roll}  ${event.name}. `;
+    doc.font('bold').fontSize(6.8).fillColor(INK).text(label, 0, y, { lineBreak: false });
+    const indent = doc.widthOfString(label);
+    // The stack the event builds is printed on page 1, under Enemy Wizards.
+    doc.font('body').fontSize(6.8).text(event.summary.replace('as set out below', 'as set out on page 1, under Enemy Wizards'), 0, y, { width: CANVAS.width, indent, lineGap: TIGHT });
+    y = doc.y + 2;
   }
-  y += 4;
-  y = sectionHeading(pen, 'Tower attacks (event 1): roll 1d6 once for the kind', 0, y, CANVAS.width);
-  for (const type of ATTACK_TYPES) {
-    doc.font('bold').fontSize(7.5).fillColor(INK).text(`${type.roll}  ${type.name}`, 0, y, { width: 120, lineBreak: false });
-    doc.font('body').fontSize(7.5).text(describeDefences(type), 120, y, { width: CANVAS.width - 120, lineBreak: false });
-    y += 11;
-  }
-  y += 6;
-  y = sectionHeading(pen, 'An Enemy Wizard’s stack (event 6), built in this order', 0, y, CANVAS.width);
-  for (const step of WAR_DECLARATION) {
-    doc.font('bold').fontSize(7.5).fillColor(INK).text(`${step.step}.`, 0, y, { lineBreak: false });
-    doc.font('body').fontSize(7.5).text(`${step.cards} · ${step.placement} · ${step.represents}`, 12, y, { width: CANVAS.width - 12, lineBreak: false });
-    y += 11;
-  }
+
+  // The attack table, in two columns of three.
+  y += 3;
+  y = sectionHeading(pen, 'Tower attacks (event 1): roll 1d6 once for the kind; each wave meets the defences in order', 0, y, CANVAS.width);
+  const half = (CANVAS.width - 14) / 2;
+  const rows = Math.ceil(ATTACK_TYPES.length / 2);
+  ATTACK_TYPES.forEach((type, i) => {
+    const x = i < rows ? 0 : half + 14;
+    const row = y + (i % rows) * 9;
+    doc.font('bold').fontSize(6.8).fillColor(INK).text(`${type.roll}  ${type.name}`, x, row, { width: 78, lineBreak: false });
+    doc.font('body').fontSize(6.8).text(describeDefences(type), x + 78, row, { width: half - 78, lineBreak: false });
+  });
+  y += rows * 9 + 4;
+
+  y = outcomeTable(pen, y);
+  if (y > CONTENT_BOTTOM) throw new Error(`wizard sheet: page 2 runs ${Math.ceil(y - CONTENT_BOTTOM)} pt into the footer`);
 }
 
-/** The ten outcome tables in two columns, running on to further pages as needed. */
-function outcomePages(pen: SheetPen, paper: PaperId, name: string): void {
+/** The compact outcome reference: the ten actions as rows, the six bands as columns, short text. */
+function outcomeTable(pen: SheetPen, top: number): number {
   const { doc } = pen;
-  let page = 0;
-  const colW = (CANVAS.width - 14) / 2;
-  let x = 0;
-  let y = 0;
-  let top = 0;
-  const newPage = () => {
-    page++;
-    y = startPage(pen, { paper, game: GAME, title: page === 1 ? 'What each result means' : 'What each result means (continued)', nameField: `name_outcomes${page}`, name: name, nameLabel: 'Wizard', footer: FOOTER });
-    if (page === 1) {
-      doc.font('body').fontSize(7).fillColor(INK).text(`Roll the dice, keep the highest two and total them: ${BANDS.map((b) => `${b.name} ${b.totals}`).join(' · ')}.`, 0, y, { width: CANVAS.width });
-      y = doc.y + 6;
-    }
-    [x, top] = [0, y];
-  };
-  newPage();
-  const line = (b: (typeof BANDS)[number], text: string) => `${b.name}: ${text}`;
+  let y = sectionHeading(pen, 'What each result means (in short: the full tables are on the rules pages)', 0, top, CANVAS.width);
+  const firstW = 84;
+  const bandW = (CANVAS.width - firstW) / BANDS.length;
+  const pad = 3;
+  const x = (i: number) => firstW + i * bandW;
+  // Keep a change with what it changes ("Research −1" never splits over two lines).
+  const cell = (text: string) => text.replace(/ (?=[−+]\d)/g, '\u00a0');
+  const cellHeight = (text: string, font: 'body' | 'bold', size: number, width: number) => doc.font(font).fontSize(size).heightOfString(text, { width: width - 2 * pad, lineGap: TIGHT });
+
+  // Header: each band's name and the totals (of the highest two dice) that give it.
+  const totals = (b: (typeof BANDS)[number]) => `total ${b.min === b.max ? b.min : `${b.min}–${b.max}`}`;
+  const headH = Math.max(...BANDS.map((b) => cellHeight(b.name, 'bold', 7, bandW) + cellHeight(totals(b), 'body', 6.5, bandW))) + 2 * pad;
+  doc.rect(0, y, CANVAS.width, headH).fillColor('#e6e6e6').fill();
+  doc.font('bold').fontSize(7).fillColor(INK).text('Action (highest two dice)', pad, y + pad, { width: firstW - 2 * pad, lineGap: TIGHT });
+  BANDS.forEach((b, i) => {
+    doc.font('bold').fontSize(7).fillColor(INK).text(b.name, x(i) + pad, y + pad, { width: bandW - 2 * pad, lineGap: TIGHT });
+    doc.font('body').fontSize(6.5).text(totals(b), x(i) + pad, doc.y, { width: bandW - 2 * pad, lineGap: TIGHT });
+  });
+  const tableTop = y;
+  y += headH;
+
   for (const action of ACTIONS) {
-    const heading = `${action.name} (${action.dicePool})`;
-    const headingHeight = doc.font('bold').fontSize(7.5).heightOfString(heading, { width: colW });
-    doc.font('body').fontSize(6.5);
-    const height = BANDS.reduce((h, b) => h + doc.heightOfString(line(b, action.outcomes[b.id]), { width: colW - 6 }) + 0.8, headingHeight + 4);
-    if (y + height > CANVAS.height - 14) {
-      if (x === 0) [x, y] = [colW + 14, top];
-      else newPage();
-    }
-    doc.font('bold').fontSize(7.5).fillColor(INK).text(heading, x, y, { width: colW });
-    y = doc.y + 1;
-    for (const b of BANDS) {
-      doc.font('body').fontSize(6.5).fillColor(INK).text(line(b, action.outcomes[b.id]), x + 6, y, { width: colW - 6 });
-      y = doc.y + 0.8;
-    }
-    y += 4;
+    const h = Math.max(cellHeight(action.name, 'bold', 7, firstW), ...BANDS.map((b) => cellHeight(cell(action.short[b.id]), 'body', 6.5, bandW))) + 2 * pad;
+    doc.lineWidth(0.4).strokeColor(RULE).moveTo(0, y).lineTo(CANVAS.width, y).stroke();
+    doc.font('bold').fontSize(7).fillColor(INK).text(action.name, pad, y + pad, { width: firstW - 2 * pad, lineGap: TIGHT });
+    BANDS.forEach((b, i) => doc.font('body').fontSize(6.5).fillColor(INK).text(cell(action.short[b.id]), x(i) + pad, y + pad, { width: bandW - 2 * pad, lineGap: TIGHT }));
+    y += h;
   }
+  doc.lineWidth(0.8).strokeColor(INK).rect(0, tableTop, CANVAS.width, y - tableTop).stroke();
+  doc.lineWidth(0.4).strokeColor(RULE);
+  for (let i = 0; i < BANDS.length; i++) doc.moveTo(x(i), tableTop).lineTo(x(i), y).stroke();
+  y += 3;
+  doc.font('body').fontSize(6.5).fillColor(INK).text('MAY means roll 1d6 first: a Rating improves on a roll over it and drops on a roll under it; an Ally is lost on a roll at or under the number of Allies there. Ratings stay from 1 to 6; a loss “this month” is temporary (it may reach 0) and returns next month. Tower Defence: the loss falls on the defence that rolled (Tower Wards, Allies, Domain or Power).', 0, y, { width: CANVAS.width, lineGap: TIGHT });
+  return doc.y;
 }
 
 function journalPage(pen: SheetPen, paper: PaperId, name: string, page: number): void {
@@ -198,14 +227,14 @@ function journalPage(pen: SheetPen, paper: PaperId, name: string, page: number):
   let y = startPage(pen, { paper, game: GAME, title: 'Journal', nameField: `name_journal${page}`, name: name, nameLabel: 'Wizard', footer: FOOTER });
   doc.font('bold').fontSize(9).fillColor(INK).text('Month', 0, y + 4, { lineBreak: false });
   pen.field(`journal${page}_month`, 40, y, 80, 18, '', { frame: 'line' });
-  doc.text('Year', 140, y + 4, { lineBreak: false });
+  doc.font('bold').fontSize(9).fillColor(INK).text('Year', 140, y + 4, { lineBreak: false });
   pen.field(`journal${page}_year`, 170, y, 60, 18, '', { frame: 'line' });
   y += 30;
   doc.lineWidth(0.4).strokeColor(RULE);
   for (; y < CANVAS.height - 20; y += 19) doc.moveTo(0, y).lineTo(CANVAS.width, y).stroke();
 }
 
-/** The whole sheet: record, reference, outcomes and journal pages. `build` null for a blank sheet. */
+/** The whole sheet: record, reference (with the compact outcome table) and journal pages. `build` null for a blank sheet. */
 export async function renderWizardSheet(PDFDocument: PdfDocumentConstructor, fonts: FontSet, build: WizardBuild | null, options: SheetOptions): Promise<Uint8Array> {
   const doc = createDocument(PDFDocument, {
     title: build?.name || options.name ? `The Wizard’s Tower: ${build?.name || options.name}` : 'The Wizard’s Tower: wizard sheet',
@@ -216,7 +245,6 @@ export async function renderWizardSheet(PDFDocument: PdfDocumentConstructor, fon
   const name = build?.name || options.name || '';
   recordPage(pen, build, options.paper, name);
   referencePage(pen, options.paper, name);
-  outcomePages(pen, options.paper, name);
   for (let p = 1; p <= JOURNAL_PAGES; p++) journalPage(pen, options.paper, name, p);
   return collectPdf(doc);
 }

@@ -13,7 +13,7 @@ const a4 = { paper: 'a4', mode: 'fillable' } as const;
 
 test('sheet PDFs', async ({ bench }) => {
   const sizes = {
-    'wizard sheet (6 pages, fillable)': (await renderWizardSheet(PDFDocument, fonts, wizard, a4)).length,
+    'wizard sheet (4 pages, fillable)': (await renderWizardSheet(PDFDocument, fonts, wizard, a4)).length,
     'wizard sheet (flattened)': (await renderWizardSheet(PDFDocument, fonts, wizard, { ...a4, mode: 'flat' })).length,
     'figure sheet': (await renderFigureSheet(PDFDocument, fonts, figure, a4)).length,
     'roster, 8 figures': (await renderFigureRoster(PDFDocument, fonts, Array(8).fill(figure), a4)).length,
@@ -27,7 +27,7 @@ test('sheet PDFs', async ({ bench }) => {
     bench('figure sheet', async () => {
       await renderFigureSheet(PDFDocument, fonts, figure, a4);
     }),
-    bench('wizard sheet, 6 pages, fillable', async () => {
+    bench('wizard sheet, 4 pages, fillable', async () => {
       await renderWizardSheet(PDFDocument, fonts, wizard, a4);
     }),
     bench('wizard sheet, flattened', async () => {

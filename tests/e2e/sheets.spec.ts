@@ -45,7 +45,7 @@ test('build a wizard: rules explained in place, then the sheet downloads with it
   expect(page.url()).toContain('name=Morwen+the+Grey');
 
   const flat = await downloadFrom(page, 'Download my sheet (flattened PDF)', 'wizard-flat.pdf');
-  expect(pages(flat)).toBe(6);
+  expect(pages(flat)).toBe(4);
   const printed = text(flat);
   expect(printed).toContain('Morwen the Grey');
   expect(printed).toContain('Brakk');

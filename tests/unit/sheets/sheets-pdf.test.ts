@@ -45,7 +45,7 @@ function ink(bytes: Uint8Array): number {
  * hash: look at the new PDF, then update the hash here.
  */
 const GOLDEN: Record<(typeof PREBUILT_KINDS)[number], string> = {
-  'wizards-tower': 'e71e1329342f0dcb10bca42f2aca604a5b8156ad5664c8c8eabdd27e121d2042',
+  'wizards-tower': '253e5e11eab5df955c65f921dfe133cc4fcc570221197ad2978664ca1604cc26',
   figure: '3870c3ac624bba2101e25c4e7eda7a6d25b9dbce515fdd15b7d93c21f983895b',
   'figure-roster': 'af3bbea3db1d4cf180ca42bd6e1c6b2d2aa2934c01bf4fed1f29929be2e426f3',
   'heist-scorepad': 'df0f0d990459da8c2014e286f24e6f17bd51b12db7a32fb5b1c831aaabcdf210',
@@ -64,17 +64,32 @@ describe('blank sheets', () => {
 });
 
 describe('wizard sheet', () => {
-  test('six pages: record, reference, outcomes (two), journal (two); the name on every page', async () => {
+  test('four pages: the two-page sheet (record; month, events and outcomes), then two journal pages; the name on every page', async () => {
     const flat = await renderWizardSheet(PDFDocument, fonts, morwen, { paper: 'a4', mode: 'flat' });
-    expect(pageCount(flat)).toBe(6);
+    expect(pageCount(flat)).toBe(4);
     const pages = text(flat).split('\f').filter((p) => p.trim());
-    expect(pages).toHaveLength(6);
+    expect(pages).toHaveLength(4);
     for (const p of pages) expect(p).toContain('Morwen the Grey');
     expect(pages[0]).toContain('Brakk');
+    expect(pages[0]).toContain('Enemy Wizards');
+    expect(pages[0]).toContain('An Enemy Wizard’s stack (event 6)');
     expect(pages[1]).toContain('Maintain Tower Wards');
     expect(pages[1]).toContain('Your Tower is attacked');
-    expect(pages[2]).toContain('Critical Success');
-    expect(pages[4]).toMatch(/Month\s+Year/);
+    expect(pages[1]).toContain('as set out on page 1, under Enemy Wizards');
+    expect(pages[1]).toMatch(/Disaster\s+Extreme Fail\s+Normal Fail\s+Normal Success\s+Extreme Success\s+Critical Success/);
+    expect(pages[1]).toMatch(/total 8–10/);
+    // Short outcome text, printed from ACTIONS[].short.
+    for (const cell of ['Nothing; the card stays', '1 Ally MAY be lost', '+1 Ally in the Tower']) expect(pages[1]).toContain(cell);
+    expect(pages[2]).toMatch(/Month\s+Year/);
+    expect(pages[3]).toMatch(/Month\s+Year/);
+  });
+
+  test('the two sheet pages fit on Letter and A4, filled or blank', async () => {
+    for (const paper of ['a4', 'letter'] as const) {
+      for (const build of [null, morwen]) {
+        expect(pageCount(await renderWizardSheet(PDFDocument, fonts, build, { paper, mode: 'fillable' }))).toBe(4);
+      }
+    }
   });
 
   test('fillable: named fields carrying the build’s values, Helvetica for typing', async () => {

@@ -67,6 +67,19 @@ describe('outcome tables', () => {
     }
     expect(() => actionOutcomes('nope' as 'maintainWards')).toThrow(RangeError);
   });
+  it('every band has a short form for the wizard sheet, saying MAY exactly where the full text does', () => {
+    for (const a of ACTIONS) {
+      expect(Object.keys(a.short).sort(), a.id).toEqual([...BAND_IDS].sort());
+      for (const b of BAND_IDS) {
+        const short = a.short[b];
+        expect(short.length, `${a.id} ${b}`).toBeGreaterThan(0);
+        expect(short.length, `${a.id} ${b}`).toBeLessThanOrEqual(80);
+        expect(short.length, `${a.id} ${b}`).toBeLessThan(a.outcomes[b].length + 1);
+        expect(short.includes('MAY'), `${a.id} ${b}: ${short}`).toBe(a.outcomes[b].includes('MAY'));
+        if (a.outcomes[b] === 'Nothing happens.') expect(short, `${a.id} ${b}`).toBe('Nothing');
+      }
+    }
+  });
   it('tower defence names every defence in every band', () => {
     const td = actionOutcomes('towerDefence');
     for (const b of BAND_IDS) for (const d of ['Tower Wards', 'Allies', 'Domain', 'Power']) expect(td.outcomes[b], `${b} ${d}`).toContain(d);
