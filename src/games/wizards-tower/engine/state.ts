@@ -97,9 +97,10 @@ export function newGame(build: WizardBuild, options: Partial<GameOptions> = {}):
 export const current = (g: Game, r: RatingId): number => Math.max(0, g.ratings[r] - g.temp[r]);
 export const currentFactor = (g: Game, f: DomainFactorId): number => Math.max(0, g.factors[f] - g.factorTemp[f]);
 
-/** A lasting loss: never below 1. */
+/** A lasting loss: never below 1. Tower Wards never stand above the Wards Rating + 1 (WT-R15). */
 export function reduceRating(g: Game, r: RatingId): void {
   if (g.ratings[r] > RATING_MIN) g.ratings[r]--;
+  if (r === 'wards' && g.towerWards > g.ratings.wards + 1) g.towerWards = g.ratings.wards + 1;
 }
 /** A loss until the start of next month: may take the current value to 0, not below. */
 export function reduceRatingForMonth(g: Game, r: RatingId): void {
