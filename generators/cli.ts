@@ -6,9 +6,10 @@ import { oddsCommand } from './commands/odds.ts';
 import { mapCommand } from './commands/map.ts';
 import { sheetCommand } from './commands/sheet.ts';
 import { cardsCommand } from './commands/cards.ts';
+import { simulateCommand } from './commands/simulate.ts';
 import { UsageError, type Command } from './command.ts';
 
-const COMMANDS: readonly Command[] = [oddsCommand, mapCommand, sheetCommand, cardsCommand];
+const COMMANDS: readonly Command[] = [oddsCommand, mapCommand, sheetCommand, cardsCommand, simulateCommand];
 
 function help(): string {
   const width = Math.max(...COMMANDS.map((c) => c.name.length));

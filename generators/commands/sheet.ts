@@ -15,7 +15,7 @@ export const SHEET_KINDS = ['wizards-tower', 'figure', 'figure-roster', 'heist-s
 type SheetKind = (typeof SHEET_KINDS)[number];
 
 /** A wizard from --name and --ratings, or null for a blank sheet; broken rules become the error. */
-function wizardFrom(name: string, ratingsText: string | undefined): WizardBuild | null {
+export function wizardFrom(name: string, ratingsText: string | undefined): WizardBuild | null {
   if (ratingsText === undefined) return null;
   let given;
   try {
