@@ -1,6 +1,7 @@
 /**
  * The `tower-press` command line. Each subcommand lives in generators/commands/ and is
- * listed here; bad flags print what is wrong and the usage, and exit with status 2.
+ * listed here; bad flags print what is wrong and the usage, and exit with status 2; any other
+ * failure (a file that cannot be written, say) prints one line and exits with status 1.
  */
 import { oddsCommand } from './commands/odds.ts';
 import { mapCommand } from './commands/map.ts';
@@ -8,6 +9,7 @@ import { sheetCommand } from './commands/sheet.ts';
 import { cardsCommand } from './commands/cards.ts';
 import { simulateCommand } from './commands/simulate.ts';
 import { UsageError, type Command } from './command.ts';
+import { errorReason, WriteError } from './pdf/write-files.ts';
 
 const COMMANDS: readonly Command[] = [oddsCommand, mapCommand, sheetCommand, cardsCommand, simulateCommand];
 
@@ -49,8 +51,24 @@ export async function main(argv: string[], out = (t: string) => console.log(t), 
       err(`tower-press ${name}: ${(e as Error).message}\nUsage: ${command.usage}`);
       return 2;
     }
-    throw e;
+    // Anything else (a disk that is full, a folder we may not write to…) is one clear line and
+    // exit 1, never a stack trace; TOWER_PRESS_DEBUG=1 shows the trace for bug reports.
+    if (e instanceof WriteError) err(`tower-press: could not write ${e.path}: ${e.reason}`);
+    else err(`tower-press: ${failure(e)}`);
+    if (process.env.TOWER_PRESS_DEBUG) err(String((e as Error)?.stack ?? e));
+    return 1;
   }
+}
+
+/** One line for an unexpected failure: a file system error says which file and why. */
+function failure(e: unknown): string {
+  const { path, syscall } = (e ?? {}) as { path?: unknown; syscall?: unknown };
+  if (typeof path === 'string' && typeof syscall === 'string') {
+    // A temporary file beside a target (see write-atomic.ts) stands for the target itself.
+    const target = /^(.*)\.tmp-\d+$/.exec(path)?.[1];
+    return target ? `could not write ${target}: ${errorReason(e)}` : `${path}: ${errorReason(e)}`;
+  }
+  return e instanceof Error ? e.message || e.name : String(e);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

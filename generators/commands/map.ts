@@ -3,7 +3,7 @@ import { PDFDocument } from '../pdf/pdfkit-node.ts';
 import { generateLayouts } from '../../src/games/solo-tower-hack/layout.ts';
 import { SITE_URL } from '../../src/lib/site.ts';
 import { renderTowerMaps } from '../maps/tower-map-pdf.ts';
-import { writeFileAtomic } from '../pdf/write-atomic.ts';
+import { writeOutput } from '../pdf/write-files.ts';
 import { intFlag, outFlag, paperFlag, UsageError, type Command } from '../command.ts';
 
 const MAX_COUNT = 500;
@@ -41,7 +41,7 @@ export const mapCommand: Command = {
     if (values.json) out(JSON.stringify(count === 1 ? layouts[0] : layouts));
     if (!target) return 0;
     const bytes = await renderTowerMaps(PDFDocument, layouts, { paper, perPage, siteUrl: SITE_URL });
-    await writeFileAtomic(target, bytes);
+    await writeOutput(target, bytes);
     const pages = Math.ceil(count / perPage);
     if (!values.json) out(`Wrote ${values.out}: ${count} map${count > 1 ? 's' : ''} on ${pages} page${pages > 1 ? 's' : ''}, ${bytes.length.toLocaleString('en')} bytes`);
     return 0;

@@ -5,7 +5,7 @@ import { DOMAIN_FACTORS, RATINGS } from '../../src/games/wizards-tower/ratings.t
 import { checkBuild, parseRatingsText, type WizardBuild } from '../../src/games/wizards-tower/wizard-build.ts';
 import { loadFonts } from '../pdf/fonts-node.ts';
 import { PDFDocument } from '../pdf/pdfkit-node.ts';
-import { writeFileAtomic } from '../pdf/write-atomic.ts';
+import { writeOutput } from '../pdf/write-files.ts';
 import { renderFigureRoster, renderFigureSheet } from '../sheets/figure-sheet.ts';
 import { renderHeistScorepad } from '../sheets/heist-scorepad.ts';
 import { renderWizardSheet, type SheetOptions } from '../sheets/wizard-sheet.ts';
@@ -110,7 +110,7 @@ export const sheetCommand: Command = {
         break;
       }
     }
-    await writeFileAtomic(target, bytes);
+    await writeOutput(target, bytes);
     out(`Wrote ${values.out}: ${kind} sheet, ${paper}, ${options.mode}, ${bytes.length.toLocaleString('en')} bytes`);
     return 0;
   },

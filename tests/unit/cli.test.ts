@@ -1,5 +1,9 @@
-import { describe, it, expect } from 'vitest';
+import { describe, it, expect, test } from 'vitest';
 import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { tempPath } from '../../generators/pdf/write-files.ts';
 import { runCli } from './run-cli.ts';
 
 const run = runCli;
@@ -64,5 +68,38 @@ describe('tower-press odds wizards-tower', () => {
     const bad = spawnSync(process.execPath, ['bin/tower-press.mjs', 'odds', 'wizards-tower', '--dice', 'x'], { encoding: 'utf8' });
     expect(bad.status).toBe(2);
     expect(bad.stderr).toMatch(/--dice must be a whole number/);
+  });
+});
+
+describe('tower-press: a file that cannot be written', () => {
+  const noStack = (text: string) => expect(text).not.toMatch(/^\s+at /m);
+
+  test('--out in a folder that does not exist: a clear message, non-zero exit, no file', async () => {
+    const { code, err } = await run('sheet', 'figure', '--out', '/nonexistent-dir/x.pdf');
+    expect(code).not.toBe(0);
+    expect(err).toMatch(/--out: the folder \/nonexistent-dir does not exist/);
+    noStack(err);
+    expect(existsSync('/nonexistent-dir/x.pdf')).toBe(false);
+  });
+
+  test('a write that fails: one line naming the file and the reason, exit 1, no file', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cli-write-'));
+    const target = join(dir, 'x.pdf');
+    // Something in the way of the temporary file makes the write itself fail (EISDIR).
+    mkdirSync(tempPath(target));
+    const { code, out, err } = await run('sheet', 'figure', '--out', target);
+    expect(code).toBe(1);
+    expect(err).toBe(`tower-press: could not write ${target}: it is a folder (EISDIR)\n`);
+    expect(out).toBe('');
+    expect(existsSync(target)).toBe(false);
+    expect(readdirSync(dir)).toEqual([`x.pdf.tmp-${process.pid}`]);
+  });
+
+  test.skipIf(!existsSync('/proc/self'))('the installed bin: exit 1 and one line, not a stack trace', () => {
+    const r = spawnSync(process.execPath, ['bin/tower-press.mjs', 'sheet', 'figure', '--out', '/proc/tower-press-test.pdf'], { encoding: 'utf8' });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toBe('tower-press: could not write /proc/tower-press-test.pdf: no such file or folder (ENOENT)\n');
+    noStack(r.stderr);
+    expect(r.stdout).toBe('');
   });
 });
