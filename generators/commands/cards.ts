@@ -6,7 +6,7 @@ import { DUPLEX_MODES, type Duplex } from '../cards/impose.ts';
 import { vttSheets, VTT_COLUMNS, VTT_ROWS } from '../cards/vtt.ts';
 import { loadFonts } from '../pdf/fonts-node.ts';
 import { PDFDocument } from '../pdf/pdfkit-node.ts';
-import { writeFileAtomic } from '../pdf/write-atomic.ts';
+import { writeFilesAtomic, type OutputFile } from '../pdf/write-files.ts';
 import { outFlag, paperFlag, UsageError, type Command } from '../command.ts';
 
 function offsetFlag(value: string | undefined): { x: number; y: number } {
@@ -63,16 +63,21 @@ export const cardsCommand: Command = {
       if (e instanceof DeckError) throw new UsageError(`the deck file has ${e.problems.length} problem${e.problems.length > 1 ? 's' : ''}; nothing was written:\n  ${e.problems.join('\n  ')}`);
       throw e;
     }
+    // Everything is made in memory first, then written all together: if any file cannot be
+    // written, none is left behind (and files they would have replaced are kept).
     const bytes = await renderDeckPdf(PDFDocument, loadFonts(), deck, { paper, bleed, duplex, backOffset, testPage: values['test-page'] });
-    // Everything is made before anything is written, so a failure leaves no file behind.
     const sheets = vttTarget ? await vttSheets(deck, loadFonts()) : [];
-    await writeFileAtomic(target, bytes);
+    const files: OutputFile[] = [
+      { path: target, bytes },
+      ...sheets.map((png, i) => ({ path: sheets.length === 1 ? vttTarget! : vttTarget!.replace(/\.png$/, `-${i + 1}.png`), bytes: png })),
+    ];
+    const clash = files.slice(1).find((f) => f.path === target);
+    if (clash) throw new UsageError(`--vtt would write ${clash.path}, the same file as --out; name two different files`);
+    await writeFilesAtomic(files);
     const count = deck.cards.reduce((n, c) => n + c.count, 0);
     out(`Wrote ${values.out}: ${deck.name}, ${count} cards, ${paper}, ${bleed} mm bleed, duplex ${duplex}, ${bytes.length.toLocaleString('en')} bytes`);
-    for (const [i, png] of sheets.entries()) {
-      const file = sheets.length === 1 ? vttTarget! : vttTarget!.replace(/\.png$/, `-${i + 1}.png`);
-      await writeFileAtomic(file, png);
-      out(`Wrote ${file}: tabletop sheet ${i + 1} of ${sheets.length} (up to ${VTT_COLUMNS} × ${VTT_ROWS} cards)`);
+    for (const [i, file] of files.slice(1).entries()) {
+      out(`Wrote ${file.path}: tabletop sheet ${i + 1} of ${sheets.length} (up to ${VTT_COLUMNS} × ${VTT_ROWS} cards)`);
     }
     return 0;
   },

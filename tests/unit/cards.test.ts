@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DeckError, expandCards, parseDeck } from '../../generators/cards/schema.ts';
@@ -15,6 +15,7 @@ import { PDFDocument } from '../../generators/pdf/pdfkit-node.ts';
 import { RANKS, SUITS } from '../../src/games/wizards-tower/cards.ts';
 import { SHIPPED_DECKS } from '../../generators/prebuilt-paths.ts';
 import { runCli } from './run-cli.ts';
+import { tempPath } from '../../generators/pdf/write-files.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'cards-'));
 const fonts = loadFonts();
@@ -188,6 +189,48 @@ describe('tower-press cards', () => {
     expect(code).toBe(2);
     expect(err).toMatch(message);
     expect(existsSync(out)).toBe(false);
+  });
+
+  describe('--vtt: the PDF and the sheet images are written all together or not at all', () => {
+    const tiny = () => {
+      const folder = mkdtempSync(join(dir, 'vtt-'));
+      const deck = join(folder, 'deck.yaml');
+      writeFileSync(deck, 'deck: Tiny\ntemplate: text\ncards:\n  - fields: {title: A}\n  - fields: {title: B}\n');
+      return { folder, deck, pdf: join(folder, 'deck.pdf'), png: join(folder, 'sheet.png') };
+    };
+
+    test('both written, nothing else left in the folder', async () => {
+      const { folder, deck, pdf, png } = tiny();
+      const { code, out } = await runCli('cards', deck, '--vtt', png, '--out', pdf);
+      expect(code).toBe(0);
+      expect(out).toContain(`Wrote ${png}: tabletop sheet 1 of 1`);
+      expect(readFileSync(pdf).subarray(0, 5).toString()).toBe('%PDF-');
+      expect(readFileSync(png).subarray(1, 4).toString()).toBe('PNG');
+      expect(readdirSync(folder).sort()).toEqual(['deck.pdf', 'deck.yaml', 'sheet.png']);
+    });
+
+    test('the image cannot be written: no PDF is left behind, an older PDF is kept, exit 1', async () => {
+      const { folder, deck, pdf, png } = tiny();
+      mkdirSync(tempPath(png));
+      const fresh = await runCli('cards', deck, '--vtt', png, '--out', pdf);
+      expect(fresh.code).toBe(1);
+      expect(fresh.err).toBe(`tower-press: could not write ${png}: it is a folder (EISDIR)\n`);
+      expect(fresh.out).toBe('');
+      expect(readdirSync(folder).sort()).toEqual(['deck.yaml', `sheet.png.tmp-${process.pid}`]);
+
+      writeFileSync(pdf, 'the PDF from an earlier run');
+      expect((await runCli('cards', deck, '--vtt', png, '--out', pdf)).code).toBe(1);
+      expect(readFileSync(pdf, 'utf8')).toBe('the PDF from an earlier run');
+      expect(readdirSync(folder).sort()).toEqual(['deck.pdf', 'deck.yaml', `sheet.png.tmp-${process.pid}`]);
+    });
+
+    test('--vtt naming the --out file is refused, nothing written', async () => {
+      const { folder, deck, png } = tiny();
+      const { code, err } = await runCli('cards', deck, '--vtt', png, '--out', png);
+      expect(code).toBe(2);
+      expect(err).toMatch(/--vtt would write .*sheet\.png, the same file as --out/);
+      expect(readdirSync(folder)).toEqual(['deck.yaml']);
+    });
   });
 
   test('a bad deck file: every problem listed, nothing written', async () => {
