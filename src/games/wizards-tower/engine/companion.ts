@@ -148,6 +148,27 @@ export function undo(save: CompanionSave): CompanionSave {
   return { ...save, steps };
 }
 
+/**
+ * Turns typed dice on or off mid-game. Dice the site has already rolled after the last step
+ * are written into the log first, so the player keeps the dice they have seen. Replays stay
+ * deterministic either way: every dice step records whether it was typed or rolled, and the
+ * seed's dice stream moves only for rolled ones, so the flag only decides what happens when
+ * the log runs out.
+ */
+export function setTypedDice(save: CompanionSave, typedDice: boolean): CompanionSave {
+  if (save.typedDice === typedDice) return save;
+  return { ...save, steps: replay(save).steps, typedDice };
+}
+
+/** A damaged build (missing ratings, a name that is not text) is illegal, not a crash. */
+function legalBuild(b: unknown): boolean {
+  if (!b || typeof b !== 'object') return false;
+  const w = b as WizardBuild;
+  if (typeof w.name !== 'string' || !w.ratings || typeof w.ratings !== 'object' || !w.factors || typeof w.factors !== 'object') return false;
+  if (!Array.isArray(w.allyNames) || !w.allyNames.every((n) => typeof n === 'string')) return false;
+  return checkBuild(w).length === 0;
+}
+
 /** Reads a saved game, checking its shape and that it replays; throws CorruptSave naming the problem. */
 export function parseSave(text: string): CompanionSave {
   let data: unknown;
@@ -160,7 +181,10 @@ export function parseSave(text: string): CompanionSave {
   if (!s || typeof s !== 'object') throw new CorruptSave('the saved game is not an object');
   if (s.v !== 1) throw new CorruptSave(`the saved game is version ${String(s.v)}, this page reads version 1`);
   if (typeof s.seed !== 'string') throw new CorruptSave('the saved game has no seed');
-  if (!s.build || typeof s.build !== 'object' || checkBuild(s.build as WizardBuild).length) throw new CorruptSave('the saved wizard is not a legal starting wizard');
+  if (!legalBuild(s.build)) throw new CorruptSave('the saved wizard is not a legal starting wizard');
+  if (s.options !== undefined && (!s.options || typeof s.options !== 'object' || ('items' in s.options && typeof s.options.items !== 'boolean') || ('deathRule' in s.options && s.options.deathRule !== 'towerWards' && s.options.deathRule !== 'wardsRating'))) {
+    throw new CorruptSave('the saved game options are damaged');
+  }
   if (!Array.isArray(s.steps)) throw new CorruptSave('the saved game has no steps');
   for (const [i, st] of s.steps.entries()) {
     const ok = st && (st.t === 'phase' || (st.t === 'choice' && Number.isInteger(st.v)) || (st.t === 'dice' && Array.isArray(st.faces) && st.faces.every((f: unknown) => Number.isInteger(f) && (f as number) >= 1 && (f as number) <= 6)));

@@ -2,7 +2,7 @@
  * Questions and answers in words, for a person playing through the companion: what is being
  * asked, and a label for each legal answer.
  */
-import { ACTIONS } from '../outcomes.ts';
+import type { ActionId } from '../outcomes.ts';
 import { band } from '../bands.ts';
 import { DOMAIN_FACTORS, RATINGS } from '../ratings.ts';
 import { DEFENCE_NAMES } from '../events.ts';
@@ -13,7 +13,24 @@ import {
 import { questName, rivalName } from './names.ts';
 import type { Game } from './state.ts';
 
-const actionName = (q: Question): string => ACTIONS.find((a) => a.id === q.action)?.name ?? 'the test';
+/**
+ * The actions' names, as in ACTIONS (outcomes.ts; a unit test keeps them equal). Kept here so
+ * the companion's page does not ship every outcome table's text just to name a test.
+ */
+export const ACTION_NAMES: Readonly<Record<ActionId, string>> = {
+  maintainWards: 'Maintain Tower Wards',
+  researchImprove: 'Research: Improve Your Ratings',
+  researchManufacture: 'Research: Manufacture',
+  researchDiscover: 'Research: Discover a Quest',
+  researchReveal: 'Research: Reveal Quest Challenges',
+  recruitAdventurer: 'Gather Allies: Recruit an Adventurer',
+  improveDomain: 'Gather Allies: Improve Your Domain',
+  resolveQuest: 'Resolve Quests',
+  attackEnemyWizard: 'Power: Attack an Enemy Wizard',
+  towerDefence: 'Tower Defence',
+};
+
+const actionName = (q: Question): string => (q.action ? ACTION_NAMES[q.action] : undefined) ?? 'the test';
 
 export function stackLabel(g: Game, seed: string, index: number): string {
   const q = g.quests[index];
@@ -78,4 +95,31 @@ export function describeOption(q: Question, code: number, g: Game, seed: string)
     case 'defence': return DEFENCE_NAMES[DEFENCE_CODES[code]!];
     case 'attackAgain': return code === 1 ? 'Strike again' : 'Go home (free)';
   }
+}
+
+const DICE_REASONS: Record<string, string> = {
+  power: 'a Power die added to the roll',
+  event: 'an event roll (your die first, then one for each rival with no Allies facing it; the lowest counts)',
+  eventType: 'which event happens (the event table)',
+  mayImprove: 'a MAY roll: above the current value raises it',
+  mayReduce: 'a MAY roll: below the current value lowers it',
+  allyLoss: 'whether an Ally is lost',
+  questAbandoned: 'whether a Quest is abandoned',
+  questGrowth: 'whether a Quest grows harder (above its number of cards adds one)',
+  questSize: 'how many challenge cards the new Quest gets',
+  rivalPower: 'how many Power cards the new rival gets',
+  rivalWards: 'how many Wards cards the new rival gets',
+  attackType: 'what kind of attack strikes the Tower (the attack table)',
+  muster: 'the Domain’s muster against the attack',
+  domainIssue: 'the Domain test against the Clubs trouble',
+  researchChallenge: 'the test against a research challenge card',
+};
+
+/** Why dice are asked for, in words: "Maintain Tower Wards: roll 2 dice". */
+export function describeDice(why: string, count: number): string {
+  const dice = `${count} ${count === 1 ? 'die' : 'dice'}`;
+  const action = ACTION_NAMES[why as ActionId];
+  if (action) return `${action}: roll ${dice} for the test.`;
+  const reason = DICE_REASONS[why];
+  return reason ? `Roll ${dice} for ${reason}.` : `Roll ${dice} (${why}).`;
 }
