@@ -3,8 +3,8 @@
  * field, keeps the URL in step, and makes the sheet PDF on demand (src/widgets/sheet-pdfs.ts).
  */
 import { checkBuild, type WizardBuild } from '../games/wizards-tower/wizard-build.ts';
-import { START_BASE, START_EXTRA_POINTS, RATINGS } from '../games/wizards-tower/ratings.ts';
-import { buildParams, NUMBER_FIELDS, parseBuildParams } from './wizard-builder-state.ts';
+import { buildParams, parseBuildParams } from './wizard-builder-state.ts';
+import { readBuildNumbers, showBuildProblems, writeBuildNumbers } from './build-form.ts';
 import { fileSlug, saveFile } from './save-file.ts';
 import { FormWidget } from './form-widget.ts';
 
@@ -29,7 +29,7 @@ class WtWizardBuilder extends FormWidget {
 
   #writeForm(): void {
     this.input('name').value = this.#build.name;
-    for (const id of NUMBER_FIELDS) this.input(id).value = String(id in this.#build.ratings ? this.#build.ratings[id as keyof WizardBuild['ratings']] : this.#build.factors[id as keyof WizardBuild['factors']]);
+    writeBuildNumbers(this.form, this.#build);
     this.#renderAllies();
   }
 
@@ -52,12 +52,7 @@ class WtWizardBuilder extends FormWidget {
   #readForm(): void {
     const b = this.#build;
     b.name = this.input('name').value;
-    for (const id of NUMBER_FIELDS) {
-      const raw = this.input(id).value.trim();
-      const n = raw === '' ? NaN : Number(raw);
-      if (id in b.ratings) b.ratings[id as keyof WizardBuild['ratings']] = n;
-      else b.factors[id as keyof WizardBuild['factors']] = n;
-    }
+    readBuildNumbers(this.form, b);
     const allyInputs = [...this.querySelectorAll<HTMLInputElement>('[data-allies] input')];
     if (allyInputs.length !== Math.max(0, Math.min(6, b.ratings.allies || 0))) {
       b.allyNames = allyInputs.map((i) => i.value.trim());
@@ -70,13 +65,7 @@ class WtWizardBuilder extends FormWidget {
   #update(): void {
     this.#readForm();
     const problems = checkBuild(this.#build);
-    for (const el of this.querySelectorAll<HTMLElement>('[data-error-for]')) {
-      const field = el.dataset.errorFor!;
-      el.textContent = problems.filter((p) => p.field === field).map((p) => p.message).join(' ');
-      this.form.elements.namedItem(field) instanceof HTMLInputElement && this.input(field).toggleAttribute('aria-invalid', !!el.textContent);
-    }
-    const spent = RATINGS.reduce((n, r) => n + (Number.isInteger(this.#build.ratings[r.id]) ? this.#build.ratings[r.id] - START_BASE : 0), 0);
-    this.querySelector('[data-points]')!.textContent = `Extra points placed: ${spent} of ${START_EXTRA_POINTS}.`;
+    showBuildProblems(this, this.form, this.#build, problems);
     const summary = this.querySelector('[data-summary]')!;
     summary.textContent = problems.length
       ? `Not a legal starting wizard yet: ${problems.length} ${problems.length === 1 ? 'rule is' : 'rules are'} broken (see the notes beside the fields).`

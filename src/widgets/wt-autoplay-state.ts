@@ -1,0 +1,73 @@
+/**
+ * The auto-play simulator's settings in the URL (pure, unit-tested):
+ *   seed, strategy, items=1, and the wizard build as the wizard builder writes it
+ *   (wards, research, power, allies, domainControl, security, prosperity, loyalty).
+ * Anything unusable is dropped or clamped, and each such change is named in a note.
+ * Strategy ids are passed in, so this module does not pull the strategies into the page.
+ */
+import type { WizardBuild } from '../games/wizards-tower/wizard-build.ts';
+import { buildParams, NUMBER_FIELDS, parseBuildParams } from './wizard-builder-state.ts';
+
+export const SEED_MAX = 64;
+export const DEFAULT_SEED = 'demo';
+export const DEFAULT_STRATEGY = 'ward-keeper';
+/** "Run on" takes 1 to 100 years at a time. */
+export const YEARS = { min: 1, max: 100 } as const;
+
+export interface AutoplaySetup {
+  seed: string;
+  build: WizardBuild;
+  strategy: string;
+  items: boolean;
+}
+
+export function parseAutoplayParams(params: URLSearchParams, strategyIds: readonly string[]): { setup: AutoplaySetup; notes: string[] } {
+  const { build, notes } = parseBuildParams(params);
+  // The wizard's name comes from the seed here; the builder's Ally names do not apply.
+  build.name = '';
+  build.allyNames = [];
+  // No Rating or Factor is ever below 1 or above 6: clamp, and say so. Values inside that
+  // range that break a starting rule stay, and the form explains them beside their field.
+  for (const id of NUMBER_FIELDS) {
+    const box = (id in build.ratings ? build.ratings : build.factors) as Record<string, number>;
+    const n = box[id]!;
+    if (n < 1 || n > 6) {
+      box[id] = Math.min(6, Math.max(1, n));
+      notes.push(`“${id}=${n}” is outside 1–6, so ${box[id]} is used.`);
+    }
+  }
+  let seed = (params.get('seed') ?? '').trim();
+  if (seed.length > SEED_MAX) {
+    notes.push(`The seed was longer than ${SEED_MAX} characters, so it was cut to the first ${SEED_MAX}.`);
+    seed = seed.slice(0, SEED_MAX);
+  }
+  if (!seed) seed = DEFAULT_SEED;
+  let strategy = params.get('strategy') ?? DEFAULT_STRATEGY;
+  if (!strategyIds.includes(strategy)) {
+    notes.push(`“strategy=${strategy}” is not a strategy here (${strategyIds.join(', ')}), so ${DEFAULT_STRATEGY} is used.`);
+    strategy = DEFAULT_STRATEGY;
+  }
+  const itemsRaw = params.get('items');
+  let items = false;
+  if (itemsRaw !== null && itemsRaw !== '') {
+    if (itemsRaw === '1' || itemsRaw === '0') items = itemsRaw === '1';
+    else notes.push(`“items=${itemsRaw}” should be 1 (on) or 0 (off), so the optional rule is off.`);
+  }
+  return { setup: { seed, build, strategy, items }, notes };
+}
+
+export function autoplayParams(setup: AutoplaySetup): URLSearchParams {
+  const params = new URLSearchParams({ seed: setup.seed, strategy: setup.strategy });
+  for (const [k, v] of buildParams(setup.build)) params.append(k, v);
+  if (setup.items) params.set('items', '1');
+  return params;
+}
+
+/** How many years "Run on" should play, or a message saying what is wrong. */
+export function parseYears(raw: string): number | string {
+  const n = Number(raw.trim());
+  if (raw.trim() === '' || !Number.isInteger(n) || n < YEARS.min || n > YEARS.max) {
+    return `Years must be a whole number from ${YEARS.min} to ${YEARS.max}.`;
+  }
+  return n;
+}
