@@ -1,0 +1,145 @@
+/**
+ * <wt-monte-carlo>: plays 10,000 to 1,000,000 games of The Wizard's Tower for each chosen
+ * strategy and starting build in Web Workers (one per core, at most four), with a progress
+ * bar and Cancel, then shows survival, causes of death, Rating drift and a comparison with
+ * 95 % intervals. Each strategy × build is split into contiguous run ranges; run i always
+ * uses the seed's stream i, so the totals do not depend on how the work was split.
+ */
+import type { GameSetup, SimSummary } from '../games/wizards-tower/engine/simulate.ts';
+import { checkBuild, type WizardBuild } from '../games/wizards-tower/wizard-build.ts';
+import { DOMAIN_FACTORS, RATINGS } from '../games/wizards-tower/ratings.ts';
+import { runPool, splitRuns, sumParts, workerCount } from './worker-pool.ts';
+import { MC_LIMITS, pct, resultsHtml, survival, type DeathRule, type McMeta, type McResult } from './wt-mc-view.ts';
+import type { McJob, McPart } from './wt-mc-worker.ts';
+
+const fmt = (n: number) => n.toLocaleString('en');
+
+class WtMonteCarlo extends HTMLElement {
+  #pool: { cancel(): void } | null = null;
+  #meta!: McMeta & { presets: Record<string, WizardBuild> };
+
+  connectedCallback(): void {
+    this.#meta = JSON.parse(this.querySelector('script[data-meta]')!.textContent!);
+    const form = this.querySelector<HTMLFormElement>('form')!;
+    const params = new URLSearchParams(location.search);
+    for (const name of ['seed', 'runs', 'months']) {
+      const v = params.get(name);
+      if (v !== null) (form.elements.namedItem(name) as HTMLInputElement).value = v.slice(0, 64);
+    }
+    form.addEventListener('submit', (e) => {
+      e.preventDefault();
+      this.#start(form);
+    });
+    this.querySelector('[data-cancel]')!.addEventListener('click', () => {
+      this.#stop('Cancelled. The results below are from the last finished batch.');
+      this.querySelector<HTMLButtonElement>('[data-run]')!.focus();
+    });
+    this.setAttribute('data-ready', '');
+  }
+
+  disconnectedCallback(): void {
+    this.#stop('');
+  }
+
+  #el<T extends Element>(sel: string): T {
+    return this.querySelector<T>(sel)!;
+  }
+
+  #stop(message: string): void {
+    this.#pool?.cancel();
+    this.#pool = null;
+    this.#el<HTMLButtonElement>('[data-run]').disabled = false;
+    this.#el<HTMLButtonElement>('[data-cancel]').disabled = true;
+    this.#el<HTMLElement>('[data-progress]').hidden = true;
+    if (message) this.#el('[data-status]').textContent = message;
+  }
+
+  /** Reads and checks the form; shows every problem and returns null when something is wrong. */
+  #read(form: HTMLFormElement) {
+    const field = (name: string) => form.elements.namedItem(name) as HTMLInputElement;
+    const problems: { input: HTMLInputElement | null; message: string }[] = [];
+    const whole = (name: string, min: number, max: number, what: string) => {
+      const input = field(name);
+      const v = Number(input.value.trim().replace(/[,_\s]/g, ''));
+      const ok = input.value.trim() !== '' && Number.isInteger(v) && v >= min && v <= max;
+      if (ok) input.removeAttribute('aria-invalid');
+      else input.setAttribute('aria-invalid', 'true');
+      if (!ok) problems.push({ input, message: `${what} must be a whole number from ${fmt(min)} to ${fmt(max)} (you gave “${input.value.trim()}”).` });
+      return v;
+    };
+    const runs = whole('runs', MC_LIMITS.runsMin, MC_LIMITS.runsMax, 'Runs');
+    const months = whole('months', MC_LIMITS.monthsMin, MC_LIMITS.monthsMax, 'Months');
+    const strategies = this.#meta.strategies.filter((s) => field(`strategy-${s.id}`).checked).map((s) => s.id);
+    if (!strategies.length) problems.push({ input: field(`strategy-${this.#meta.strategies[0]!.id}`), message: 'Choose at least one strategy.' });
+    const builds: { id: string; build: WizardBuild }[] = this.#meta.builds
+      .filter((b) => b.id !== 'custom' && field(`build-${b.id}`).checked)
+      .map((b) => ({ id: b.id, build: this.#meta.presets[b.id]! }));
+    if (field('build-custom').checked) {
+      const custom: WizardBuild = { name: '', ratings: { wards: 0, research: 0, power: 0, allies: 0, domainControl: 0 }, factors: { security: 0, prosperity: 0, loyalty: 0 }, allyNames: [] };
+      for (const r of RATINGS) custom.ratings[r.id] = Number(field(`custom-${r.id}`).value);
+      for (const f of DOMAIN_FACTORS) custom.factors[f.id] = Number(field(`custom-${f.id}`).value);
+      const bad = checkBuild(custom);
+      for (const p of bad) problems.push({ input: field(`custom-${p.field}`) ?? field(`custom-wards`), message: `Your build: ${p.message}` });
+      if (!bad.length) builds.push({ id: 'custom', build: custom });
+    }
+    if (!builds.length) problems.push({ input: field(`build-${this.#meta.builds[0]!.id}`), message: 'Choose at least one starting build.' });
+    const error = this.#el('[data-error]');
+    error.textContent = problems.map((p) => p.message).join(' ');
+    if (problems.length) {
+      problems[0]!.input?.focus();
+      return null;
+    }
+    const seed = field('seed').value.trim() || 'tower-press';
+    const deathRule = (form.querySelector<HTMLInputElement>('input[name="deathRule"]:checked')?.value ?? 'towerWards') as DeathRule;
+    const items = field('items').checked;
+    return { runs, months, seed, strategies, builds, deathRule, items };
+  }
+
+  #start(form: HTMLFormElement): void {
+    const input = this.#read(form);
+    if (!input) return;
+    this.#stop('');
+    const { runs, months, seed, strategies, builds, deathRule, items } = input;
+    const workers = workerCount();
+    const combos = strategies.flatMap((strategy) => builds.map((b) => ({ strategy, build: b.id, key: `${strategy}|${b.id}`, wizard: b.build })));
+    // Each strategy × build split into one contiguous range per worker; the workers take them in turn.
+    const jobs: McJob[] = combos.flatMap((c) => {
+      const setup: GameSetup = { seed, build: c.wizard, strategy: c.strategy, options: { deathRule, items } };
+      return splitRuns(runs, workers).map((r) => ({ key: c.key, setup, months, ...r }));
+    });
+    const parts = new Map<string, SimSummary[]>(combos.map((c) => [c.key, []]));
+    const total = runs * combos.length;
+    let done = 0;
+    const progress = this.#el<HTMLProgressElement>('progress');
+    const eta = this.#el('[data-eta]');
+    this.#el<HTMLElement>('[data-progress]').hidden = false;
+    progress.max = total;
+    progress.value = 0;
+    eta.textContent = '0%';
+    this.#el<HTMLButtonElement>('[data-run]').disabled = true;
+    this.#el<HTMLButtonElement>('[data-cancel]').disabled = false;
+    this.#el('[data-status]').textContent = `Running ${fmt(total)} games of up to ${months} months in ${workers} worker${workers === 1 ? '' : 's'}…`;
+    const started = performance.now();
+
+    this.#pool = runPool<McJob, McPart>(jobs, () => new Worker(new URL('./wt-mc-worker.ts', import.meta.url), { type: 'module' }), workers, {
+      part: (p) => {
+        parts.get(p.key)!.push(p.summary);
+        done += p.summary.runs;
+        progress.value = done;
+        const secs = ((performance.now() - started) / 1000) * ((total - done) / done);
+        eta.textContent = `${Math.floor((100 * done) / total)}% (${fmt(done)} of ${fmt(total)} games)${done < total ? `, about ${secs < 90 ? `${Math.ceil(secs)} s` : `${Math.ceil(secs / 60)} min`} left` : ''}`;
+      },
+      error: (message) => this.#stop(`The simulation stopped: ${message}`),
+      finish: () => {
+        const results: McResult[] = combos.map((c) => ({ strategy: c.strategy, build: c.build, summary: sumParts(parts.get(c.key)!, ['strategy', 'months']) }));
+        this.#el('[data-results]').innerHTML = resultsHtml({ seed, months, deathRule, items, results }, this.#meta);
+        const seconds = ((performance.now() - started) / 1000).toFixed(1);
+        const best = results.reduce((a, b) => (survival(b.summary) > survival(a.summary) ? b : a));
+        const name = (r: McResult) => `${this.#meta.strategies.find((s) => s.id === r.strategy)!.name}${builds.length > 1 ? ` with ${this.#meta.builds.find((b) => b.id === r.build)!.name}` : ''}`;
+        this.#stop(`Done in ${seconds} s: ${fmt(total)} games. ${results.length > 1 ? `Most alive after ${months} months: ${name(best)}, ${pct(survival(best.summary))}.` : `${pct(survival(best.summary))} alive after ${months} months.`} Results below.`);
+      },
+    });
+  }
+}
+
+customElements.define('wt-monte-carlo', WtMonteCarlo);

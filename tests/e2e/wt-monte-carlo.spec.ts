@@ -1,0 +1,94 @@
+import { test, expect, widgetReady, seriousViolations } from './fixtures.ts';
+
+test.describe('Wizard’s Tower Monte Carlo', () => {
+  test('shows build-time results before any script runs', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/wizards-tower/monte-carlo/');
+    const mc = page.locator('wt-monte-carlo');
+    await expect(mc.locator('table.wt-mc-compare')).toContainText('1,000');
+    await expect(mc.locator('svg.tp-line-chart').first()).toBeVisible();
+    await expect(mc.locator('table.wt-mc-survival')).toContainText('Year 10');
+    await context.close();
+  });
+
+  test('a bad run count gets a clear message; a 10,000-run batch shows progress, then the chart and tables', async ({ page }) => {
+    await page.goto('/wizards-tower/monte-carlo/');
+    await widgetReady(page, 'wt-monte-carlo');
+    const mc = page.locator('wt-monte-carlo');
+    const runs = mc.getByLabel('Runs for each strategy and build');
+
+    await runs.fill('500');
+    await mc.getByRole('button', { name: 'Run' }).click();
+    await expect(mc.locator('[data-error]')).toContainText('Runs must be a whole number from 10,000 to 1,000,000');
+    await expect(runs).toHaveAttribute('aria-invalid', 'true');
+    await expect(runs).toBeFocused();
+
+    await runs.fill('10000');
+    await mc.getByLabel('Months').fill('12');
+    await mc.getByLabel('Seed').fill('e2e');
+    await mc.getByRole('button', { name: 'Run' }).click();
+    await expect(mc.locator('[data-error]')).toHaveText('');
+    await expect(mc.getByRole('progressbar', { name: 'Simulation progress' })).toBeVisible();
+    await expect(mc.locator('[data-status]')).toContainText('Done in', { timeout: 60_000 });
+    await expect(mc.getByRole('progressbar')).toBeHidden();
+    await expect(mc.locator('table.wt-mc-compare tbody tr')).toHaveCount(1);
+    await expect(mc.locator('table.wt-mc-compare')).toContainText('Ward-keeper');
+    await expect(mc.locator('table.wt-mc-compare')).toContainText('10,000');
+    await expect(mc.locator('table.wt-mc-survival')).toContainText('Month 12');
+    await expect(mc.locator('svg.tp-line-chart').first()).toBeVisible();
+    await expect(mc.locator('table.wt-mc-deaths')).toContainText('By attack type');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('Cancel stops a long batch and keeps the previous results', async ({ page }) => {
+    await page.goto('/wizards-tower/monte-carlo/');
+    await widgetReady(page, 'wt-monte-carlo');
+    const mc = page.locator('wt-monte-carlo');
+    const before = await mc.locator('table.wt-mc-compare').innerText();
+    await mc.getByLabel('Runs for each strategy and build').fill('1000000');
+    await mc.getByRole('button', { name: 'Run' }).click();
+    await expect(mc.getByRole('progressbar', { name: 'Simulation progress' })).toBeVisible();
+    await mc.getByRole('button', { name: 'Cancel' }).click();
+    await expect(mc.locator('[data-status]')).toContainText('Cancelled');
+    await expect(mc.getByRole('progressbar')).toBeHidden();
+    await expect(mc.getByRole('button', { name: 'Run' })).toBeEnabled();
+    await expect(mc.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    expect(await mc.locator('table.wt-mc-compare').innerText()).toBe(before);
+  });
+
+  test('works from the keyboard alone, with an illegal custom build explained', async ({ page }) => {
+    await page.goto('/wizards-tower/monte-carlo/');
+    await widgetReady(page, 'wt-monte-carlo');
+    const mc = page.locator('wt-monte-carlo');
+    await mc.getByLabel('Runs for each strategy and build').focus();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('10000');
+    await page.keyboard.press('Tab');
+    await expect(mc.getByLabel('Months')).toBeFocused();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('12');
+    // Tab on to the strategy boxes: keep Ward-keeper, add Warlord.
+    await page.keyboard.press('Tab'); // seed
+    await page.keyboard.press('Tab'); // Ward-keeper
+    await expect(mc.getByRole('checkbox', { name: /Ward-keeper/ })).toBeFocused();
+    await page.keyboard.press('Tab'); // Scholar
+    await page.keyboard.press('Tab'); // Warlord
+    await expect(mc.getByRole('checkbox', { name: /Warlord/ })).toBeFocused();
+    await page.keyboard.press('Space');
+    // Your build, made illegal: Wards 3 puts six points in.
+    await mc.getByRole('checkbox', { name: /Your build/ }).focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Tab');
+    await expect(mc.getByRole('spinbutton', { name: 'Wards' })).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Enter');
+    await expect(mc.locator('[data-error]')).toContainText('Your build: You have placed 6 extra points');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(mc.locator('[data-status]')).toContainText('Done in', { timeout: 60_000 });
+    await expect(mc.locator('table.wt-mc-compare tbody tr')).toHaveCount(4);
+    await expect(mc.locator('table.wt-mc-compare')).toContainText('Your build');
+    await expect(mc.locator('[data-status]')).toContainText('Most alive after 12 months');
+  });
+});
