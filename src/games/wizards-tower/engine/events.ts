@@ -26,31 +26,35 @@ export interface EventCounts {
   byRival: number;
 }
 
-const rivalDice: number[] = [];
+/** The event chance of each phase, by phase number. */
+const CHANCE_BY_PHASE = EVENT_CHANCES.reduce<(typeof EVENT_CHANCES)[number][]>((by, e) => ((by[e.phase] = e), by), []);
+/** The event dice: the wizard's own die first, then one per unattended rival in stack order. */
+const eventDice: number[] = [];
+const rivalIndex: number[] = [];
 
 /**
  * An event phase. Returns the event that happened (1–6), or 0. If only a rival's extra die
- * made it happen, that rival (the lowest die, the first on a tie) is behind it.
+ * made it happen, that rival (the lowest die, the first on a tie) is behind it (WT-R31).
  */
 export function eventPhase(g: Game, env: Env, phase: number): number {
-  const chance = EVENT_CHANCES.find((e) => e.phase === phase)!;
-  const own = d6(env, 'event');
-  // One extra die per rival with no Allies on it.
-  rivalDice.length = 0;
-  let lowest = own;
-  let byRival = -1;
+  const chance = CHANCE_BY_PHASE[phase]!;
+  let n = 1;
   for (let i = 0; i < g.quests.length; i++) {
     const q = g.quests[i]!;
-    if (!q.enemy || q.allies > 0) continue;
-    const die = d6(env, 'event');
-    rivalDice.push(die);
-    if (die < lowest) {
-      lowest = die;
-      if (own > chance.eventOn) byRival = i;
+    if (q.enemy && q.allies === 0) rivalIndex[n++] = i;
+  }
+  env.dice.roll(n, eventDice, 0, 'event');
+  const own = eventDice[0]!;
+  let lowest = own;
+  let byRival = -1;
+  for (let k = 1; k < n; k++) {
+    if (eventDice[k]! < lowest) {
+      lowest = eventDice[k]!;
+      byRival = rivalIndex[k]!;
     }
   }
   if (lowest > chance.eventOn) {
-    if (env.journal) say(g, env, `The ${chance.name.toLowerCase()} passed quietly (rolled ${[own, ...rivalDice].join(' ')}).`);
+    if (env.journal) say(g, env, `The ${chance.name.toLowerCase()} passed quietly (rolled ${eventDice.slice(0, n).join(' ')}).`);
     return 0;
   }
   if (own <= chance.eventOn) byRival = -1;
@@ -58,7 +62,7 @@ export function eventPhase(g: Game, env: Env, phase: number): number {
   env.eventName = chance.name;
   if (env.journal) {
     const rival = byRival >= 0 ? `, the work of ${questLabel(g, env, g.quests[byRival]!)}` : '';
-    say(g, env, `${chance.name}: ${EVENTS[event - 1]!.name}${rival} (rolled ${[own, ...rivalDice].join(' ')}, then ${event}).`);
+    say(g, env, `${EVENTS[event - 1]!.name}${rival} (rolled ${eventDice.slice(0, n).join(' ')}, then ${event}).`);
   }
   playEvent(g, env, event, byRival);
   return event;

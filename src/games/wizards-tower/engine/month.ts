@@ -7,14 +7,16 @@ import { eventPhase } from './events.ts';
 import { resolveQuests, questsGrowHarder } from './quests.ts';
 import { gatherAllies, maintainWards, research } from './research.ts';
 import { attackEnemyWizard } from './rival-attack.ts';
-import { FACTOR_IDS, RATING_IDS, type Game } from './state.ts';
+import type { Game } from './state.ts';
 
 export const PHASE_COUNT = 10;
 
 /** Temporary losses end when a new month begins; the Tower Wards stay as they are. */
 export function startOfMonth(g: Game): void {
-  for (const r of RATING_IDS) g.temp[r] = 0;
-  for (const f of FACTOR_IDS) g.factorTemp[f] = 0;
+  const t = g.temp;
+  t.wards = t.research = t.power = t.allies = t.domainControl = 0;
+  const f = g.factorTemp;
+  f.security = f.prosperity = f.loyalty = 0;
 }
 
 /** Plays the next phase. After phase 10 the month ends and `g.phase` goes back to 0. */

@@ -14,6 +14,7 @@ import {
 } from './decisions.ts';
 import { current, currentFactor, FACTOR_IDS, questDice, RATING_IDS, towerAllyDice, type Game, type Quest } from './state.ts';
 import type { RatingId } from '../ratings.ts';
+import type { ActionId } from '../outcomes.ts';
 
 /** Chance (as a float) that a test with n dice succeeds, for n = 0 … 40. */
 const SUCCESS = Array.from({ length: 41 }, (_, n) => {
@@ -83,7 +84,7 @@ interface Tuning {
   /** Lowest success chance the Allies will take a card on at. */
   nerve: number;
   /** Tests on which Power dice are worth spending. */
-  powerOn: readonly string[];
+  powerOn: Partial<Record<ActionId, true>>;
   /** Power kept in hand, never spent on dice. */
   powerReserve: number;
   /** Attack rivals with Power in phase 10 when Power is at least this (0: never). */
@@ -97,7 +98,7 @@ function tunedPolicy(id: string, t: Tuning): Policy {
     decide(q: Question, g: Game): number {
       switch (q.kind) {
         case 'powerDie': {
-          if (current(g, 'power') <= t.powerReserve || !q.action || !t.powerOn.includes(q.action)) return 0;
+          if (current(g, 'power') <= t.powerReserve || !q.action || !t.powerOn[q.action]) return 0;
           // Spend while the roll has not yet succeeded.
           return q.band === 'success' || q.band === 'extremeSuccess' || q.band === 'critical' ? 0 : 1;
         }
@@ -159,12 +160,8 @@ function tunedPolicy(id: string, t: Tuning): Policy {
         }
         case 'defence': {
           // The defence with more dice.
-          const dice = (code: number) => {
-            const d = DEFENCE_CODES[code];
-            return d === 'towerWards' ? g.towerWards : d === 'allies' ? towerAllyDice(g) : d === 'power' ? current(g, 'power') : currentFactor(g, 'security');
-          };
           let best = first(q);
-          for (let k = 1; k < q.count; k++) if (dice(q.options[k]!) > dice(best)) best = q.options[k]!;
+          for (let k = 1; k < q.count; k++) if (defenceDice(g, q.options[k]!) > defenceDice(g, best)) best = q.options[k]!;
           return best;
         }
         case 'attackEnemy': {
@@ -186,28 +183,51 @@ function tunedPolicy(id: string, t: Tuning): Policy {
   };
 }
 
-/** Move an Ally to the Quest where it does most good, keeping a guard at home. */
+function defenceDice(g: Game, code: number): number {
+  const d = DEFENCE_CODES[code];
+  return d === 'towerWards' ? g.towerWards : d === 'allies' ? towerAllyDice(g) : d === 'power' ? current(g, 'power') : currentFactor(g, 'security');
+}
+
+/** Allies beyond this on one Quest add little: the highest two dice are all that count. */
+const CROWD = 6;
+
+/**
+ * Move an Ally to the Quest where it does most good, keeping a guard at home: to a Quest
+ * whose top card is known and beatable at the strategy's nerve with one more Ally, or to an
+ * unknown one with fewer than three Allies on it.
+ */
 function chooseMove(q: Question, g: Game, t: Tuning): number {
   const pool = q.kind === 'moveAlly' ? g.tower.allies : g.tower.items;
   if (q.kind === 'moveAlly' && pool <= t.keepHome(g)) return DONE;
+  // Judge a known card by the company that could gather on it, not by one Ally alone.
+  const spare = q.kind === 'moveAlly' ? pool - t.keepHome(g) : 0;
   let best = DONE;
-  let bestScore = -1;
+  let bestScore = 0;
   for (let k = 0; k < q.count; k++) {
     const i = q.options[k]!;
     if (i === DONE) continue;
     const quest = g.quests[i]!;
-    const dice = knownDice(quest, q.kind === 'moveAlly' ? 1 : 0);
-    // Unknown cards: go in force (3 Allies at least); known cards: go when the odds are good.
-    const score = dice === null ? (quest.allies < 3 ? 0.5 : 0.1) : successChance(dice) >= t.nerve && quest.allies < 4 ? successChance(dice) : -1;
+    if (quest.allies >= CROWD) continue;
+    const dice = knownDice(quest, Math.min(spare, CROWD - quest.allies));
+    const chance = dice === null ? (quest.allies < 3 ? 0.5 : 0) : successChance(dice);
+    const score = dice === null || chance >= t.nerve ? chance : 0;
     if (score > bestScore) {
       best = i;
       bestScore = score;
     }
   }
-  return bestScore > 0 ? best : DONE;
+  return best;
 }
 
-const faceDownQuests = (g: Game): boolean => g.quests.some((q) => q.faceUp.includes(false) && q.allies > 0);
+function faceDownQuests(g: Game): boolean {
+  for (const q of g.quests) if (q.allies > 0 && q.faceUp.includes(false)) return true;
+  return false;
+}
+function openQuests(g: Game): number {
+  let n = 0;
+  for (const q of g.quests) if (!q.enemy) n++;
+  return n;
+}
 
 export interface StrategyInfo {
   readonly id: string;
@@ -226,12 +246,15 @@ export const STRATEGY_IDS = STRATEGY_INFO.map((s) => s.id);
 
 const TUNINGS: Record<string, Tuning> = {
   'ward-keeper': {
-    research: (g) => (g.ratings.research < 3 || g.ratings.wards < 6 || g.ratings.power < 4 ? RESEARCH_IMPROVE : RESEARCH_MANUFACTURE),
+    research: (g) => {
+      if (g.ratings.research < 3 || g.ratings.wards < 6 || g.ratings.power < 4) return RESEARCH_IMPROVE;
+      return g.tower.allies < 4 ? RESEARCH_MANUFACTURE : RESEARCH_DISCOVER;
+    },
     improveOrder: ['wards', 'research', 'power', 'domainControl', 'allies'],
-    gather: (g) => (g.factors.loyalty + g.factors.prosperity <= 3 || g.ratings.domainControl < 3 ? GATHER_DOMAIN : GATHER_RECRUIT),
+    gather: (g) => (g.factors.loyalty + g.factors.prosperity <= 3 || g.ratings.domainControl < 3 || g.tower.allies >= 6 ? GATHER_DOMAIN : GATHER_RECRUIT),
     keepHome: () => 2,
     nerve: 0.6,
-    powerOn: ['maintainWards', 'towerDefence'],
+    powerOn: { maintainWards: true, towerDefence: true },
     powerReserve: 1,
     strikeAt: 0,
   },
@@ -239,24 +262,24 @@ const TUNINGS: Record<string, Tuning> = {
     research: (g) => {
       if (g.ratings.research < 4) return RESEARCH_IMPROVE;
       if (faceDownQuests(g)) return RESEARCH_REVEAL;
-      if (g.quests.filter((q) => !q.enemy).length < 2) return RESEARCH_DISCOVER;
-      return g.tower.allies < 3 ? RESEARCH_MANUFACTURE : RESEARCH_IMPROVE;
+      if (openQuests(g) < 2) return RESEARCH_DISCOVER;
+      return g.tower.allies < 3 ? RESEARCH_MANUFACTURE : g.tower.allies > 8 ? RESEARCH_DISCOVER : RESEARCH_IMPROVE;
     },
     improveOrder: ['research', 'wards', 'power', 'allies', 'domainControl'],
-    gather: () => GATHER_RECRUIT,
+    gather: (g) => (g.tower.allies < 6 ? GATHER_RECRUIT : GATHER_DOMAIN),
     keepHome: () => 1,
     nerve: 0.45,
-    powerOn: ['resolveQuest', 'towerDefence', 'researchDiscover', 'researchReveal'],
+    powerOn: { resolveQuest: true, towerDefence: true, researchDiscover: true, researchReveal: true },
     powerReserve: 1,
     strikeAt: 0,
   },
   warlord: {
-    research: (g) => (g.quests.length === 0 ? RESEARCH_DISCOVER : RESEARCH_MANUFACTURE),
+    research: (g) => (g.quests.length === 0 || g.tower.allies >= 10 ? RESEARCH_DISCOVER : RESEARCH_MANUFACTURE),
     improveOrder: ['allies', 'power', 'research', 'wards', 'domainControl'],
-    gather: (g) => (g.ratings.allies >= 2 ? GATHER_RECRUIT : GATHER_NONE),
+    gather: (g) => (g.ratings.allies >= 2 && g.tower.allies < 10 ? GATHER_RECRUIT : GATHER_NONE),
     keepHome: () => 0,
     nerve: 0.3,
-    powerOn: ['resolveQuest', 'attackEnemyWizard', 'towerDefence'],
+    powerOn: { resolveQuest: true, attackEnemyWizard: true, towerDefence: true },
     powerReserve: 0,
     strikeAt: 3,
   },
