@@ -1,0 +1,278 @@
+/**
+ * The play companion's game side, loaded on demand by <wt-companion> (src/widgets/wt-companion.ts)
+ * when a game starts or a saved game is found: the engine, the question, dice and undo
+ * controls, the board, the dice of recent tests and the journal. The game is a log of steps
+ * (engine/companion.ts) kept in localStorage after every step; a save that cannot be read is
+ * set aside under a backup key and reported, and the player can start a new game.
+ */
+import {
+  act, newCompanion, parseSave, replay, setTypedDice, undo, type CompanionSave, type Replayed, type Step,
+} from '../games/wizards-tower/engine/companion.ts';
+import { describeDice, describeOption, describeQuestion } from '../games/wizards-tower/engine/describe.ts';
+import { journalMarkdown } from '../games/wizards-tower/engine/journal.ts';
+import { wizardName } from '../games/wizards-tower/engine/names.ts';
+import { yearOf, type GameOptions } from '../games/wizards-tower/engine/state.ts';
+import { PHASES } from '../games/wizards-tower/phases.ts';
+import type { WizardBuild } from '../games/wizards-tower/wizard-build.ts';
+import { esc, gameHtml, journalHtml } from './wt-game-view.ts';
+import { fileSlug, saveFile } from './save-file.ts';
+import { BACKUP_KEY, recentTests, parseFaces, STORAGE_KEY } from './wt-companion-state.ts';
+
+const reducedMotion = (): boolean => matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+export class CompanionPlay {
+  readonly #host: HTMLElement;
+  #save: CompanionSave | null = null;
+  #state: Replayed | null = null;
+
+  constructor(host: HTMLElement) {
+    this.#host = host;
+    host.addEventListener('click', (e) => this.#onClick(e));
+    host.addEventListener('submit', (e) => {
+      const form = e.target as HTMLFormElement;
+      if (!form.matches('[data-dice-form]')) return;
+      e.preventDefault();
+      this.#submitDice(form);
+    });
+    host.addEventListener('change', (e) => {
+      const t = e.target as HTMLInputElement;
+      if (t.matches('[data-typed-toggle]') && this.#save) {
+        this.#commit(setTypedDice(this.#save, t.checked), t.checked ? 'From now on you type in the dice.' : 'From now on the site rolls the dice.', false);
+        t.focus();
+      }
+    });
+    host.addEventListener('keydown', (e) => {
+      // Ctrl+Z (or ⌘Z) undoes the last step, except inside a text box where it undoes typing.
+      if (e.key.toLowerCase() !== 'z' || !(e.ctrlKey || e.metaKey) || e.shiftKey || e.altKey) return;
+      if ((e.target as HTMLElement).matches('input[type=text], input:not([type])')) return;
+      if (!this.#save?.steps.length || this.#q('[data-play]').hidden) return;
+      e.preventDefault();
+      this.#undo();
+    });
+  }
+
+  #q<T extends HTMLElement = HTMLElement>(sel: string): T {
+    return this.#host.querySelector<T>(sel)!;
+  }
+
+  #field(name: string): HTMLInputElement {
+    return this.#q<HTMLFormElement>('form[data-start]').elements.namedItem(name) as HTMLInputElement;
+  }
+
+  start(seed: string, build: WizardBuild, options: Partial<GameOptions>, typedDice: boolean): void {
+    const save = newCompanion(seed, build, options, typedDice);
+    this.#save = null;
+    this.#state = null;
+    this.#note('');
+    this.#commit(save, `A new game begins for ${wizardName(save.seed)}.`);
+  }
+
+  // ---- saving and loading ----
+
+  restore(): void {
+    let text: string | null = null;
+    try {
+      text = localStorage.getItem(STORAGE_KEY);
+    } catch {
+      return; // storage blocked: games just will not survive a reload
+    }
+    if (text === null) return;
+    try {
+      const save = parseSave(text);
+      this.#save = save;
+      this.#state = replay(save);
+      this.#note(`Your saved game was restored: ${this.#where()}.`);
+      this.#render(false);
+    } catch (e) {
+      // Never lose the player's data: keep it aside, say why, and offer it as a file.
+      try {
+        localStorage.setItem(BACKUP_KEY, text);
+        localStorage.removeItem(STORAGE_KEY);
+      } catch {
+        /* storage blocked */
+      }
+      this.#note(`A saved game was found but could not be used: ${(e as Error).message}. It was set aside (kept in this browser), and you can start a new game below.`, true);
+    }
+  }
+
+  #persist(): void {
+    try {
+      localStorage.setItem(STORAGE_KEY, JSON.stringify(this.#save));
+    } catch {
+      this.#note('This browser would not save the game: it will not survive a reload.');
+    }
+  }
+
+  #note(text: string, backup = false): void {
+    const box = this.#q('[data-save-note]');
+    box.hidden = !text;
+    this.#q('[data-save-text]').textContent = text;
+    this.#q('[data-download-backup]').hidden = !backup;
+  }
+
+  // ---- playing ----
+
+  /** Takes a new save: replays it, stores it, redraws and announces. */
+  #commit(save: CompanionSave, message: string, focus = true): void {
+    const before = this.#state?.journal.length ?? 0;
+    const sameGame = this.#save !== null && this.#save.seed === save.seed && save.steps.length >= this.#save.steps.length;
+    this.#save = save;
+    this.#state = replay(save);
+    this.#persist();
+    const fresh = sameGame ? this.#state.journal.slice(before).map((e) => e.text) : [];
+    this.#announce([message, ...fresh].filter(Boolean).join(' '));
+    this.#render(focus);
+  }
+
+  #step(step: Step, message: string): void {
+    if (!this.#save) return;
+    try {
+      const { save } = act(this.#save, step);
+      this.#commit(save, message);
+    } catch (e) {
+      this.#announce(`That step could not be taken: ${(e as Error).message}.`);
+    }
+  }
+
+  #undo(): void {
+    if (!this.#save?.steps.length) return;
+    const save = undo(this.#save);
+    this.#save = save;
+    this.#state = replay(save);
+    this.#persist();
+    this.#announce(`Undone. Back to: ${this.#pendingText()}`);
+    this.#render(true);
+  }
+
+  #submitDice(form: HTMLFormElement): void {
+    const pending = this.#state?.pending;
+    if (pending?.kind !== 'dice') return;
+    const input = form.elements.namedItem('faces') as HTMLInputElement;
+    const error = form.querySelector<HTMLElement>('[data-dice-error]')!;
+    const read = parseFaces(input.value, pending.count);
+    if ('error' in read) {
+      error.textContent = read.error;
+      input.setAttribute('aria-invalid', 'true');
+      input.focus();
+      return;
+    }
+    this.#step({ t: 'dice', faces: read.faces }, `You rolled ${read.faces.join(' ')}.`);
+  }
+
+  #onClick(e: Event): void {
+    const b = (e.target as HTMLElement).closest<HTMLButtonElement>('button');
+    if (!b || !this.#host.contains(b)) return;
+    const d = b.dataset;
+    if (d.choice !== undefined) this.#step({ t: 'choice', v: Number(d.choice) }, `You chose: ${b.textContent}.`);
+    else if (d.phase !== undefined) this.#step({ t: 'phase' }, '');
+    else if (d.undo !== undefined) this.#undo();
+    else if (d.export !== undefined) this.#exportJournal();
+    else if (d.newGame !== undefined) this.#showStart(true);
+    else if (d.backToGame !== undefined) {
+      this.#showStart(false);
+      this.#render(true);
+    } else if (d.downloadBackup !== undefined) this.#downloadBackup();
+  }
+
+  #showStart(show: boolean): void {
+    this.#q('[data-start-box]').hidden = !show;
+    this.#q('[data-play]').hidden = show;
+    const back = this.#q('[data-back-box]');
+    back.hidden = !(show && this.#save);
+    if (show && this.#save) {
+      this.#q('[data-back-text]').textContent = `Starting a new game replaces the one in progress (${this.#where()}).`;
+      this.#field('seed').focus();
+    }
+  }
+
+  #exportJournal(): void {
+    if (!this.#state || !this.#save) return;
+    const md = journalMarkdown(this.#save.seed, this.#state.journal);
+    const name = `journal-${fileSlug(this.#save.seed, 'wizard')}.md`;
+    saveFile(new TextEncoder().encode(md), name, 'text/markdown');
+    this.#announce(`Journal exported as ${name}.`);
+  }
+
+  #downloadBackup(): void {
+    let text = '';
+    try {
+      text = localStorage.getItem(BACKUP_KEY) ?? '';
+    } catch {
+      /* storage blocked */
+    }
+    saveFile(new TextEncoder().encode(text), 'wizards-tower-companion-set-aside.json', 'application/json');
+  }
+
+  #announce(text: string): void {
+    const el = this.#q('[data-announce]');
+    el.textContent = text;
+    // A brief highlight (no motion; none at all when reduced motion is asked for).
+    el.classList.remove('wtc-flash');
+    void el.offsetWidth;
+    el.classList.add('wtc-flash');
+  }
+
+  // ---- drawing ----
+
+  #where(): string {
+    const g = this.#state!.game;
+    return `month ${((g.month - 1) % 12) + 1} of year ${yearOf(g.month)}, ${this.#save!.steps.length} steps played`;
+  }
+
+  #pendingText(): string {
+    const p = this.#state?.pending;
+    if (!p) return 'the end of the game.';
+    if (p.kind === 'phase') return `phase ${this.#state!.game.phase + 1}, ${PHASES[this.#state!.game.phase]!.name}, is next.`;
+    if (p.kind === 'dice') return describeDice(p.why, p.count);
+    return describeQuestion(p.q);
+  }
+
+  #render(focus: boolean): void {
+    const state = this.#state!;
+    const save = this.#save!;
+    const g = state.game;
+    this.#showStart(false);
+    const p = state.pending;
+    const phase = PHASES[g.phase]; // the phase being played or about to be played
+    let html: string;
+    if (!p) {
+      html = `<h3 tabindex="-1" data-focus>Game over</h3><p class="wt-dead">${esc(wizardName(save.seed))} is dead. The journal below tells the whole story; export it, undo the last step, or start a new game.</p>`;
+    } else if (p.kind === 'phase') {
+      const n = g.phase + 1;
+      html = `<h3>Month ${((g.month - 1) % 12) + 1}, year ${yearOf(g.month)}: phase ${n} of 10</h3><p>Next: <strong>${esc(phase!.name)}</strong>. ${esc(phase!.summary)}</p><button type="button" class="sth-primary" data-phase data-focus>Play phase ${n}: ${esc(phase!.name)}</button>`;
+    } else {
+      const head = `<h3>Month ${((g.month - 1) % 12) + 1}, year ${yearOf(g.month)}: phase ${g.phase + 1}, ${esc(phase!.name)}</h3>`;
+      if (p.kind === 'choice') {
+        const sofar = p.question === 'powerDie' ? `<p class="sth-dice">Dice so far: ${state.env.faces.slice(0, state.env.faceCount).join(' ')}</p>` : '';
+        const buttons = p.options.map((code, i) => `<button type="button" data-choice="${code}"${i === 0 ? ' data-focus' : ''}>${esc(describeOption(p.q, code, g, save.seed))}</button>`).join('');
+        html = `${head}<fieldset class="sth-fieldset wtc-choice"><legend>${esc(describeQuestion(p.q))}</legend>${sofar}<div class="sth-row">${buttons}</div></fieldset>`;
+      } else {
+        html = `${head}<form data-dice-form class="wtc-dice" novalidate><label>${esc(describeDice(p.why, p.count))}
+          <input type="text" name="faces" inputmode="numeric" autocomplete="off" data-focus aria-describedby="wtc-dice-hint wtc-dice-error" /></label>
+          <p id="wtc-dice-hint" class="sth-small">${p.count === 1 ? 'One number from 1 to 6.' : `${p.count} numbers from 1 to 6, separated by spaces (or typed together, like 35).`} Then press Enter.</p>
+          <p id="wtc-dice-error" class="sth-error" role="alert" data-dice-error></p>
+          <button type="submit" class="sth-primary">Use ${p.count === 1 ? 'this die' : 'these dice'}</button></form>`;
+      }
+    }
+    this.#q('[data-turn]').innerHTML = html;
+    this.#q<HTMLButtonElement>('[data-undo]').disabled = save.steps.length === 0;
+    this.#q<HTMLInputElement>('[data-typed-toggle]').checked = save.typedDice;
+    this.#q('[data-state]').innerHTML = gameHtml(g, save.seed);
+    const rows = recentTests(state.tests, 8);
+    this.#q('[data-tests]').innerHTML = rows.length
+      ? `<table class="tp-table"><caption>Dice of the latest tests, newest first</caption><thead><tr><th scope="col">When</th><th scope="col">Test</th><th scope="col">Dice</th><th scope="col">Power dice</th><th scope="col" class="num">Total</th><th scope="col">Result</th></tr></thead><tbody>${rows
+          .map((r) => `<tr><td>${r.when}</td><td>${esc(r.name)}</td><td class="sth-dice">${r.dice}</td><td>${r.power || '—'}</td><td class="num">${r.total}</td><td>${esc(r.result)}</td></tr>`)
+          .join('')}</tbody></table>`
+      : '<p>No tests rolled yet.</p>';
+    const journal = this.#q('[data-journal]');
+    journal.innerHTML = journalHtml(state.journal);
+    journal.scrollTop = journal.scrollHeight;
+    if (focus) {
+      const target = this.#q('[data-turn]').querySelector<HTMLElement>('[data-focus]');
+      if (target) {
+        target.focus({ preventScroll: true });
+        target.scrollIntoView({ block: 'nearest', behavior: reducedMotion() ? 'auto' : 'smooth' });
+      }
+    }
+  }
+}

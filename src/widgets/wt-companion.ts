@@ -1,0 +1,107 @@
+/**
+ * <wt-companion>: play The Wizard's Tower yourself. This small part checks the start form
+ * (seed, point-buy, options) as the player types; the game itself (engine, board, journal:
+ * src/widgets/wt-companion-play.ts) loads on demand, when a game starts or a saved game is
+ * found in the browser.
+ */
+import { wizardName } from '../games/wizards-tower/engine/names.ts';
+import { RATINGS, START_BASE, START_EXTRA_POINTS } from '../games/wizards-tower/ratings.ts';
+import { checkBuild, EXAMPLE_BUILD, type WizardBuild } from '../games/wizards-tower/wizard-build.ts';
+import { NUMBER_FIELDS } from './wizard-builder-state.ts';
+import { STORAGE_KEY } from './wt-companion-state.ts';
+import type { CompanionPlay } from './wt-companion-play.ts';
+
+class WtCompanion extends HTMLElement {
+  #play: Promise<CompanionPlay> | null = null;
+
+  #q<T extends HTMLElement = HTMLElement>(sel: string): T {
+    return this.querySelector<T>(sel)!;
+  }
+
+  get #form(): HTMLFormElement {
+    return this.#q<HTMLFormElement>('form[data-start]');
+  }
+
+  #field(name: string): HTMLInputElement {
+    return this.#form.elements.namedItem(name) as HTMLInputElement;
+  }
+
+  /** The game side, loaded once. */
+  #game(): Promise<CompanionPlay> {
+    this.#play ??= import('./wt-companion-play.ts').then(({ CompanionPlay }) => new CompanionPlay(this));
+    return this.#play;
+  }
+
+  connectedCallback(): void {
+    this.#form.addEventListener('input', () => this.#checkForm());
+    this.#form.addEventListener('submit', (e) => {
+      e.preventDefault();
+      void this.#start();
+    });
+    this.#checkForm();
+    let saved = false;
+    try {
+      saved = localStorage.getItem(STORAGE_KEY) !== null;
+    } catch {
+      // Storage blocked: games just will not survive a reload.
+    }
+    if (!saved) {
+      this.setAttribute('data-ready', '');
+      return;
+    }
+    this.#game()
+      .then((play) => play.restore())
+      .catch((e: Error) => {
+        const note = this.#q('[data-save-note]');
+        note.hidden = false;
+        this.#q('[data-save-text]').textContent = `The saved game could not be loaded: ${e.message}.`;
+      })
+      .finally(() => this.setAttribute('data-ready', ''));
+  }
+
+  #readBuild(): WizardBuild {
+    const b: WizardBuild = structuredClone(EXAMPLE_BUILD);
+    for (const id of NUMBER_FIELDS) {
+      const raw = this.#field(id).value.trim();
+      const n = raw === '' ? NaN : Number(raw);
+      if (id in b.ratings) b.ratings[id as keyof WizardBuild['ratings']] = n;
+      else b.factors[id as keyof WizardBuild['factors']] = n;
+    }
+    return b;
+  }
+
+  /** Shows every broken rule beside its field; true when a game can start. */
+  #checkForm(): boolean {
+    const build = this.#readBuild();
+    const problems = checkBuild(build);
+    for (const el of this.querySelectorAll<HTMLElement>('[data-error-for]')) {
+      const field = el.dataset.errorFor!;
+      el.textContent = problems.filter((p) => p.field === field).map((p) => p.message).join(' ');
+      const input = this.#form.elements.namedItem(field);
+      if (input instanceof HTMLInputElement) input.toggleAttribute('aria-invalid', !!el.textContent);
+    }
+    const spent = RATINGS.reduce((n, r) => n + (Number.isInteger(build.ratings[r.id]) ? build.ratings[r.id] - START_BASE : 0), 0);
+    this.#q('[data-points]').textContent = `Extra points placed: ${spent} of ${START_EXTRA_POINTS}.`;
+    const seed = this.#field('seed').value.trim();
+    this.#field('seed').toggleAttribute('aria-invalid', !seed);
+    this.#q('[data-wizard-name]').textContent = seed ? `This seed names your wizard ${wizardName(seed)}.` : 'Type a seed to start: any word or phrase.';
+    this.#q('[data-summary]').textContent = problems.length
+      ? `Not a legal starting wizard yet: ${problems.length} ${problems.length === 1 ? 'rule is' : 'rules are'} broken (see the notes beside the fields).`
+      : 'A legal starting wizard.';
+    return problems.length === 0 && seed !== '';
+  }
+
+  async #start(): Promise<void> {
+    if (!this.#checkForm()) {
+      // The first field named in a note; a wrong total of points sends the player to the Ratings.
+      const bad = this.#form.querySelector<HTMLInputElement>('[aria-invalid]')
+        ?? (this.#q('[data-error-for=ratings]').textContent ? this.#field(RATINGS[0]!.id) : this.#field('security'));
+      bad.focus();
+      return;
+    }
+    const play = await this.#game();
+    play.start(this.#field('seed').value.trim(), this.#readBuild(), { items: this.#field('items').checked }, this.#field('typed').checked);
+  }
+}
+
+customElements.define('wt-companion', WtCompanion);

@@ -1,0 +1,167 @@
+import type { Locator, Page } from '@playwright/test';
+import { test, expect, widgetReady, seriousViolations } from './fixtures.ts';
+
+const PAGE = '/wizards-tower/companion/';
+const KEY = 'tower-press:wt-companion';
+
+async function open(page: Page): Promise<Locator> {
+  await page.goto(PAGE);
+  await widgetReady(page, 'wt-companion');
+  return page.locator('wt-companion');
+}
+
+/** The dice typed at the table: a fixed, varied sequence. */
+const FACES = [5, 3, 6, 2, 4, 1, 6, 5, 3, 4, 2, 6];
+
+/**
+ * Takes one step of the game, whatever it waits for. With `keys`, by keyboard alone: the
+ * widget puts focus on the first control of each new question.
+ */
+async function step(page: Page, w: Locator, n: number, keys: boolean): Promise<string> {
+  const turn = w.locator('[data-turn]');
+  if (await turn.locator('[data-phase]').count()) {
+    if (keys) {
+      await expect(turn.locator('[data-phase]')).toBeFocused();
+      await page.keyboard.press('Enter');
+    } else await turn.locator('[data-phase]').click();
+    return 'phase';
+  }
+  const dice = turn.locator('input[name=faces]');
+  if (await dice.count()) {
+    const label = (await turn.locator('form label').textContent()) ?? '';
+    const count = Number(/roll (\d+) d/i.exec(label)?.[1] ?? '1');
+    const faces = Array.from({ length: count }, (_, i) => FACES[(n + i) % FACES.length]).join(' ');
+    if (keys) {
+      await expect(dice).toBeFocused();
+      await page.keyboard.type(faces);
+      await page.keyboard.press('Enter');
+    } else {
+      await dice.fill(faces);
+      await turn.getByRole('button', { name: /^Use th/ }).click();
+    }
+    return 'dice';
+  }
+  const buttons = turn.locator('button[data-choice]');
+  const count = await buttons.count();
+  expect(count, 'a question with answers is waiting').toBeGreaterThan(0);
+  // Mostly the first answer (keep the roll, stay home), sometimes another.
+  const pick = n % 5 === 4 ? count - 1 : 0;
+  if (keys) {
+    await expect(buttons.first()).toBeFocused();
+    for (let i = 0; i < pick; i++) await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+  } else await buttons.nth(pick).click();
+  return 'choice';
+}
+
+const monthTwo = (w: Locator) => w.locator('[data-turn] h3', { hasText: /^Month 2, year 1: phase 1 of 10/ });
+
+test('play a month with typed dice by keyboard, undo, reload and carry on, then survive a damaged save', async ({ page }) => {
+  test.setTimeout(120_000);
+  let w = await open(page);
+  await page.evaluate((k) => localStorage.removeItem(k), KEY);
+
+  // The start form is there before any game; a bad build is explained in place.
+  await expect(w.getByRole('heading', { name: 'Start a game' })).toBeVisible();
+  const form = w.locator('form[data-start]');
+  await form.getByLabel('Seed').fill('e2e month');
+  await expect(form.getByText(/This seed names your wizard/)).toBeVisible();
+  await form.getByLabel('Power').fill('3');
+  await expect(form.getByText('You have placed 6 extra points, 1 point more than the 5 allowed.')).toBeVisible();
+  await form.getByRole('button', { name: 'Start the game' }).click();
+  await expect(form.getByLabel('Wards', { exact: true })).toBeFocused();
+  await form.getByLabel('Power').fill('2');
+  await expect(form.getByText('A legal starting wizard.')).toBeVisible();
+  await form.getByLabel('Type in my own dice').check();
+  await form.getByRole('button', { name: 'Start the game' }).click();
+
+  const turn = w.locator('[data-turn]');
+  await expect(turn.getByRole('button', { name: 'Play phase 1: Maintain Tower Wards' })).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  // Typed dice: a bad value is named, and nothing moves on.
+  const dice = turn.locator('input[name=faces]');
+  await expect(dice).toBeFocused();
+  await page.keyboard.type('7 3');
+  await page.keyboard.press('Enter');
+  await expect(turn.getByRole('alert')).toHaveText('“7” is not a die face: each die is a whole number from 1 to 6.');
+  await expect(dice).toHaveAttribute('aria-invalid', 'true');
+  await dice.fill('6 5');
+  await page.keyboard.press('Enter');
+  const tests = w.locator('[data-tests] table');
+  // Power is offered after the roll (the wizard has 2): keep the roll.
+  await expect(turn.getByRole('group')).toContainText('the roll reads 11');
+  await expect(turn.locator('.sth-dice')).toHaveText('Dice so far: 6 5');
+  await page.keyboard.press('Enter');
+  await expect(tests.locator('tbody tr').first()).toContainText('Maintain Tower Wards');
+  await expect(tests.locator('tbody tr').first()).toContainText('6 5');
+
+  // The first phases by keyboard alone, then the rest of the month by pointer.
+  let n = 0;
+  const kinds = new Set<string>();
+  for (; n < 30 && !(await monthTwo(w).count()); n++) kinds.add(await step(page, w, n, true));
+  expect(kinds).toContain('dice');
+
+  // axe, mid-game.
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // Undo: find a question, answer it, undo, and see the same question again.
+  for (let guard = 0; guard < 40 && !(await turn.locator('button[data-choice]').count()) && !(await monthTwo(w).count()); guard++) await step(page, w, n++, false);
+  expect(await turn.locator('button[data-choice]').count(), 'a question came up before the month ended').toBeGreaterThan(0);
+  {
+    const question = await turn.textContent();
+    const journal = await w.locator('[data-journal]').textContent();
+    const steps = await page.evaluate((k) => JSON.parse(localStorage.getItem(k)!).steps.length as number, KEY);
+    await turn.locator('button[data-choice]').first().click();
+    await expect(turn).not.toHaveText(question!);
+    await w.getByRole('button', { name: 'Undo the last step' }).click();
+    await expect(turn).toHaveText(question!);
+    await expect(w.locator('[data-journal]')).toHaveText(journal!);
+    await expect(w.locator('[data-announce]')).toContainText('Undone.');
+    expect(await page.evaluate((k) => JSON.parse(localStorage.getItem(k)!).steps.length as number, KEY)).toBe(steps);
+    // Ctrl+Z does the same from the keyboard.
+    await expect(turn.locator('button[data-choice]').first()).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(turn).not.toHaveText(question!);
+    await page.keyboard.press('Control+z');
+    await expect(turn).toHaveText(question!);
+  }
+
+  // Reload mid-month: the game carries on from the same point.
+  const before = await turn.textContent();
+  const journalBefore = await w.locator('[data-journal]').textContent();
+  w = await open(page);
+  await expect(w.locator('[data-save-note]')).toContainText('Your saved game was restored');
+  await expect(w.locator('[data-turn]')).toHaveText(before!);
+  await expect(w.locator('[data-journal]')).toHaveText(journalBefore!);
+  await expect(w.locator('[data-typed-toggle]')).toBeChecked();
+
+  for (; n < 200 && !(await monthTwo(w).count()) && !(await w.getByRole('heading', { name: 'Game over' }).count()); n++) await step(page, w, n, false);
+  await expect(monthTwo(w).or(w.getByRole('heading', { name: 'Game over' }))).toBeVisible();
+  await expect(w.locator('[data-journal]')).toContainText('Month 1 of year 1');
+  await expect(w.locator('[data-journal]')).toContainText('Maintain Tower Wards.');
+
+  // The journal exports as Markdown.
+  const [download] = await Promise.all([page.waitForEvent('download'), w.getByRole('button', { name: 'Export the journal (Markdown)' }).click()]);
+  expect(download.suggestedFilename()).toBe('journal-e2e-month.md');
+
+  // A damaged save: reported, set aside, and a new game can start; never a blank page.
+  await page.evaluate((k) => localStorage.setItem(k, '{"v":1,"seed":"e2e month","steps":[{"t":"phase"'), KEY);
+  w = await open(page);
+  const note = w.locator('[data-save-note]');
+  await expect(note).toBeVisible();
+  await expect(note).toContainText('A saved game was found but could not be used: the saved game is not valid JSON.');
+  await expect(w.getByRole('heading', { name: 'Start a game' })).toBeVisible();
+  expect(await page.evaluate((k) => localStorage.getItem(`${k}:set-aside`), KEY)).toContain('"seed":"e2e month"');
+  expect(await page.evaluate((k) => localStorage.getItem(k), KEY)).toBeNull();
+  const [backup] = await Promise.all([page.waitForEvent('download'), note.getByRole('button', { name: 'Download the set-aside save' }).click()]);
+  expect(backup.suggestedFilename()).toMatch(/\.json$/);
+  await w.getByRole('button', { name: 'Start the game' }).click();
+  await expect(w.getByRole('button', { name: 'Play phase 1: Maintain Tower Wards' })).toBeFocused();
+
+  // An old save (another version) is reported the same way.
+  await page.evaluate((k) => localStorage.setItem(k, JSON.stringify({ v: 0, seed: 'x', steps: [] })), KEY);
+  w = await open(page);
+  await expect(w.locator('[data-save-note]')).toContainText('the saved game is version 0, this page reads version 1');
+  await expect(w.getByRole('heading', { name: 'Start a game' })).toBeVisible();
+});
