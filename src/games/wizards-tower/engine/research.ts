@@ -198,14 +198,6 @@ export function gatherAllies(g: Game, env: Env): void {
   const band = rollTest(g, env, 'improveDomain', current(g, 'domainControl'), 0, 0);
   const targetName = target === DOMAIN_TARGET_CONTROL ? 'Domain Control' : FACTOR_IDS[target - 1]!;
   if (env.journal) say(g, env, `I worked to improve my ${targetName}${rollPhrase(env)}: ${bandPhrase(band)}.`);
-  const raise = (sure: boolean) => {
-    if (target === DOMAIN_TARGET_CONTROL) (sure ? improveRating(g, 'domainControl') : mayImproveRating(g, env, 'domainControl'));
-    else {
-      const f = FACTOR_IDS[target - 1]!;
-      if (sure) improveFactor(g, f);
-      else mayImproveFactor(g, env, f);
-    }
-  };
   switch (band) {
     case 'disaster':
       reduceFactor(g, FACTOR_IDS[askIndex(g, env, 'factorLoss', 3, 'improveDomain')]!);
@@ -218,19 +210,31 @@ export function gatherAllies(g: Game, env: Env): void {
     case 'fail':
       break;
     case 'success':
-      raise(false);
+      raiseDomain(g, env, target, false);
       break;
     case 'extremeSuccess':
-      raise(true);
+      raiseDomain(g, env, target, true);
       break;
     case 'critical': {
-      raise(true);
+      raiseDomain(g, env, target, true);
       // Another Factor MAY improve: any Factor but the one just raised.
       begin(env, 'factorGain', 'improveDomain');
       for (let i = 0; i < FACTOR_IDS.length; i++) if (i !== target - 1) offer(env, i);
       mayImproveFactor(g, env, FACTOR_IDS[ask(g, env)]!);
     }
   }
+}
+
+/** Raises the named target by 1 (`sure`), or rolls to see if it MAY improve. */
+function raiseDomain(g: Game, env: Env, target: number, sure: boolean): void {
+  if (target === DOMAIN_TARGET_CONTROL) {
+    if (sure) improveRating(g, 'domainControl');
+    else mayImproveRating(g, env, 'domainControl');
+    return;
+  }
+  const f = FACTOR_IDS[target - 1]!;
+  if (sure) improveFactor(g, f);
+  else mayImproveFactor(g, env, f);
 }
 
 function recruit(g: Game, env: Env): void {

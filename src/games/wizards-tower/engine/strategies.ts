@@ -125,7 +125,9 @@ function tunedPolicy(id: string, t: Tuning): Policy {
         case 'gather': return t.gather(g);
         case 'domainTarget': {
           if (g.ratings.domainControl < 3) return 0;
-          return 1 + factorToRaise({ ...q, options: Int32Array.from([0, 1, 2]), count: 3 }, g);
+          // Loyalty or Prosperity while Security would refuse to fight (WT-R18), else Security.
+          if (g.factors.loyalty + g.factors.prosperity <= 3) return 1 + FACTOR_IDS.indexOf(g.factors.loyalty <= g.factors.prosperity ? 'loyalty' : 'prosperity');
+          return 1 + FACTOR_IDS.indexOf('security');
         }
         case 'factorLoss': return factorBy(q, g, false);
         case 'factorGain': return factorToRaise(q, g);
