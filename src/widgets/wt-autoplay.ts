@@ -35,9 +35,15 @@ class WtAutoplay extends FormWidget {
     note.textContent = notes.length ? `Some of the link’s settings could not be used: ${notes.join(' ')}` : '';
     note.hidden = !notes.length;
     this.#writeForm();
-    this.form.addEventListener('submit', (e) => {
+    this.form.addEventListener('submit', (e) => e.preventDefault());
+    // Enter in the years field runs on; in a text or number setting it applies the settings,
+    // as leaving the field does. (The form has no submit button, so Enter would do nothing.)
+    this.form.addEventListener('keydown', (e) => {
+      const t = e.target as HTMLInputElement;
+      if (e.key !== 'Enter' || t.tagName !== 'INPUT' || t.type === 'checkbox') return;
       e.preventDefault();
-      this.#applySettings(true);
+      if (t.name === 'years') void this.#act('run');
+      else this.#applySettings(false);
     });
     this.form.addEventListener('input', (e) => {
       if ((e.target as HTMLInputElement).name !== 'years') this.#checkSettings();
