@@ -89,6 +89,8 @@ interface Tuning {
   powerReserve: number;
   /** Attack rivals with Power in phase 10 when Power is at least this (0: never). */
   strikeAt: number;
+  /** With the items rule: make an item rather than an Ally. */
+  makeItems(g: Game): boolean;
 }
 
 /** The engine's questions answered with one tuning. */
@@ -104,7 +106,7 @@ function tunedPolicy(id: string, t: Tuning): Policy {
         }
         case 'research': return t.research(g);
         case 'improveRating': return preferRating(q, g, t.improveOrder);
-        case 'manufactureKind': return 0;
+        case 'manufactureKind': return t.makeItems(g) ? 1 : 0;
         case 'placeCreation': {
           // Send a new creation to the Quest it helps most, if one is face up and in reach.
           for (let k = 0; k < q.count; k++) {
@@ -209,7 +211,7 @@ function chooseMove(q: Question, g: Game, t: Tuning): number {
     const i = q.options[k]!;
     if (i === DONE) continue;
     const quest = g.quests[i]!;
-    if (quest.allies >= CROWD) continue;
+    if (quest.allies >= CROWD || (q.kind === 'moveItem' && quest.allies === 0)) continue;
     const dice = knownDice(quest, Math.min(spare, CROWD - quest.allies));
     const chance = dice === null ? (quest.allies < 3 ? 0.5 : 0) : successChance(dice);
     const score = dice === null || chance >= t.nerve ? chance : 0;
@@ -239,7 +241,7 @@ export interface StrategyInfo {
 
 export const STRATEGY_INFO: readonly StrategyInfo[] = [
   { id: 'ward-keeper', name: 'Ward-keeper', description: 'Studies to raise Wards, keeps Allies home as guards, spends Power only to hold the Tower, and tends the Domain so its soldiers will fight.' },
-  { id: 'scholar', name: 'Scholar', description: 'Raises Research first, then finds Quests and scries their hidden trials, sending Allies only against cards it has seen.' },
+  { id: 'scholar', name: 'Scholar', description: 'Raises Research first, then finds Quests and scries their hidden trials, sending Allies only against cards it has seen; with the items rule it brews potions for them.' },
   { id: 'warlord', name: 'Warlord', description: 'Makes and hires Allies, sends nearly all of them out, spends Power on its Allies’ rolls and strikes at rivals itself.' },
   { id: 'random', name: 'Random', description: 'Picks any legal answer at random: a baseline, not a plan.' },
 ];
@@ -259,6 +261,7 @@ const TUNINGS: Record<string, Tuning> = {
     powerOn: { maintainWards: true, towerDefence: true },
     powerReserve: 1,
     strikeAt: 0,
+    makeItems: () => false,
   },
   scholar: {
     research: (g) => {
@@ -274,6 +277,8 @@ const TUNINGS: Record<string, Tuning> = {
     powerOn: { resolveQuest: true, towerDefence: true, researchDiscover: true, researchReveal: true },
     powerReserve: 1,
     strikeAt: 0,
+    // Potions and scrolls for a company that already has hands to carry them.
+    makeItems: (g) => g.tower.allies >= 2,
   },
   warlord: {
     research: (g) => (g.quests.length === 0 || g.tower.allies >= 10 ? RESEARCH_DISCOVER : RESEARCH_MANUFACTURE),
@@ -284,6 +289,7 @@ const TUNINGS: Record<string, Tuning> = {
     powerOn: { resolveQuest: true, attackEnemyWizard: true, towerDefence: true },
     powerReserve: 0,
     strikeAt: 3,
+    makeItems: () => false,
   },
 };
 
