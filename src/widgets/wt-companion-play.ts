@@ -118,6 +118,8 @@ export class CompanionPlay {
     const sameGame = this.#save !== null && this.#save.seed === save.seed && save.steps.length >= this.#save.steps.length;
     this.#save = save;
     this.#state = replay(save);
+    // A "restored" note has done its job once play moves on; a set-aside save stays reported.
+    if (this.#q('[data-download-backup]').hidden) this.#note('');
     this.#persist();
     const fresh = sameGame ? this.#state.journal.slice(before).map((e) => e.text) : [];
     this.#announce([message, ...fresh].filter(Boolean).join(' '));
@@ -164,7 +166,7 @@ export class CompanionPlay {
     if (!b || !this.#host.contains(b)) return;
     const d = b.dataset;
     if (d.choice !== undefined) this.#step({ t: 'choice', v: Number(d.choice) }, `You chose: ${b.textContent}.`);
-    else if (d.phase !== undefined) this.#step({ t: 'phase' }, '');
+    else if (d.phase !== undefined) this.#step({ t: 'phase' }, `Phase ${this.#state!.game.phase + 1}, ${PHASES[this.#state!.game.phase]!.name}, begins.`);
     else if (d.undo !== undefined) this.#undo();
     else if (d.export !== undefined) this.#exportJournal();
     else if (d.newGame !== undefined) this.#showStart(true);
