@@ -40,6 +40,8 @@ export interface McRun {
 export const pct = (x: number): string => `${(x * 100).toFixed(x >= 0.99 && x < 1 ? 2 : 1)}%`;
 const int = (n: number) => Math.round(n).toLocaleString('en');
 const num1 = (n: number) => n.toFixed(1);
+/** A table that may scroll sideways: focusable and named, so keyboard users can scroll it too. */
+export const scrollBox = (inner: string, name: string): string => `<div class="tp-scroll" tabindex="0" role="region" aria-label="${esc(name)}">${inner}</div>`;
 const nameOf = (list: readonly { id: string; name: string }[], id: string) => list.find((x) => x.id === id)?.name ?? id;
 
 /** Deaths in a summary (wizards not alive at the end). */
@@ -112,7 +114,7 @@ export function survivalChart(run: McRun, meta: McMeta, id: string): string {
     .map((m) => `<tr><th scope="row">${monthLabel(m)}</th>${run.results.map((r) => `<td class="num">${pct(survival(r.summary, m))}</td>`).join('')}</tr>`)
     .join('');
   const table = `<table class="tp-table wt-mc-survival"><caption>Wizards alive (share of runs)</caption><thead><tr><th scope="col">After</th>${head}</tr></thead><tbody>${rows}</tbody></table>`;
-  return `<div class="sth-chart-row"><figure>${chart}<figcaption>${lineLegend(series)}<span class="sth-small">The vertical axis starts at ${pct(yMin)}; x-axis in months${run.months > 24 ? ' (“5y”: after five years)' : ''}.</span></figcaption></figure><div class="tp-scroll">${table}</div></div>`;
+  return `<div class="sth-chart-row"><figure>${chart}<figcaption>${lineLegend(series)}<span class="sth-small">The vertical axis starts at ${pct(yMin)}; x-axis in months${run.months > 24 ? ' (“5y”: after five years)' : ''}.</span></figcaption></figure>${scrollBox(table, 'Survival table')}</div>`;
 }
 
 export function deathsTable(run: McRun, meta: McMeta): string {
@@ -159,7 +161,7 @@ export function ratingsByYear(run: McRun, meta: McMeta, r: McResult, id: string)
   const head = meta.ratings.map((x) => `<th scope="col" class="num">${esc(x.name)}</th>`).join('');
   const rows = cps.map((m) => `<tr><th scope="row">${monthLabel(m)}</th>${meta.ratings.map((_, k) => `<td class="num">${num1(meanRating(r.summary, m, k))}</td>`).join('')}</tr>`).join('');
   const table = `<table class="tp-table"><caption>Mean Ratings: ${esc(label(run, meta, r))}</caption><thead><tr><th scope="col">After</th>${head}</tr></thead><tbody>${rows}</tbody></table>`;
-  return `<div class="sth-chart-row"><figure>${chart}<figcaption>${lineLegend(series)}</figcaption></figure><div class="tp-scroll">${table}</div></div>`;
+  return `<div class="sth-chart-row"><figure>${chart}<figcaption>${lineLegend(series)}</figcaption></figure>${scrollBox(table, `Mean Ratings table: ${label(run, meta, r)}`)}</div>`;
 }
 
 const RULE_TEXT: Record<DeathRule, string> = {
@@ -175,12 +177,12 @@ export function resultsHtml(run: McRun, meta: McMeta, id = 'wt-mc'): string {
     .join('');
   return `<p class="sth-small">Seed “${esc(run.seed)}”, ${int(runs)} runs of ${run.months} months for each strategy and build; ${RULE_TEXT[run.deathRule]}${run.items ? '; manufactured items on' : ''}. Run <i>i</i> uses the seed’s stream <i>i</i> in every column, so strategies and builds meet the same dice.</p>
 <h4>Comparison</h4>
-<div class="tp-scroll">${comparisonTable(run, meta)}</div>
+${scrollBox(comparisonTable(run, meta), 'Comparison table')}
 <h4>Survival by month</h4>
 ${survivalChart(run, meta, `${id}-s`)}
 <h4>Causes of death</h4>
-<div class="tp-scroll">${deathsTable(run, meta)}</div>
+${scrollBox(deathsTable(run, meta), 'Causes of death table')}
 <h4>How the Ratings drift</h4>
-<div class="tp-scroll">${ratingsSummaryTable(run, meta)}</div>
+${scrollBox(ratingsSummaryTable(run, meta), 'Mean Ratings table')}
 ${details}`;
 }

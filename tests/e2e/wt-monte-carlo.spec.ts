@@ -35,7 +35,7 @@ test.describe('Wizard’s Tower Monte Carlo', () => {
     await expect(mc.locator('table.wt-mc-compare tbody tr')).toHaveCount(1);
     await expect(mc.locator('table.wt-mc-compare')).toContainText('Ward-keeper');
     await expect(mc.locator('table.wt-mc-compare')).toContainText('10,000');
-    await expect(mc.locator('table.wt-mc-survival')).toContainText('Month 12');
+    await expect(mc.locator('table.wt-mc-survival')).toContainText('Year 1');
     await expect(mc.locator('svg.tp-line-chart').first()).toBeVisible();
     await expect(mc.locator('table.wt-mc-deaths')).toContainText('By attack type');
     expect(await seriousViolations(page)).toEqual([]);
@@ -91,4 +91,13 @@ test.describe('Wizard’s Tower Monte Carlo', () => {
     await expect(mc.locator('table.wt-mc-compare')).toContainText('Your build');
     await expect(mc.locator('[data-status]')).toContainText('Most alive after 12 months');
   });
+});
+
+test('the Findings page states its numbers, with charts and tables, and passes axe', async ({ page }) => {
+  await page.goto('/wizards-tower/findings/');
+  await expect(page.locator('main')).toContainText('20,000 simulated games');
+  await expect(page.locator('main')).toContainText('Under the Wards Rating reading');
+  await expect(page.locator('main svg.tp-line-chart').first()).toBeVisible();
+  await expect(page.locator('main table.wt-mc-compare tbody tr')).toHaveCount(16);
+  expect(await seriousViolations(page)).toEqual([]);
 });
