@@ -5,11 +5,11 @@
  */
 import { STRATEGIES, wilson, type StrategySummary } from '../games/solo-tower-hack/autoplay.ts';
 import { LEVEL_COUNT } from '../games/solo-tower-hack/levels.ts';
+import { esc } from './svg-chart.ts';
 
 /** Runs per strategy the simulator accepts. */
 export const RUN_LIMITS = { min: 100, max: 200_000 } as const;
 
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 const nameOf = (id: string) => STRATEGIES.find((s) => s.id === id)?.name ?? id;
 const PLACES = [...Array.from({ length: LEVEL_COUNT }, (_, i) => `L${i + 1}`), 'End'];

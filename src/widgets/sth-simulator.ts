@@ -6,9 +6,10 @@
 import { emptySummary, mergeSummaries, STRATEGIES, type StrategySummary } from '../games/solo-tower-hack/autoplay.ts';
 import { resultsHtml, RUN_LIMITS } from './sth-sim-view.ts';
 import type { SimJob } from './sth-sim-worker.ts';
+import { runPool, splitRuns, workerCount } from './worker-pool.ts';
 
 class SthSimulator extends HTMLElement {
-  #workers: Worker[] = [];
+  #pool: { cancel(): void } | null = null;
 
   connectedCallback(): void {
     const form = this.querySelector<HTMLFormElement>('form')!;
@@ -29,8 +30,8 @@ class SthSimulator extends HTMLElement {
   }
 
   #stop(message: string): void {
-    this.#workers.forEach((w) => w.terminate());
-    this.#workers = [];
+    this.#pool?.cancel();
+    this.#pool = null;
     this.querySelector<HTMLButtonElement>('[data-run]')!.disabled = false;
     this.querySelector<HTMLButtonElement>('[data-cancel]')!.disabled = true;
     this.querySelector<HTMLProgressElement>('progress')!.hidden = true;
@@ -57,49 +58,30 @@ class SthSimulator extends HTMLElement {
     const seed = (form.elements.namedItem('seed') as HTMLInputElement).value.trim() || 'tower-press';
 
     this.#stop('');
-    const workerCount = Math.max(1, Math.min(4, navigator.hardwareConcurrency || 2));
-    // Split each strategy's runs into contiguous ranges, one per worker, round robin.
-    const jobs: SimJob[] = chosen.flatMap((strategy) => {
-      const per = Math.ceil(runs / workerCount);
-      return Array.from({ length: workerCount }, (_, i) => ({ seed, strategy, first: i * per, count: Math.max(0, Math.min(per, runs - i * per)) })).filter((j) => j.count > 0);
-    });
+    const workers = workerCount();
+    // Each strategy's runs split into contiguous ranges, one per worker; the workers take them in turn.
+    const jobs: SimJob[] = chosen.flatMap((strategy) => splitRuns(runs, workers).map((r) => ({ seed, strategy, ...r })));
     const parts = new Map<string, StrategySummary[]>(chosen.map((id) => [id, []]));
     const total = runs * chosen.length;
     let done = 0;
-    let pending = jobs.length;
     const progress = this.querySelector<HTMLProgressElement>('progress')!;
     progress.hidden = false;
     progress.max = total;
     progress.value = 0;
     this.querySelector<HTMLButtonElement>('[data-run]')!.disabled = true;
     this.querySelector<HTMLButtonElement>('[data-cancel]')!.disabled = false;
-    this.#status(`Running ${total.toLocaleString('en')} games in ${workerCount} workers…`);
+    this.#status(`Running ${total.toLocaleString('en')} games in ${workers} workers…`);
     const started = performance.now();
 
-    const queue = [...jobs];
-    const next = (worker: Worker) => {
-      const job = queue.shift();
-      if (job) worker.postMessage(job);
-    };
-    for (let i = 0; i < Math.min(workerCount, jobs.length); i++) {
-      const worker = new Worker(new URL('./sth-sim-worker.ts', import.meta.url), { type: 'module' });
-      this.#workers.push(worker);
-      worker.onmessage = (event: MessageEvent<{ type: string; summary?: StrategySummary; message?: string }>) => {
-        const msg = event.data;
-        if (msg.type === 'part' && msg.summary) {
-          parts.get(msg.summary.strategy)!.push(msg.summary);
-          done += msg.summary.runs;
-          progress.value = done;
-        } else if (msg.type === 'error') {
-          this.#stop(`The simulation stopped: ${msg.message}`);
-        } else if (msg.type === 'done') {
-          pending--;
-          if (pending === 0) this.#finish(chosen, parts, seed, started);
-          else next(worker);
-        }
-      };
-      next(worker);
-    }
+    this.#pool = runPool<SimJob, StrategySummary>(jobs, () => new Worker(new URL('./sth-sim-worker.ts', import.meta.url), { type: 'module' }), workers, {
+      part: (summary) => {
+        parts.get(summary.strategy)!.push(summary);
+        done += summary.runs;
+        progress.value = done;
+      },
+      error: (message) => this.#stop(`The simulation stopped: ${message}`),
+      finish: () => this.#finish(chosen, parts, seed, started),
+    });
   }
 
   #finish(chosen: string[], parts: Map<string, StrategySummary[]>, seed: string, started: number): void {
