@@ -107,7 +107,8 @@ class WtMonteCarlo extends HTMLElement {
       const setup: GameSetup = { seed, build: c.wizard, strategy: c.strategy, options: { deathRule, items } };
       return splitRuns(runs, workers).map((r) => ({ key: c.key, setup, months, ...r }));
     });
-    const parts = new Map<string, SimSummary[]>(combos.map((c) => [c.key, []]));
+    // Running totals per strategy × build: parts are added as they arrive, so a million runs keep little in memory.
+    const totals = new Map<string, SimSummary | null>(combos.map((c) => [c.key, null]));
     const total = runs * combos.length;
     let done = 0;
     const progress = this.#el<HTMLProgressElement>('progress');
@@ -123,7 +124,8 @@ class WtMonteCarlo extends HTMLElement {
 
     this.#pool = runPool<McJob, McPart>(jobs, () => new Worker(new URL('./wt-mc-worker.ts', import.meta.url), { type: 'module' }), workers, {
       part: (p) => {
-        parts.get(p.key)!.push(p.summary);
+        const sum = totals.get(p.key);
+        totals.set(p.key, sum ? sumParts([sum, p.summary], ['strategy', 'months']) : p.summary);
         done += p.summary.runs;
         progress.value = done;
         const secs = ((performance.now() - started) / 1000) * ((total - done) / done);
@@ -131,7 +133,7 @@ class WtMonteCarlo extends HTMLElement {
       },
       error: (message) => this.#stop(`The simulation stopped: ${message}`),
       finish: () => {
-        const results: McResult[] = combos.map((c) => ({ strategy: c.strategy, build: c.build, summary: sumParts(parts.get(c.key)!, ['strategy', 'months']) }));
+        const results: McResult[] = combos.map((c) => ({ strategy: c.strategy, build: c.build, summary: totals.get(c.key)! }));
         this.#el('[data-results]').innerHTML = resultsHtml({ seed, months, deathRule, items, results }, this.#meta);
         const seconds = ((performance.now() - started) / 1000).toFixed(1);
         const best = results.reduce((a, b) => (survival(b.summary) > survival(a.summary) ? b : a));

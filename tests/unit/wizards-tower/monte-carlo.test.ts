@@ -24,6 +24,9 @@ describe('Monte Carlo split across workers and chunks', () => {
     const parts = splitRuns(120, 3).map(({ first, count }) => simulate(setup, first, count, 36));
     expect(sumParts(parts, ['strategy', 'months'])).toEqual(mergeSummaries(parts));
     expect(sumParts(parts, ['strategy', 'months'])).toEqual(whole);
+    // As the widget does it: a running total, one part at a time.
+    const running = parts.slice(1).reduce((acc, p) => sumParts([acc, p], ['strategy', 'months']), parts[0]!);
+    expect(running).toEqual(whole);
   });
 
   it('splitRuns covers every run once, however many parts', () => {
