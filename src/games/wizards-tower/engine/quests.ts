@@ -184,11 +184,19 @@ function resolveQuest(g: Game, env: Env, q: Quest, qi: number): boolean {
   return true;
 }
 
+/** The phase 9 dice, one per unattended stack, rolled together. */
+const growthDice: number[] = [];
+
 /** Phase 9: every Quest and rival with no Allies on it may gain a face-down card (WT-R19). */
 export function questsGrowHarder(g: Game, env: Env): void {
+  let n = 0;
+  for (const q of g.quests) if (q.allies === 0) n++;
+  if (n === 0) return;
+  env.dice.roll(n, growthDice, 0, 'questGrowth');
+  let k = 0;
   for (const q of g.quests) {
     if (q.allies > 0) continue;
-    if (d6(env, 'questGrowth') > q.cards.length && addCards(g, env, q, 1, false) && env.journal) {
+    if (growthDice[k++]! > q.cards.length && addCards(g, env, q, 1, false) && env.journal) {
       say(g, env, `${QuestLabel(g, env, q)} grew harder while no one watched it.`);
     }
   }
