@@ -5,9 +5,9 @@
  * found in the browser.
  */
 import { wizardName } from '../games/wizards-tower/engine/names.ts';
-import { RATINGS, START_BASE, START_EXTRA_POINTS } from '../games/wizards-tower/ratings.ts';
+import { RATINGS } from '../games/wizards-tower/ratings.ts';
 import { checkBuild, EXAMPLE_BUILD, type WizardBuild } from '../games/wizards-tower/wizard-build.ts';
-import { NUMBER_FIELDS } from './wizard-builder-state.ts';
+import { readBuildNumbers, showBuildProblems } from './build-form.ts';
 import { STORAGE_KEY } from './wt-companion-state.ts';
 import type { CompanionPlay } from './wt-companion-play.ts';
 
@@ -61,12 +61,7 @@ class WtCompanion extends HTMLElement {
 
   #readBuild(): WizardBuild {
     const b: WizardBuild = structuredClone(EXAMPLE_BUILD);
-    for (const id of NUMBER_FIELDS) {
-      const raw = this.#field(id).value.trim();
-      const n = raw === '' ? NaN : Number(raw);
-      if (id in b.ratings) b.ratings[id as keyof WizardBuild['ratings']] = n;
-      else b.factors[id as keyof WizardBuild['factors']] = n;
-    }
+    readBuildNumbers(this.#form, b);
     return b;
   }
 
@@ -74,14 +69,7 @@ class WtCompanion extends HTMLElement {
   #checkForm(): boolean {
     const build = this.#readBuild();
     const problems = checkBuild(build);
-    for (const el of this.querySelectorAll<HTMLElement>('[data-error-for]')) {
-      const field = el.dataset.errorFor!;
-      el.textContent = problems.filter((p) => p.field === field).map((p) => p.message).join(' ');
-      const input = this.#form.elements.namedItem(field);
-      if (input instanceof HTMLInputElement) input.toggleAttribute('aria-invalid', !!el.textContent);
-    }
-    const spent = RATINGS.reduce((n, r) => n + (Number.isInteger(build.ratings[r.id]) ? build.ratings[r.id] - START_BASE : 0), 0);
-    this.#q('[data-points]').textContent = `Extra points placed: ${spent} of ${START_EXTRA_POINTS}.`;
+    showBuildProblems(this, this.#form, build, problems);
     const seed = this.#field('seed').value.trim();
     this.#field('seed').toggleAttribute('aria-invalid', !seed);
     this.#q('[data-wizard-name]').textContent = seed ? `This seed names your wizard ${wizardName(seed)}.` : 'Type a seed to start: any word or phrase.';

@@ -4,7 +4,7 @@ import { pageWeights, starlightBaseline, extraScripts, extraJsGzip } from '../..
 // The JS budget, checked on the built site: pages without widgets ship nothing beyond
 // Starlight's own scripts, and a widget page adds at most 15 KB gzipped.
 const BUDGET = 15 * 1024;
-const WIDGET_PAGES = new Set(['/wizards-tower/dice-tester/', '/wizards-tower/tests/', '/solo-tower-hack/tower/', '/solo-tower-hack/simulator/', '/wizards-tower/wizard-sheet/', '/wizard-figures/figure-builder/', '/heist/scoring/', '/tower-wizwar/tools/', '/wizards-tower/simulator/', '/wizards-tower/month/']);
+const WIDGET_PAGES = new Set(['/wizards-tower/dice-tester/', '/wizards-tower/tests/', '/solo-tower-hack/tower/', '/solo-tower-hack/simulator/', '/wizards-tower/wizard-sheet/', '/wizard-figures/figure-builder/', '/heist/scoring/', '/tower-wizwar/tools/', '/wizards-tower/simulator/', '/wizards-tower/month/', '/wizards-tower/companion/', '/wizards-tower/monte-carlo/']);
 
 const weights = pageWeights();
 const baseline = starlightBaseline(weights);

@@ -66,7 +66,7 @@ test('rules headings carry anchor links for sharing a section', async ({ page })
 test('the sidebar lists every chapter, in order, and marks the current page', async ({ page }) => {
   await page.goto('/wizards-tower/month/');
   const nav = page.getByRole('navigation', { name: 'Main' });
-  const chapters = ['Overview and how to play', 'Defining your wizard', 'Tests', 'Dice tester', 'Changing Ratings', 'Quests and the card deck', 'The month', 'Auto-play simulator', 'Events', 'Maintain Tower Wards', 'Research', 'Gather Allies', 'Resolve Quests', 'Attack an Enemy Wizard', 'Tower defence', 'Wizard sheet', 'Printable quest deck', 'Rulings'];
+  const chapters = ['Overview and how to play', 'Defining your wizard', 'Tests', 'Dice tester', 'Changing Ratings', 'Quests and the card deck', 'The month', 'Auto-play simulator', 'Play companion', 'Monte Carlo', 'Findings', 'Events', 'Maintain Tower Wards', 'Research', 'Gather Allies', 'Resolve Quests', 'Attack an Enemy Wizard', 'Tower defence', 'Wizard sheet', 'Printable quest deck', 'Rulings'];
   const links = nav.locator('a[href^="/wizards-tower/"]');
   await expect(links).toHaveText(chapters);
   await expect(nav.getByRole('link', { name: 'The month' })).toHaveAttribute('aria-current', 'page');

@@ -4,7 +4,7 @@
  * person) and death, with scripted dice, cards and answers.
  */
 import { describe, expect, test } from 'vitest';
-import { addQuest, card, facesFor, rig, sortedCards } from './engine-rig.ts';
+import { addQuest, card, EVEN, facesFor, rig, sortedCards } from './engine-rig.ts';
 import { eventPhase, playEvent } from '../../../src/games/wizards-tower/engine/events.ts';
 import { isDead, towerAttack } from '../../../src/games/wizards-tower/engine/tower-attack.ts';
 import { NEW_CARDS } from '../../../src/games/wizards-tower/engine/decisions.ts';
@@ -12,12 +12,6 @@ import { current, currentFactor } from '../../../src/games/wizards-tower/engine/
 import { startOfMonth } from '../../../src/games/wizards-tower/engine/month.ts';
 import type { WizardBuild } from '../../../src/games/wizards-tower/wizard-build.ts';
 
-const EVEN: WizardBuild = {
-  name: '',
-  ratings: { wards: 2, research: 2, power: 2, allies: 2, domainControl: 2 },
-  factors: { security: 2, prosperity: 1, loyalty: 1 },
-  allyNames: [],
-};
 const DOMAIN: WizardBuild = {
   name: '',
   ratings: { wards: 2, research: 1, power: 2, allies: 1, domainControl: 3 },

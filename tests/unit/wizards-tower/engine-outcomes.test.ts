@@ -3,7 +3,7 @@
  * and answers: the state after each result is what the outcome table (and its rulings) says.
  */
 import { describe, expect, test } from 'vitest';
-import { addQuest, card, facesFor, rig, sortedCards } from './engine-rig.ts';
+import { addQuest, card, EVEN, facesFor, rig, sortedCards } from './engine-rig.ts';
 import { gatherAllies, maintainWards, research } from '../../../src/games/wizards-tower/engine/research.ts';
 import { challengeTopCard, resolveQuests, questsGrowHarder } from '../../../src/games/wizards-tower/engine/quests.ts';
 import { attackEnemyWizard } from '../../../src/games/wizards-tower/engine/rival-attack.ts';
@@ -14,13 +14,6 @@ import {
 import { current, currentFactor } from '../../../src/games/wizards-tower/engine/state.ts';
 import type { WizardBuild } from '../../../src/games/wizards-tower/wizard-build.ts';
 
-/** Wards 2, Research 2, Power 2, Allies 2, Domain Control 2 (Security 2). */
-const EVEN: WizardBuild = {
-  name: '',
-  ratings: { wards: 2, research: 2, power: 2, allies: 2, domainControl: 2 },
-  factors: { security: 2, prosperity: 1, loyalty: 1 },
-  allyNames: [],
-};
 /** Research 3 for the research tables. */
 const SCHOLAR: WizardBuild = {
   name: '',

@@ -83,3 +83,11 @@ export const sortedCards = (g: Game): number[] => {
   for (const q of g.quests) all.push(q.reward, ...q.cards);
   return all.sort((a, b) => a - b);
 };
+
+/** Wards 2, Research 2, Power 2, Allies 2, Domain Control 2 (Security 2). */
+export const EVEN: WizardBuild = {
+  name: '',
+  ratings: { wards: 2, research: 2, power: 2, allies: 2, domainControl: 2 },
+  factors: { security: 2, prosperity: 1, loyalty: 1 },
+  allyNames: [],
+};

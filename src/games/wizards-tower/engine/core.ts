@@ -12,7 +12,7 @@ import { cardSuit, discard, drawCard, NO_CARD } from '../deck.ts';
 import { IllegalChoice, legalOptions, type DecisionKind } from './decisions.ts';
 import type { Env, TestRecord } from './env.ts';
 import {
-  current, FACTOR_IDS, improveFactor, improveRating, reduceRating, reduceRatingForMonth, type Game, type Quest,
+  current, currentPower, FACTOR_IDS, improveFactor, improveRating, reduceRating, reduceRatingForMonth, type Game, type Quest,
 } from './state.ts';
 
 /** Band for each total 0–12 (index 0 is never read by a real roll). */
@@ -92,7 +92,7 @@ export function rollTest(
     let total = hi + lo;
     band = BAND_BY_TOTAL[total]!;
     const policyAction = action === 'domainIssue' || action === 'researchChallenge' ? null : action;
-    while (current(g, 'power') > 0 && band !== 'critical') {
+    while (currentPower(g) > 0 && band !== 'critical') {
       begin(env, 'powerDie', policyAction, quest, card);
       env.q.band = band;
       env.q.total = total;

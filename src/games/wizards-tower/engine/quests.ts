@@ -14,7 +14,7 @@ import {
 } from './decisions.ts';
 import type { Env } from './env.ts';
 import {
-  current, escalation, improveRating, questDice, reduceRating, reduceRatingForMonth, type Game, type Quest,
+  currentPower, escalation, improveRating, questDice, reduceRating, reduceRatingForMonth, type Game, type Quest,
 } from './state.ts';
 import { say, QuestLabel, questLabel, bandPhrase, rollPhrase } from './journal.ts';
 
@@ -158,7 +158,7 @@ function resolveQuest(g: Game, env: Env, q: Quest, qi: number): boolean {
     begin(env, 'questAction', 'resolveQuest', qi, card);
     offer(env, QUEST_ROLL);
     offer(env, QUEST_FLEE);
-    if (current(g, 'power') > 0) offer(env, QUEST_TELEPORT);
+    if (currentPower(g) > 0) offer(env, QUEST_TELEPORT);
     if (lastWon) offer(env, QUEST_WAIT);
     const choice = ask(g, env);
     if (choice === QUEST_WAIT) return true;

@@ -6,7 +6,7 @@ import {
 import { CREATE_RIVAL, NONE } from './decisions.ts';
 import type { Env } from './env.ts';
 import { completeQuest, createRival } from './quests.ts';
-import { current, improveRating, questDice, reduceRating, type Game } from './state.ts';
+import { currentPower, improveRating, questDice, reduceRating, type Game } from './state.ts';
 import { bandPhrase, questLabel, rollPhrase, say } from './journal.ts';
 
 export function attackEnemyWizard(g: Game, env: Env): void {
@@ -24,7 +24,7 @@ export function attackEnemyWizard(g: Game, env: Env): void {
     const card = topCard(q);
     if (q.cards.length > 0) q.faceUp[0] = true;
     // WT-R13: a plain test of Power plus the Allies at the rival's tower; the rank does not count.
-    const band = rollTest(g, env, 'attackEnemyWizard', current(g, 'power') + questDice(q), 0, 0, 'disaster', qi, card);
+    const band = rollTest(g, env, 'attackEnemyWizard', currentPower(g) + questDice(q), 0, 0, 'disaster', qi, card);
     if (env.journal) say(g, env, `I struck at ${questLabel(g, env, q)} through ${cardName(card)}${rollPhrase(env)}: ${bandPhrase(band)}.`);
     switch (band) {
       case 'disaster':

@@ -95,6 +95,8 @@ export function newGame(build: WizardBuild, options: Partial<GameOptions> = {}):
 
 /** The current value: the Rating less any temporary reduction still in force (WT-R21). */
 export const current = (g: Game, r: RatingId): number => Math.max(0, g.ratings[r] - g.temp[r]);
+/** Current Power, the value asked about after every roll (spelled out: the hot path of Monte Carlo runs). */
+export const currentPower = (g: Game): number => Math.max(0, g.ratings.power - g.temp.power);
 export const currentFactor = (g: Game, f: DomainFactorId): number => Math.max(0, g.factors[f] - g.factorTemp[f]);
 
 /** A lasting loss: never below 1. Tower Wards never stand above the Wards Rating + 1 (WT-R15). */

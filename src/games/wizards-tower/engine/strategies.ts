@@ -12,7 +12,7 @@ import {
   QUEST_ROLL, QUEST_TELEPORT, QUEST_WAIT, RESEARCH_DISCOVER, RESEARCH_IMPROVE, RESEARCH_MANUFACTURE,
   RESEARCH_REVEAL, TOWER, type Policy, type Question,
 } from './decisions.ts';
-import { current, currentFactor, FACTOR_IDS, questDice, RATING_IDS, towerAllyDice, type Game, type Quest } from './state.ts';
+import { currentPower, currentFactor, FACTOR_IDS, questDice, RATING_IDS, towerAllyDice, type Game, type Quest } from './state.ts';
 import type { RatingId } from '../ratings.ts';
 import type { ActionId } from '../outcomes.ts';
 
@@ -100,7 +100,7 @@ function tunedPolicy(id: string, t: Tuning): Policy {
     decide(q: Question, g: Game): number {
       switch (q.kind) {
         case 'powerDie': {
-          if (current(g, 'power') <= t.powerReserve || !q.action || !t.powerOn[q.action]) return 0;
+          if (currentPower(g) <= t.powerReserve || !q.action || !t.powerOn[q.action]) return 0;
           // Spend while the roll has not yet succeeded.
           return q.band === 'success' || q.band === 'extremeSuccess' || q.band === 'critical' ? 0 : 1;
         }
@@ -142,7 +142,7 @@ function tunedPolicy(id: string, t: Tuning): Policy {
           const chance = successChance(knownDice(quest) ?? 0);
           if (chance >= t.nerve) return QUEST_ROLL;
           if (has(q, QUEST_WAIT)) return QUEST_WAIT;
-          if (has(q, QUEST_TELEPORT) && current(g, 'power') > t.powerReserve + 1) return QUEST_TELEPORT;
+          if (has(q, QUEST_TELEPORT) && currentPower(g) > t.powerReserve + 1) return QUEST_TELEPORT;
           return QUEST_FLEE;
         }
         case 'attackSource': {
@@ -169,7 +169,7 @@ function tunedPolicy(id: string, t: Tuning): Policy {
           return best;
         }
         case 'attackEnemy': {
-          if (!t.strikeAt || current(g, 'power') < t.strikeAt) return NONE;
+          if (!t.strikeAt || currentPower(g) < t.strikeAt) return NONE;
           let best = NONE;
           for (let k = 0; k < q.count; k++) {
             const i = q.options[k]!;
@@ -180,7 +180,7 @@ function tunedPolicy(id: string, t: Tuning): Policy {
         }
         case 'attackAgain': {
           const quest = g.quests[q.quest]!;
-          return successChance(current(g, 'power') + questDice(quest)) >= 0.3 && current(g, 'power') >= t.strikeAt ? 1 : 0;
+          return successChance(currentPower(g) + questDice(quest)) >= 0.3 && currentPower(g) >= t.strikeAt ? 1 : 0;
         }
       }
     },
@@ -189,7 +189,7 @@ function tunedPolicy(id: string, t: Tuning): Policy {
 
 function defenceDice(g: Game, code: number): number {
   const d = DEFENCE_CODES[code];
-  return d === 'towerWards' ? g.towerWards : d === 'allies' ? towerAllyDice(g) : d === 'power' ? current(g, 'power') : currentFactor(g, 'security');
+  return d === 'towerWards' ? g.towerWards : d === 'allies' ? towerAllyDice(g) : d === 'power' ? currentPower(g) : currentFactor(g, 'security');
 }
 
 /** Allies beyond this on one Quest add little: the highest two dice are all that count. */

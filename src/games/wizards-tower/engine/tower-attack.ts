@@ -14,7 +14,7 @@ import {
 import { DEFENCE_CODES, NEW_CARDS, NONE } from './decisions.ts';
 import type { Env } from './env.ts';
 import {
-  current, currentFactor, FACTOR_IDS, reduceFactor, reduceRating, towerAllyDice, type Game, type Quest,
+  current, currentPower, currentFactor, FACTOR_IDS, reduceFactor, reduceRating, towerAllyDice, type Game, type Quest,
 } from './state.ts';
 import { bandPhrase, QuestLabel, questLabel, rollPhrase, say } from './journal.ts';
 
@@ -32,7 +32,7 @@ const waveFromRival: boolean[] = [];
 
 export function isDead(g: Game): boolean {
   // WT-R9: current Tower Wards, Research and Power all at 0. The other reading never kills.
-  return g.options.deathRule === 'towerWards' && g.towerWards === 0 && current(g, 'research') === 0 && current(g, 'power') === 0;
+  return g.options.deathRule === 'towerWards' && g.towerWards === 0 && current(g, 'research') === 0 && currentPower(g) === 0;
 }
 
 export function towerAttack(g: Game, env: Env, byRival: number): void {
@@ -172,7 +172,7 @@ function defend(g: Game, env: Env, defence: DefenceId, d: QuestDifficulty, card:
   let refused = false;
   if (defence === 'towerWards') base = g.towerWards;
   else if (defence === 'allies') base = towerAllyDice(g);
-  else if (defence === 'power') base = current(g, 'power');
+  else if (defence === 'power') base = currentPower(g);
   else {
     // WT-R24: Security rolls, with the muster's Advantage or Disadvantage; WT-R18: it may refuse.
     const muster = domainMuster(currentFactor(g, 'loyalty'), currentFactor(g, 'prosperity'), d6(env, 'muster'));
