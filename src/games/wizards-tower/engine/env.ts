@@ -33,10 +33,12 @@ export class SeededDice implements DiceSource {
     const end = from + count;
     while (i < end) {
       const k = Math.min(end - i, 10);
-      let v = this.stream.int(0, POW6[k]! - 1);
+      // Below 2^31, so whole-number (int32) arithmetic: much cheaper than on doubles.
+      let v = this.stream.int(0, POW6[k]! - 1) | 0;
       for (let j = 0; j < k; j++) {
-        out[i++] = (v % 6) + 1;
-        v = Math.floor(v / 6);
+        const rest = (v / 6) | 0;
+        out[i++] = v - rest * 6 + 1;
+        v = rest;
       }
     }
   }
