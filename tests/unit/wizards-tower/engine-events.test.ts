@@ -10,6 +10,7 @@ import { isDead, towerAttack } from '../../../src/games/wizards-tower/engine/tow
 import { NEW_CARDS } from '../../../src/games/wizards-tower/engine/decisions.ts';
 import { current, currentFactor } from '../../../src/games/wizards-tower/engine/state.ts';
 import { startOfMonth } from '../../../src/games/wizards-tower/engine/month.ts';
+import { research } from '../../../src/games/wizards-tower/engine/research.ts';
 import type { WizardBuild } from '../../../src/games/wizards-tower/wizard-build.ts';
 
 const DOMAIN: WizardBuild = {
@@ -230,5 +231,39 @@ describe('tower attacks', () => {
         expect(sortedCards(r.g)).toEqual(Array.from({ length: 52 }, (_, i) => i));
       } else expect(r.g.death).toBeNull();
     }
+  });
+});
+
+describe('rulings found while building the engine', () => {
+  test('WT-R29: with every card in play, a draw gives nothing and no Quest is made', () => {
+    const r = rig(EVEN);
+    const all = [...r.g.deck.draw];
+    addQuest(r, all.slice(1), all[0]!);
+    r.dice = [3];
+    playEvent(r.g, r.env, 2, -1);
+    expect(r.g.quests).toHaveLength(1);
+    expect(sortedCards(r.g)).toEqual(Array.from({ length: 52 }, (_, i) => i));
+  });
+
+  test('WT-R31: an attack brought by a rival’s die has that rival behind it, and a beaten wave costs them a card', () => {
+    const r = rig(EVEN);
+    const rival = addQuest(r, [card('2', 'spades'), card('3', 'spades'), card('4', 'spades'), card('5', 'spades')], card('A', 'hearts'), 0, true);
+    // Own die 6, the rival's die 1: an event in the fourth phase, caused by the rival; event 1, a spell.
+    r.answers = [NEW_CARDS];
+    r.cards = [card('5', 'clubs'), card('6', 'clubs'), card('7', 'clubs')];
+    r.dice = [6, 1, 1, 2, 4, 5, 4, 5, 4, 5];
+    expect(eventPhase(r.g, r.env, 8)).toBe(1);
+    expect(r.asked.some((a) => a.kind === 'attackRival')).toBe(false);
+    expect(rival.cards).toEqual([card('5', 'spades')]);
+  });
+
+  test('WT-R33: a MAY roll compares the die with the current value, temporary losses included', () => {
+    const r = rig(EVEN);
+    r.g.ratings.research = 3;
+    r.g.temp.research = 1; // Research 3, current 2: a 3 now beats it
+    r.answers = [0, 1]; // Improve Your Ratings; try Research
+    r.dice = [4, 5, 3];
+    research(r.g, r.env);
+    expect(r.g.ratings.research).toBe(4);
   });
 });
