@@ -11,7 +11,9 @@ const LAST = ['bric', 'dain', 'dric', 'fen', 'gar', 'is', 'ith', 'mar', 'mund', 
 
 const WIZARD_TITLES = ['the Grey', 'of the Seven Lamps', 'the Unsleeping', 'Ashcloak', 'the Far-Seeing', 'of the Salt Marsh', 'Thornhand', 'the Patient'];
 const RIVAL_TITLES = ['the Hollow Crown', 'of the Black Spire', 'the Ember Witch', 'Bonewright', 'the Drowned Sage', 'of the Glass Keep', 'the Pale Regent', 'Stormcaller'];
-const ALLY_KINDS = ['a sellsword', 'a hedge knight', 'a scout', 'a tomb robber', 'a healer', 'a bowyer', 'a wandering monk', 'a smuggler', 'a clockwork guard', 'a bound imp', 'a stone golem', 'a loyal wolf'];
+const ADVENTURERS = ['a sellsword', 'a hedge knight', 'a scout', 'a tomb robber', 'a healer', 'a bowyer', 'a wandering monk', 'a smuggler'];
+/** What Manufacture makes: golems, the raised dead, bound spirits. */
+const CREATIONS = ['a clockwork guard', 'a bound imp', 'a stone golem', 'a risen knight', 'a homunculus', 'a straw man stitched with runes'];
 const QUEST_PLACES = ['the Sunken Library', 'the Weeping Mine', 'the Lantern Road', 'the Barrow of Kings', 'the Saltwind Isles', 'the Mirror Fen', 'the Iron Abbey', 'the Hollow Hills', 'the Ninefold Bridge', 'the Ashen Orchard', 'the Moth Caves', 'the Frozen Ferry'];
 const QUEST_AIMS = ['Relic of', 'Secret of', 'Map to', 'Heart of', 'Key of', 'Echo of'];
 
@@ -37,9 +39,10 @@ export const rivalName = (seed: string, id: number): string => {
   return `${personal(h)} ${pick(RIVAL_TITLES, h >>> 14)}`;
 };
 
-export const allyName = (seed: string, serial: number): string => {
+/** A recruited adventurer, or (`made`) a creation of the wizard's own. */
+export const allyName = (seed: string, serial: number, made = false): string => {
   const h = hashOf(seed, 'ally', serial);
-  return `${personal(h)}, ${pick(ALLY_KINDS, h >>> 14)}`;
+  return `${personal(h)}, ${pick(made ? CREATIONS : ADVENTURERS, h >>> 14)}`;
 };
 
 export const questName = (seed: string, id: number): string => {

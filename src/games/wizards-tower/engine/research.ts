@@ -115,7 +115,7 @@ function manufacture(g: Game, env: Env, count: number, mayPlace: boolean): void 
       g.alliesJoined++;
     }
     if (env.journal) {
-      const what = item ? 'a potion of some potency' : allyName(env.seed, g.alliesJoined);
+      const what = item ? 'a potion of some potency' : allyName(env.seed, g.alliesJoined, true);
       say(g, env, `I made ${what}, ${where === TOWER ? 'who now waits in the Tower' : `sent at once to ${questLabel(g, env, g.quests[where]!)}`}.`);
     }
   }
