@@ -68,6 +68,8 @@ function rowFor(table: readonly DifficultyRow[], rank: Rank): QuestDifficulty {
 }
 
 export const questCardDifficulty = (rank: Rank): QuestDifficulty => rowFor(QUEST_DIFFICULTY_TABLE, rank);
+/** Quest-card difficulty by rank index (Ace 0 … King 12), read once from the table: for engines' hot loops. */
+export const QUEST_DIFFICULTY_BY_RANK: readonly QuestDifficulty[] = RANKS.map(questCardDifficulty);
 export const towerAttackCardDifficulty = (rank: Rank): QuestDifficulty => rowFor(TOWER_ATTACK_DIFFICULTY_TABLE, rank);
 
 /**

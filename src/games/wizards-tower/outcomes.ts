@@ -4,18 +4,9 @@
  * printed sheets all read these.
  */
 import type { BandId } from './bands.ts';
+import { ACTION_NAMES, type ActionId } from './action-names.ts';
 
-export type ActionId =
-  | 'maintainWards'
-  | 'researchImprove'
-  | 'researchManufacture'
-  | 'researchDiscover'
-  | 'researchReveal'
-  | 'recruitAdventurer'
-  | 'improveDomain'
-  | 'resolveQuest'
-  | 'attackEnemyWizard'
-  | 'towerDefence';
+export type { ActionId };
 
 export interface ActionOutcomes {
   readonly id: ActionId;
@@ -53,7 +44,7 @@ const KING_IN_PERSON =
 export const ACTIONS: readonly ActionOutcomes[] = [
   {
     id: 'maintainWards',
-    name: 'Maintain Tower Wards',
+    name: ACTION_NAMES.maintainWards,
     group: 'Phase 1',
     dicePool: 'Wards Rating',
     page: '/wizards-tower/maintain-wards/',
@@ -77,7 +68,7 @@ export const ACTIONS: readonly ActionOutcomes[] = [
   },
   {
     id: 'researchImprove',
-    name: 'Research: Improve Your Ratings',
+    name: ACTION_NAMES.researchImprove,
     group: 'Phase 3 — Research',
     dicePool: 'Research Rating',
     page: '/wizards-tower/research/',
@@ -101,7 +92,7 @@ export const ACTIONS: readonly ActionOutcomes[] = [
   },
   {
     id: 'researchManufacture',
-    name: 'Research: Manufacture',
+    name: ACTION_NAMES.researchManufacture,
     group: 'Phase 3 — Research',
     dicePool: 'Research Rating',
     page: '/wizards-tower/research/',
@@ -125,7 +116,7 @@ export const ACTIONS: readonly ActionOutcomes[] = [
   },
   {
     id: 'researchDiscover',
-    name: 'Research: Discover a Quest',
+    name: ACTION_NAMES.researchDiscover,
     group: 'Phase 3 — Research',
     dicePool: 'Research Rating',
     page: '/wizards-tower/research/',
@@ -149,7 +140,7 @@ export const ACTIONS: readonly ActionOutcomes[] = [
   },
   {
     id: 'researchReveal',
-    name: 'Research: Reveal Quest Challenges',
+    name: ACTION_NAMES.researchReveal,
     group: 'Phase 3 — Research',
     dicePool: 'Research Rating',
     page: '/wizards-tower/research/',
@@ -173,7 +164,7 @@ export const ACTIONS: readonly ActionOutcomes[] = [
   },
   {
     id: 'recruitAdventurer',
-    name: 'Gather Allies: Recruit an Adventurer',
+    name: ACTION_NAMES.recruitAdventurer,
     group: 'Phase 5 — Gather Allies',
     dicePool: 'Allies Rating',
     page: '/wizards-tower/gather-allies/',
@@ -197,7 +188,7 @@ export const ACTIONS: readonly ActionOutcomes[] = [
   },
   {
     id: 'improveDomain',
-    name: 'Gather Allies: Improve Your Domain',
+    name: ACTION_NAMES.improveDomain,
     group: 'Phase 5 — Gather Allies',
     dicePool: 'Domain Control Rating (name your target first: Domain Control or one Factor)',
     page: '/wizards-tower/gather-allies/',
@@ -221,7 +212,7 @@ export const ACTIONS: readonly ActionOutcomes[] = [
   },
   {
     id: 'resolveQuest',
-    name: 'Resolve Quests',
+    name: ACTION_NAMES.resolveQuest,
     group: 'Phase 7',
     dicePool: 'Allies on the Quest, adjusted by the card’s rank',
     page: '/wizards-tower/resolve-quests/',
@@ -245,7 +236,7 @@ export const ACTIONS: readonly ActionOutcomes[] = [
   },
   {
     id: 'attackEnemyWizard',
-    name: 'Power: Attack an Enemy Wizard',
+    name: ACTION_NAMES.attackEnemyWizard,
     group: 'Phase 10',
     dicePool: 'Power Rating, plus one die per Ally at the enemy’s tower',
     page: '/wizards-tower/attack-enemy-wizard/',
@@ -269,7 +260,7 @@ export const ACTIONS: readonly ActionOutcomes[] = [
   },
   {
     id: 'towerDefence',
-    name: 'Tower Defence',
+    name: ACTION_NAMES.towerDefence,
     group: 'Event 1 — Your Tower is attacked',
     dicePool: 'Tower Wards, Allies in the Tower, Domain Security or Power, as the attack type allows, adjusted by the wave’s card',
     page: '/wizards-tower/tower-defence/',

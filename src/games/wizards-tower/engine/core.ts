@@ -209,12 +209,19 @@ export function gainReward(g: Game, env: Env, card: number): string {
   return reward.rating;
 }
 
+/** Everyone on a Quest goes home to the Tower. */
+export function bringHome(g: Game, q: Quest): void {
+  g.tower.allies += q.allies;
+  g.tower.items += q.items;
+  q.allies = 0;
+  q.items = 0;
+}
+
 /** A Quest or rival leaves play: its cards go to the discards, its Allies and items go home. */
 export function removeQuest(g: Game, q: Quest): void {
   for (const c of q.cards) discard(g.deck, c);
   discard(g.deck, q.reward);
-  g.tower.allies += q.allies;
-  g.tower.items += q.items;
+  bringHome(g, q);
   const i = g.quests.indexOf(q);
   if (i >= 0) g.quests.splice(i, 1);
 }

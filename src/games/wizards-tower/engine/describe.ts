@@ -2,7 +2,7 @@
  * Questions and answers in words, for a person playing through the companion: what is being
  * asked, and a label for each legal answer.
  */
-import type { ActionId } from '../outcomes.ts';
+import { ACTION_NAMES, type ActionId } from '../action-names.ts';
 import { band } from '../bands.ts';
 import { DOMAIN_FACTORS, RATINGS } from '../ratings.ts';
 import { DEFENCE_NAMES } from '../events.ts';
@@ -13,24 +13,9 @@ import {
 import { questName, rivalName } from './names.ts';
 import type { Game } from './state.ts';
 
-/**
- * The actions' names, as in ACTIONS (outcomes.ts; a unit test keeps them equal). Kept here so
- * the companion's page does not ship every outcome table's text just to name a test.
- */
-export const ACTION_NAMES: Readonly<Record<ActionId, string>> = {
-  maintainWards: 'Maintain Tower Wards',
-  researchImprove: 'Research: Improve Your Ratings',
-  researchManufacture: 'Research: Manufacture',
-  researchDiscover: 'Research: Discover a Quest',
-  researchReveal: 'Research: Reveal Quest Challenges',
-  recruitAdventurer: 'Gather Allies: Recruit an Adventurer',
-  improveDomain: 'Gather Allies: Improve Your Domain',
-  resolveQuest: 'Resolve Quests',
-  attackEnemyWizard: 'Power: Attack an Enemy Wizard',
-  towerDefence: 'Tower Defence',
-};
-
 const actionName = (q: Question): string => (q.action ? ACTION_NAMES[q.action] : undefined) ?? 'the test';
+
+export { ACTION_NAMES };
 
 export function stackLabel(g: Game, seed: string, index: number): string {
   const q = g.quests[index];

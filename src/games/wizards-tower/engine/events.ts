@@ -3,7 +3,7 @@
  * six events. The tower attack, event 1, has its own module.
  */
 import { DOMAIN_ISSUE_FACTOR, EVENT_CHANCES, EVENTS } from '../events.ts';
-import { questCardDifficulty, RANKS, type QuestDifficulty } from '../cards.ts';
+import { QUEST_DIFFICULTY_BY_RANK } from '../cards.ts';
 import { cardName, cardSuit, discard, NO_CARD } from '../deck.ts';
 import {
   ask, askIndex, begin, d6, draw, offer, mayReduceRating, researchDisasterLoss, rollTest,
@@ -17,7 +17,6 @@ import {
 import { bandPhrase, QuestLabel, questLabel, rollPhrase, say } from './journal.ts';
 import { mayReduce } from '../test-roll.ts';
 
-const QUEST_DIFFICULTY: readonly QuestDifficulty[] = RANKS.map(questCardDifficulty);
 
 /** How often each event fired, and how often a rival's die caused it (kept by Monte Carlo runs). */
 export interface EventCounts {
@@ -138,7 +137,7 @@ function domainIssue(g: Game, env: Env): void {
   if (card === NO_CARD) return;
   const named = DOMAIN_ISSUE_FACTOR[cardSuit(card)];
   const f = named === 'choice' ? FACTOR_IDS[askIndex(g, env, 'domainIssueFactor', 3)]! : named;
-  const d = QUEST_DIFFICULTY[card % 13]!;
+  const d = QUEST_DIFFICULTY_BY_RANK[card % 13]!;
   const band = rollTest(g, env, 'domainIssue', currentFactor(g, f), d.advantages, d.disadvantages, d.zeroDiceResult, -1, card);
   if (env.journal) say(g, env, `Trouble in my Domain (${cardName(card)}) tested its ${f}${rollPhrase(env)}: ${bandPhrase(band)}.`);
   if (band === 'disaster') reduceFactor(g, f);

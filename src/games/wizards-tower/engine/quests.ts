@@ -3,10 +3,10 @@
  * event 3), moving Allies out, fleeing and teleporting, and phase 9's growth.
  */
 import type { BandId } from '../bands.ts';
-import { questCardDifficulty, RANKS, type QuestDifficulty } from '../cards.ts';
+import { QUEST_DIFFICULTY_BY_RANK } from '../cards.ts';
 import { cardName, NO_CARD } from '../deck.ts';
 import {
-  addCards, allyLossRoll, ask, begin, d6, discardTop, draw, gainReward, mayImproveRating, mayReduceRating, offer,
+  addCards, allyLossRoll, ask, begin, bringHome, d6, discardTop, draw, gainReward, mayImproveRating, mayReduceRating, offer,
   removeQuest, rollTest, succeeded, topCard,
 } from './core.ts';
 import {
@@ -18,8 +18,6 @@ import {
 } from './state.ts';
 import { say, QuestLabel, questLabel, bandPhrase, rollPhrase } from './journal.ts';
 
-/** Quest-card difficulty by rank index (Ace … King), read once from the table in cards.ts. */
-const QUEST_DIFFICULTY: readonly QuestDifficulty[] = RANKS.map(questCardDifficulty);
 
 function newStack(g: Game, enemy: boolean): Quest {
   return { id: g.nextId++, enemy, reward: NO_CARD, cards: [], faceUp: [], allies: 0, items: 0 };
@@ -67,7 +65,7 @@ export function createRival(g: Game, env: Env): Quest | null {
 export function challengeTopCard(g: Game, env: Env, q: Quest, qi: number): BandId {
   const card = topCard(q);
   if (q.cards.length > 0) q.faceUp[0] = true;
-  const d = QUEST_DIFFICULTY[card % 13]!;
+  const d = QUEST_DIFFICULTY_BY_RANK[card % 13]!;
   const band = rollTest(g, env, 'resolveQuest', questDice(q), d.advantages, d.disadvantages, d.zeroDiceResult, qi, card);
   if (env.journal) say(g, env, `${QuestLabel(g, env, q)}: my Allies faced ${cardName(card)}${rollPhrase(env)}: ${bandPhrase(band)}.`);
   switch (band) {
@@ -109,14 +107,6 @@ export function completeQuest(g: Game, env: Env, q: Quest): void {
   const gained = gainReward(g, env, q.reward);
   if (env.journal) say(g, env, `${QuestLabel(g, env, q)} is won! The prize (${cardName(q.reward)}) raised my ${gained}.`);
   removeQuest(g, q);
-}
-
-/** Everyone on the Quest goes home to the Tower. */
-function bringHome(g: Game, q: Quest): void {
-  g.tower.allies += q.allies;
-  g.tower.items += q.items;
-  q.allies = 0;
-  q.items = 0;
 }
 
 /** Phase 7: move Allies (and items) out, then each Quest with Allies faces its cards. */

@@ -6,7 +6,7 @@ import { ratingName } from '../ratings.ts';
 import { cardName } from '../deck.ts';
 import {
   ask, askIndex, begin, d6, mayImproveFactor, mayImproveRating, mayReduceRating, mayReduceRatingForMonth, offer,
-  researchDisasterLoss, rollTest, addCards,
+  researchDisasterLoss, rollTest, addCards, removeQuest,
 } from './core.ts';
 import {
   DOMAIN_TARGET_CONTROL, GATHER_DOMAIN, GATHER_NONE, GATHER_RECRUIT, RESEARCH_ACTIONS, RESEARCH_DISCOVER,
@@ -155,12 +155,7 @@ function wastedSearchDisaster(g: Game, env: Env): void {
     const q = g.quests[i]!;
     if (d6(env, 'questAbandoned') > q.cards.length) {
       if (env.journal) say(g, env, `${QuestLabel(g, env, q)} slipped away from me.`);
-      // Its Allies come home; its cards go to the discards.
-      g.tower.allies += q.allies;
-      g.tower.items += q.items;
-      for (const c of q.cards) g.deck.discards.push(c);
-      g.deck.discards.push(q.reward);
-      g.quests.splice(i, 1);
+      removeQuest(g, q); // WT-R34: its Allies come home
     }
   }
   reduceRatingForMonth(g, 'research');

@@ -4,7 +4,7 @@
  * (face-down cards stay unknown to them).
  */
 import { BAND_IDS } from '../bands.ts';
-import { questCardDifficulty, RANKS } from '../cards.ts';
+import { QUEST_DIFFICULTY_BY_RANK } from '../cards.ts';
 import { bandOdds } from '../test-roll.ts';
 import type { Stream } from '../../../lib/seed.ts';
 import {
@@ -24,13 +24,12 @@ const SUCCESS = Array.from({ length: 41 }, (_, n) => {
 });
 const successChance = (dice: number): number => SUCCESS[Math.max(0, Math.min(40, dice))]!;
 
-const QUEST_DIFF = RANKS.map(questCardDifficulty);
 /** Dice the Allies on a Quest would roll against its top card, if that card is face up; null if unknown. */
 function knownDice(q: Quest, extraAllies = 0): number | null {
   const faceUp = q.cards.length === 0 || q.faceUp[0];
   if (!faceUp) return null;
   const card = q.cards.length ? q.cards[0]! : q.reward;
-  const d = QUEST_DIFF[card % 13]!;
+  const d = QUEST_DIFFICULTY_BY_RANK[card % 13]!;
   const allies = q.allies + extraAllies;
   return allies > 0 ? allies + q.items + d.advantages - d.disadvantages : 0;
 }
