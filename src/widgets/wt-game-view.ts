@@ -10,6 +10,7 @@ import { cardName } from '../games/wizards-tower/deck.ts';
 import { current, currentFactor, yearOf, type Game } from '../games/wizards-tower/engine/state.ts';
 import { questName, rivalName, wizardName } from '../games/wizards-tower/engine/names.ts';
 import type { JournalEntry } from '../games/wizards-tower/engine/env.ts';
+import { journalMonths } from '../games/wizards-tower/engine/journal-months.ts';
 
 export const esc = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -54,28 +55,8 @@ export function gameHtml(g: Game, seed: string): string {
 
 /** The journal as HTML, newest month last; one paragraph per phase. */
 export function journalHtml(entries: readonly JournalEntry[]): string {
-  const out: string[] = [];
-  let month = 0;
-  let phase = -1;
-  let para: string[] = [];
-  const flush = () => {
-    if (para.length) out.push(`<p>${para.join(' ')}</p>`);
-    para = [];
-  };
-  for (const e of entries) {
-    if (e.month !== month) {
-      flush();
-      month = e.month;
-      phase = -1;
-      out.push(`<h4>Month ${((month - 1) % 12) + 1} of year ${yearOf(month)}</h4>`);
-    }
-    if (e.phase !== phase) {
-      flush();
-      phase = e.phase;
-      para.push(`<strong>${esc(PHASES[phase - 1]?.name ?? '')}.</strong>`);
-    }
-    para.push(esc(e.text));
-  }
-  flush();
-  return out.join('') || '<p>The journal is empty: nothing has happened yet.</p>';
+  const html = journalMonths(entries)
+    .map((m) => `<h4>${m.heading}</h4>${m.phases.map((p) => `<p><strong>${esc(p.name)}.</strong> ${p.texts.map(esc).join(' ')}</p>`).join('')}`)
+    .join('');
+  return html || '<p>The journal is empty: nothing has happened yet.</p>';
 }

@@ -5,8 +5,8 @@
 import { band as bandInfo, type BandId } from '../bands.ts';
 import type { Env, JournalEntry } from './env.ts';
 import type { Game, Quest } from './state.ts';
+import { journalMonths } from './journal-months.ts';
 import { questName, rivalName, wizardName } from './names.ts';
-import { PHASES } from '../phases.ts';
 
 export function say(g: Game, env: Env, text: string): void {
   env.journal?.({ month: g.month, phase: g.phase + 1, text });
@@ -35,28 +35,9 @@ export function rollPhrase(env: Env): string {
 /** The journal as Markdown: one section per month, one paragraph per phase. */
 export function journalMarkdown(seed: string, entries: readonly JournalEntry[]): string {
   const out = [`# The journal of ${wizardName(seed)}`, '', `*Seed “${seed}”. Written by Tower Press.*`];
-  let month = 0;
-  let phase = -1;
-  let paragraph: string[] = [];
-  const flush = () => {
-    if (paragraph.length) out.push('', paragraph.join(' '));
-    paragraph = [];
-  };
-  for (const e of entries) {
-    if (e.month !== month) {
-      flush();
-      month = e.month;
-      phase = -1;
-      out.push('', `## Month ${((month - 1) % 12) + 1} of year ${Math.floor((month - 1) / 12) + 1}`);
-    }
-    if (e.phase !== phase) {
-      flush();
-      phase = e.phase;
-      const name = PHASES[phase - 1]?.name;
-      if (name) paragraph.push(`**${name}.**`);
-    }
-    paragraph.push(e.text);
+  for (const m of journalMonths(entries)) {
+    out.push('', `## ${m.heading}`);
+    for (const p of m.phases) out.push('', [...(p.name ? [`**${p.name}.**`] : []), ...p.texts].join(' '));
   }
-  flush();
   return out.join('\n') + '\n';
 }
