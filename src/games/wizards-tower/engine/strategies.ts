@@ -200,17 +200,18 @@ const CROWD = 6;
  * unknown one with fewer than three Allies on it.
  */
 function chooseMove(q: Question, g: Game, t: Tuning): number {
-  const pool = q.kind === 'moveAlly' ? g.tower.allies : g.tower.items;
-  if (q.kind === 'moveAlly' && pool <= t.keepHome(g)) return DONE;
+  const allies = q.kind === 'moveAlly';
+  const keep = allies ? t.keepHome(g) : 0;
+  if (allies && g.tower.allies <= keep) return DONE;
   // Judge a known card by the company that could gather on it, not by one Ally alone.
-  const spare = q.kind === 'moveAlly' ? pool - t.keepHome(g) : 0;
+  const spare = allies ? g.tower.allies - keep : 0;
   let best = DONE;
   let bestScore = 0;
   for (let k = 0; k < q.count; k++) {
     const i = q.options[k]!;
     if (i === DONE) continue;
     const quest = g.quests[i]!;
-    if (quest.allies >= CROWD || (q.kind === 'moveItem' && quest.allies === 0)) continue;
+    if (quest.allies >= CROWD || (!allies && quest.allies === 0)) continue;
     const dice = knownDice(quest, Math.min(spare, CROWD - quest.allies));
     const chance = dice === null ? (quest.allies < 3 ? 0.5 : 0) : successChance(dice);
     const score = dice === null || chance >= t.nerve ? chance : 0;
