@@ -1,7 +1,9 @@
 import { test, expect, widgetReady, seriousViolations } from './fixtures.ts';
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { clearStep, markdown, newSession, nextPhase } from '../../src/widgets/wt-autoplay-play.ts';
+import { clearStep, markdown, newSession, nextPhase, runOn } from '../../src/widgets/wt-autoplay-play.ts';
+import type { WizardBuild } from '../../src/games/wizards-tower/wizard-build.ts';
+import { yearOf } from '../../src/games/wizards-tower/engine/state.ts';
 import { EXAMPLE_BUILD } from '../../src/games/wizards-tower/wizard-build.ts';
 import { PHASES } from '../../src/games/wizards-tower/phases.ts';
 import type { TestRecord } from '../../src/games/wizards-tower/engine/env.ts';
@@ -134,4 +136,53 @@ test('the month page holds a compact simulator with its own ids, linking to the 
   await expect(sim(page).locator('[data-status]')).toContainText('Phase 1 of month 1');
   await expect(sim(page).getByRole('link', { name: 'Open this game on the simulator page' })).toHaveAttribute('href', /\/wizards-tower\/simulator\/\?seed=demo&strategy=ward-keeper/);
   await expect(page).toHaveURL(/\/wizards-tower\/month\/$/);
+});
+
+/** A legal but fragile wizard: one point each in Wards and Research, so the Tower falls easily. */
+const FRAGILE: WizardBuild = {
+  name: '',
+  ratings: { wards: 1, research: 1, power: 2, allies: 3, domainControl: 3 },
+  factors: { security: 2, prosperity: 1, loyalty: 2 },
+  allyNames: [],
+};
+
+/** The first seed on which the fragile wizard, played at random, dies within three years (found in Node). */
+function fallingSeed() {
+  for (let i = 0; i < 200; i++) {
+    const seed = `e2e-fall-${i}`;
+    const s = newSession({ seed, build: structuredClone(FRAGILE), strategy: 'random', items: false });
+    runOn(s, 1 + 36, Infinity);
+    if (s.game.death) return { seed, death: s.game.death };
+  }
+  throw new Error('no seed in 200 ends the fragile wizard within three years');
+}
+
+test('game over: a run that ends in death says how, stops the step buttons, and a new game starts fresh', async ({ page }) => {
+  const { seed, death } = fallingSeed();
+  const q = new URLSearchParams({ seed, strategy: 'random' });
+  for (const box of [FRAGILE.ratings, FRAGILE.factors]) for (const [k, v] of Object.entries(box)) q.set(k, String(v));
+  await open(page, `?${q}`);
+  const years = sim(page).getByLabel('Years to run on');
+  await years.focus();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('3');
+  await page.keyboard.press('Enter');
+  const status = sim(page).locator('[data-status]');
+  const when = `died in month ${((death.month - 1) % 12) + 1} of year ${yearOf(death.month)}, to ${death.attack.toLowerCase()} in the ${death.event.toLowerCase()}.`;
+  await expect(status).toContainText(when);
+  await expect(sim(page).locator('[data-state] .wt-dead')).toContainText(`fell in month ${death.month}`);
+  await expect(sim(page).locator('[data-journal]')).toContainText(`Here the journal ends.`);
+  for (const name of ['Next phase', 'Finish the month', 'Run on']) await expect(sim(page).getByRole('button', { name })).toBeDisabled();
+  expect(await seriousViolations(page), 'the game-over state passes axe').toEqual([]);
+
+  // The journal still exports, ending with the death.
+  const [download] = await Promise.all([page.waitForEvent('download'), sim(page).getByRole('button', { name: 'Export journal (Markdown)' }).click()]);
+  expect(readFileSync((await download.path())!, 'utf8').trimEnd()).toMatch(/Here the journal ends\.[^\n]*$/);
+
+  // "New game" by keyboard: the same seed starts again from month 1.
+  await sim(page).getByRole('button', { name: 'New game' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(status).toContainText('Month 1 of year 1, before phase 1');
+  await expect(sim(page).getByRole('button', { name: 'Next phase' })).toBeEnabled();
+  await expect(sim(page).locator('[data-state] .wt-dead')).toHaveCount(0);
 });

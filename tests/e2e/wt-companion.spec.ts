@@ -1,5 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, widgetReady, seriousViolations } from './fixtures.ts';
+import { act, newCompanion, replay, type CompanionSave, type Step } from '../../src/games/wizards-tower/engine/companion.ts';
+import type { WizardBuild } from '../../src/games/wizards-tower/wizard-build.ts';
 
 const PAGE = '/wizards-tower/companion/';
 const KEY = 'tower-press:wt-companion';
@@ -168,4 +170,63 @@ test('play a month with typed dice by keyboard, undo, reload and carry on, then 
   w = await open(page);
   await expect(w.locator('[data-save-note]')).toContainText('the saved game is version 0, this page reads version 1');
   await expect(w.getByRole('heading', { name: 'Start a game' })).toBeVisible();
+});
+
+/** A legal but fragile wizard: one point each in Wards and Research. */
+const FRAGILE: WizardBuild = {
+  name: '',
+  ratings: { wards: 1, research: 1, power: 2, allies: 3, domainControl: 3 },
+  factors: { security: 2, prosperity: 1, loyalty: 2 },
+  allyNames: [],
+};
+
+/**
+ * In Node: a reckless player (answers spread over the legal ones, site-rolled dice) on the
+ * first seed where the wizard dies within a year. Returns the save one step before the end,
+ * and that last step.
+ */
+function lastStepBeforeDeath(): { save: CompanionSave; last: Step } {
+  for (let i = 0; i < 100; i++) {
+    let save = newCompanion(`e2e-fall-${i}`, structuredClone(FRAGILE));
+    let state = replay(save);
+    for (let n = 0; state.pending && state.game.month <= 12; n++) {
+      const p = state.pending;
+      // "Attack again" is always answered no: the rules let a player strike at a rival for ever.
+      const v = p.kind !== 'choice' || p.question === 'attackAgain' ? 0 : p.options[(n * 7) % p.options.length]!;
+      const step: Step = p.kind === 'phase' ? { t: 'phase' } : { t: 'choice', v };
+      const next = act(save, step);
+      if (next.state.game.death) return { save: { ...save, steps: replay(save).steps }, last: step };
+      ({ save, state } = next);
+    }
+  }
+  throw new Error('no seed in 100 ends the fragile wizard within a year');
+}
+
+test('game over: the step that kills the wizard shows the end, survives a reload, and can be undone', async ({ page }) => {
+  const { save, last } = lastStepBeforeDeath();
+  await page.goto(PAGE);
+  await page.evaluate(([k, v]) => localStorage.setItem(k!, v!), [KEY, JSON.stringify(save)]);
+  let w = await open(page);
+  await expect(w.locator('[data-save-note]')).toContainText('Your saved game was restored');
+
+  // Take the last step by keyboard.
+  const turn = w.locator('[data-turn]');
+  const control = last.t === 'phase' ? turn.locator('[data-phase]') : turn.locator(`[data-choice="${last.t === 'choice' ? last.v : ''}"]`);
+  await control.focus();
+  await page.keyboard.press('Enter');
+  const over = w.getByRole('heading', { name: 'Game over' });
+  await expect(over).toBeFocused();
+  await expect(w.locator('[data-turn] .wt-dead')).toContainText('is dead');
+  await expect(w.locator('[data-announce]')).toContainText('Here the journal ends.');
+  await expect(w.locator('[data-journal]')).toContainText('Here the journal ends.');
+  expect(await seriousViolations(page), 'the game-over screen passes axe').toEqual([]);
+
+  // The ended game is saved: a reload comes back to it, not to a blank page or a new game.
+  w = await open(page);
+  await expect(w.getByRole('heading', { name: 'Game over' })).toBeVisible();
+
+  // Undo takes back the fatal step: the wizard is alive and the same step is offered again.
+  await w.getByRole('button', { name: 'Undo the last step' }).click();
+  await expect(w.getByRole('heading', { name: 'Game over' })).toHaveCount(0);
+  await expect(last.t === 'phase' ? w.locator('[data-turn] [data-phase]') : w.locator(`[data-turn] [data-choice="${last.t === 'choice' ? last.v : ''}"]`)).toBeVisible();
 });

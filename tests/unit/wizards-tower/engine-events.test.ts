@@ -229,7 +229,12 @@ describe('tower attacks', () => {
         expect(isDead(r.g)).toBe(true);
         expect(r.g.death).toMatchObject({ attack: 'A spell' });
         expect(sortedCards(r.g)).toEqual(Array.from({ length: 52 }, (_, i) => i));
-      } else expect(r.g.death).toBeNull();
+        // The journal's last entry tells of the death, naming the attack.
+        expect(r.journal.at(-1)!.text).toMatch(/^Here the journal ends\..* fell to a spell in the /);
+      } else {
+        expect(r.g.death).toBeNull();
+        expect(r.journal.some((e) => e.text.startsWith('Here the journal ends'))).toBe(false);
+      }
     }
   });
 });

@@ -212,6 +212,8 @@ function defend(g: Game, env: Env, defence: DefenceId, d: QuestDifficulty, card:
   }
   if (isDead(g)) {
     g.death = { month: g.month, phase: g.phase + 1, attack: attackName, event: env.eventName };
+    // The journal's last entry, in another hand: the wizard cannot write it.
+    if (env.journal) say(g, env, `Here the journal ends. With no wards standing, no research to draw on and no Power left, the wizard fell to ${attackName.toLowerCase()} in the ${env.eventName.toLowerCase()}.`);
   }
   return band;
 }
