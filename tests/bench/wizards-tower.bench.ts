@@ -28,17 +28,17 @@ function draws(rng: ReturnType<typeof xoroshiro128plus>, count: number): number 
 
 /** Mean generator calls per month and months per game for a strategy, counted on 300 games. */
 function profile(strategy: string): { drawsPerMonth: number; monthsPerGame: number } {
-  let draws = 0;
+  let calls = 0;
   let months = 0;
   for (let run = 0; run < 300; run++) {
     const stream = counted.streamFromSeed(`count-${run}`);
     const counting = Object.create(stream) as Stream;
     counting.int = (min: number, max: number) => {
-      draws++;
+      calls++;
       return stream.int(min, max);
     };
     counting.d6 = () => {
-      draws++;
+      calls++;
       return stream.d6();
     };
     counting.fork = () => stream.fork();
@@ -46,7 +46,7 @@ function profile(strategy: string): { drawsPerMonth: number; monthsPerGame: numb
     counted.playMonths(game, env, MONTHS);
     months += game.death ? game.death.month : MONTHS;
   }
-  return { drawsPerMonth: draws / months, monthsPerGame: months / 300 };
+  return { drawsPerMonth: calls / months, monthsPerGame: months / 300 };
 }
 
 for (const strategy of STRATEGY_IDS) {
