@@ -2,7 +2,8 @@ import { test, expect, widgetReady, seriousViolations } from './fixtures.ts';
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { clearStep, markdown, newSession, nextPhase, runOn } from '../../src/widgets/wt-autoplay-play.ts';
-import type { WizardBuild } from '../../src/games/wizards-tower/wizard-build.ts';
+import { FRAGILE } from './wt-fragile-build.ts';
+import { autoplayParams } from '../../src/widgets/wt-autoplay-state.ts';
 import { yearOf } from '../../src/games/wizards-tower/engine/state.ts';
 import { EXAMPLE_BUILD } from '../../src/games/wizards-tower/wizard-build.ts';
 import { PHASES } from '../../src/games/wizards-tower/phases.ts';
@@ -138,13 +139,6 @@ test('the month page holds a compact simulator with its own ids, linking to the 
   await expect(page).toHaveURL(/\/wizards-tower\/month\/$/);
 });
 
-/** A legal but fragile wizard: one point each in Wards and Research, so the Tower falls easily. */
-const FRAGILE: WizardBuild = {
-  name: '',
-  ratings: { wards: 1, research: 1, power: 2, allies: 3, domainControl: 3 },
-  factors: { security: 2, prosperity: 1, loyalty: 2 },
-  allyNames: [],
-};
 
 /** The first seed on which the fragile wizard, played at random, dies within three years (found in Node). */
 function fallingSeed() {
@@ -159,9 +153,7 @@ function fallingSeed() {
 
 test('game over: a run that ends in death says how, stops the step buttons, and a new game starts fresh', async ({ page }) => {
   const { seed, death } = fallingSeed();
-  const q = new URLSearchParams({ seed, strategy: 'random' });
-  for (const box of [FRAGILE.ratings, FRAGILE.factors]) for (const [k, v] of Object.entries(box)) q.set(k, String(v));
-  await open(page, `?${q}`);
+  await open(page, `?${autoplayParams({ seed, build: FRAGILE, strategy: 'random', items: false })}`);
   const years = sim(page).getByLabel('Years to run on');
   await years.focus();
   await page.keyboard.press('Control+A');

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, widgetReady, seriousViolations } from './fixtures.ts';
 import { act, newCompanion, replay, type CompanionSave, type Step } from '../../src/games/wizards-tower/engine/companion.ts';
-import type { WizardBuild } from '../../src/games/wizards-tower/wizard-build.ts';
+import { FRAGILE } from './wt-fragile-build.ts';
 
 const PAGE = '/wizards-tower/companion/';
 const KEY = 'tower-press:wt-companion';
@@ -172,13 +172,6 @@ test('play a month with typed dice by keyboard, undo, reload and carry on, then 
   await expect(w.getByRole('heading', { name: 'Start a game' })).toBeVisible();
 });
 
-/** A legal but fragile wizard: one point each in Wards and Research. */
-const FRAGILE: WizardBuild = {
-  name: '',
-  ratings: { wards: 1, research: 1, power: 2, allies: 3, domainControl: 3 },
-  factors: { security: 2, prosperity: 1, loyalty: 2 },
-  allyNames: [],
-};
 
 /**
  * In Node: a reckless player (answers spread over the legal ones, site-rolled dice) on the
