@@ -32,6 +32,11 @@ export class Stream {
   d6(): number {
     return uniformInt(this.#rng, 1, 6);
   }
+  /** d6 rolls into `out[from … end − 1]`: the same draws as calling d6() that many times. */
+  fillD6(out: number[], from: number, end: number): void {
+    const rng = this.#rng;
+    for (let i = from; i < end; i++) out[i] = uniformInt(rng, 1, 6);
+  }
   /** A new stream independent of this one (this stream is left unchanged). */
   fork(): Stream {
     const other = this.#rng.clone();

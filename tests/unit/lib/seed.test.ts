@@ -37,6 +37,18 @@ describe('seeded streams', () => {
     expect(draw(streams('seed', 2)[1]!, 5)).toEqual(draw(streams('seed', 3)[1]!, 5));
   });
 
+  it('fills a slice with the same dice d6() would roll, leaving the rest alone (property)', () => {
+    fc.assert(fc.property(fc.string(), fc.integer({ min: 0, max: 5 }), fc.integer({ min: 0, max: 12 }), (seed, from, count) => {
+      const out = new Array<number>(20).fill(0);
+      const s = streamFromSeed(seed);
+      s.fillD6(out, from, from + count);
+      const expected = new Array<number>(20).fill(0);
+      expected.splice(from, count, ...draw(streamFromSeed(seed), count));
+      expect(out).toEqual(expected);
+      expect(s.d6()).toBe(draw(streamFromSeed(seed), count + 1)[count]);
+    }));
+  });
+
   it('only ever rolls 1 to 6, each face about a sixth of the time', () => {
     const s = streamFromSeed('fair');
     const counts = [0, 0, 0, 0, 0, 0];

@@ -16,22 +16,30 @@ import { currentPower, currentFactor, FACTOR_IDS, questDice, RATING_IDS, towerAl
 import type { RatingId } from '../ratings.ts';
 import type { ActionId } from '../outcomes.ts';
 
-/** Chance (as a float) that a test with n dice succeeds, for n = 0 … 40. */
-const SUCCESS = Array.from({ length: 41 }, (_, n) => {
+/** Chance (as a float) that a test with n dice succeeds, for n = 0 … 40 (typed: read in every move). */
+const SUCCESS = Float64Array.from({ length: 41 }, (_, n) => {
   const odds = bandOdds(n);
   return BAND_IDS.filter((b) => b === 'success' || b === 'extremeSuccess' || b === 'critical')
     .reduce((p, b) => p + Number(odds[b].num) / Number(odds[b].den), 0);
 });
-const successChance = (dice: number): number => SUCCESS[Math.max(0, Math.min(40, dice))]!;
+const successChance = (dice: number): number => SUCCESS[dice <= 0 ? 0 : dice >= 40 ? 40 : dice]!;
 
-/** Dice the Allies on a Quest would roll against its top card, if that card is face up; null if unknown. */
-function knownDice(q: Quest, extraAllies = 0): number | null {
-  const faceUp = q.cards.length === 0 || q.faceUp[0];
-  if (!faceUp) return null;
-  const card = q.cards.length ? q.cards[0]! : q.reward;
-  const d = QUEST_DIFFICULTY_BY_RANK[card % 13]!;
+/** Advantages less Disadvantages of a Quest card, by rank. */
+const NET_DICE = Int8Array.from(QUEST_DIFFICULTY_BY_RANK, (d) => d.advantages - d.disadvantages);
+
+/**
+ * A top card not yet seen, for knownDice: a number, so the hot loops stay on small integers.
+ * A known card can leave fewer than 0 dice, so this lies far below any real count.
+ */
+const UNKNOWN = -1000;
+
+/** Dice the Allies on a Quest would roll against its top card, if that card is face up; UNKNOWN if not. */
+function knownDice(q: Quest, extraAllies = 0): number {
+  const n = q.cards.length;
+  if (n > 0 && !q.faceUp[0]) return UNKNOWN;
+  const card = n > 0 ? q.cards[0]! : q.reward;
   const allies = q.allies + extraAllies;
-  return allies > 0 ? allies + q.items + d.advantages - d.disadvantages : 0;
+  return allies > 0 ? allies + q.items + NET_DICE[card % 13]! : 0;
 }
 
 const has = (q: Question, code: number): boolean => {
@@ -52,11 +60,14 @@ function preferRating(q: Question, g: Game, order: readonly RatingId[]): number 
 /** Lowest-valued Factor among those offered (to raise), or highest (to lose). */
 function factorBy(q: Question, g: Game, lowest: boolean): number {
   let best = first(q);
-  for (let k = 0; k < q.count; k++) {
+  let b = currentFactor(g, FACTOR_IDS[best]!);
+  for (let k = 1; k < q.count; k++) {
     const i = q.options[k]!;
     const v = currentFactor(g, FACTOR_IDS[i]!);
-    const b = currentFactor(g, FACTOR_IDS[best]!);
-    if (lowest ? v < b : v > b) best = i;
+    if (lowest ? v < b : v > b) {
+      best = i;
+      b = v;
+    }
   }
   return best;
 }
@@ -113,7 +124,7 @@ function tunedPolicy(id: string, t: Tuning): Policy {
             if (i === TOWER) continue;
             const quest = g.quests[i]!;
             const dice = knownDice(quest, 1);
-            if (quest.allies > 0 && dice !== null && successChance(dice) >= t.nerve) return i;
+            if (quest.allies > 0 && dice !== UNKNOWN && successChance(dice) >= t.nerve) return i;
           }
           return TOWER;
         }
@@ -138,7 +149,7 @@ function tunedPolicy(id: string, t: Tuning): Policy {
         case 'moveItem': return chooseMove(q, g, t);
         case 'questAction': {
           const quest = g.quests[q.quest]!;
-          const chance = successChance(knownDice(quest) ?? 0);
+          const chance = successChance(knownDice(quest));
           if (chance >= t.nerve) return QUEST_ROLL;
           if (has(q, QUEST_WAIT)) return QUEST_WAIT;
           if (has(q, QUEST_TELEPORT) && currentPower(g) > t.powerReserve + 1) return QUEST_TELEPORT;
@@ -213,8 +224,8 @@ function chooseMove(q: Question, g: Game, t: Tuning): number {
     const quest = g.quests[i]!;
     if (quest.allies >= CROWD || (!allies && quest.allies === 0)) continue;
     const dice = knownDice(quest, Math.min(spare, CROWD - quest.allies));
-    const chance = dice === null ? (quest.allies < 3 ? 0.5 : 0) : successChance(dice);
-    const score = dice === null || chance >= t.nerve ? chance : 0;
+    const chance = dice === UNKNOWN ? (quest.allies < 3 ? 0.5 : 0) : successChance(dice);
+    const score = dice === UNKNOWN || chance >= t.nerve ? chance : 0;
     if (score > bestScore) {
       best = i;
       bestScore = score;
