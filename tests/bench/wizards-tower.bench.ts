@@ -23,7 +23,7 @@ const MONTHS = 120;
 
 /**
  * `count` plain d6 draws: a module-level loop, so the JIT compiles it once and the same way for
- * every strategy. Called by the bench harness it runs at roughly a third of the rate the same
+ * every strategy. Called by the bench harness it runs at a third to a half of the rate the same
  * loop reaches timed by hand in plain Node, so the share printed is, if anything, generous.
  */
 function draws(rng: ReturnType<typeof xoroshiro128plus>, count: number): number {
