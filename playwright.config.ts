@@ -2,7 +2,8 @@ import { defineConfig } from '@playwright/test';
 
 // Browser tests drive Debian's Chromium against the built site served by `astro preview`.
 // Run `npm run test:e2e` (it builds first); `scripts/ensure-chromium.ts` installs the browser.
-const port = 4321;
+// E2E_PORT lets several checkouts run their browser tests side by side.
+const port = Number(process.env.E2E_PORT ?? 4321);
 
 export default defineConfig({
   testDir: 'tests/e2e',
