@@ -10,6 +10,7 @@ import { cardsCommand } from './commands/cards.ts';
 import { simulateCommand } from './commands/simulate.ts';
 import { UsageError, type Command } from './command.ts';
 import { errorReason, WriteError } from './pdf/write-files.ts';
+import { terminalSafe } from './terminal.ts';
 
 const COMMANDS: readonly Command[] = [oddsCommand, mapCommand, sheetCommand, cardsCommand, simulateCommand];
 
@@ -27,7 +28,10 @@ function help(): string {
   ].join('\n');
 }
 
-export async function main(argv: string[], out = (t: string) => console.log(t), err = (t: string) => console.error(t)): Promise<number> {
+export async function main(argv: string[], print = (t: string) => console.log(t), printErr = (t: string) => console.error(t)): Promise<number> {
+  // Everything printed passes through terminalSafe: user text may carry escape sequences.
+  const out = (t: string) => print(terminalSafe(t));
+  const err = (t: string) => printErr(terminalSafe(t));
   const [name, ...args] = argv;
   if (!name || name === '--help' || name === '-h' || name === 'help') {
     out(help());
@@ -43,7 +47,7 @@ export async function main(argv: string[], out = (t: string) => console.log(t), 
     return 0;
   }
   try {
-    return await command.run(args, out);
+    return await command.run(args, out, err);
   } catch (e) {
     // parseArgs throws TypeErrors with codes like ERR_PARSE_ARGS_UNKNOWN_OPTION for bad flags.
     const code = (e as { code?: string }).code ?? '';
@@ -64,9 +68,7 @@ export async function main(argv: string[], out = (t: string) => console.log(t), 
 function failure(e: unknown): string {
   const { path, syscall } = (e ?? {}) as { path?: unknown; syscall?: unknown };
   if (typeof path === 'string' && typeof syscall === 'string') {
-    // A temporary file beside a target (see write-atomic.ts) stands for the target itself.
-    const target = /^(.*)\.tmp-\d+$/.exec(path)?.[1];
-    return target ? `could not write ${target}: ${errorReason(e)}` : `${path}: ${errorReason(e)}`;
+    return `${path}: ${errorReason(e)}`;
   }
   return e instanceof Error ? e.message || e.name : String(e);
 }

@@ -1,5 +1,4 @@
-import { existsSync, statSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { resolveTarget, TargetError } from './pdf/write-target.ts';
 import { isPaper, PAPER_IDS, type PaperId } from './pdf/paper.ts';
 
 /** One `tower-press` subcommand. Other commands (simulate, map, sheet, cards) register the same way. */
@@ -7,8 +6,11 @@ export interface Command {
   name: string;
   summary: string;
   usage: string;
-  /** Returns the exit code. Throw UsageError for bad flags: the CLI prints it with the usage, exit 2. */
-  run(args: string[], out: (text: string) => void): number | Promise<number>;
+  /**
+   * Returns the exit code. Throw UsageError for bad flags: the CLI prints it with the usage,
+   * exit 2. `err` is for messages when standard output carries a file (`--out -`).
+   */
+  run(args: string[], out: (text: string) => void, err: (text: string) => void): number | Promise<number>;
 }
 
 export class UsageError extends Error {}
@@ -26,18 +28,33 @@ export function intFlag(name: string, value: string | undefined, min: number, ma
 }
 
 /**
- * The absolute path for --out, or an explanation when it is missing, names a folder rather
- * than a file, or its folder does not exist.
+ * An output file flag (--out, --trace, --journal…), checked before any work is done: returns
+ * the path as given, or explains why it cannot be written (missing, a folder, a disk, a
+ * dangling link, a folder that does not exist or is a file…; see pdf/write-target.ts).
+ * `-` means standard output.
  */
 export function outFlag(value: string | undefined, missing: string, flag = '--out'): string {
   if (!value) throw new UsageError(missing);
-  const target = resolve(value);
-  if (/[\\/]$/.test(value) || (existsSync(target) && statSync(target).isDirectory())) {
-    throw new UsageError(`${flag}: ${value} is a folder; name a file (in it or elsewhere)`);
+  if (/[\\/]$/.test(value)) throw new UsageError(`${flag}: ${value} is a folder; name a file (in it or elsewhere)`);
+  try {
+    resolveTarget(value);
+  } catch (e) {
+    if (e instanceof TargetError) throw new UsageError(`${flag}: ${e.message}`);
+    throw e;
   }
-  if (!existsSync(dirname(target)) || !statSync(dirname(target)).isDirectory()) throw new UsageError(`${flag}: the folder ${dirname(target)} does not exist`);
-  return target;
+  return value;
 }
+
+/** Whether two output flags name the same file (a device such as /dev/null may take both). */
+export function sameOutput(a: string, b: string): boolean {
+  const x = resolveTarget(a);
+  const y = resolveTarget(b);
+  if (x.kind === 'stdout' || y.kind === 'stdout') return x.kind === y.kind;
+  return x.kind === 'replace' && y.kind === 'replace' && x.file === y.file;
+}
+
+/** Whether an output flag means standard output. */
+export const isStdout = (value: string | null | undefined): boolean => value != null && resolveTarget(value).kind === 'stdout';
 
 /** --paper: a4 or letter. */
 export function paperFlag(value: string | undefined): PaperId {

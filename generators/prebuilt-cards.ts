@@ -9,7 +9,7 @@ import { cardPng } from './cards/png.ts';
 import { parseDeck } from './cards/schema.ts';
 import { loadFonts } from './pdf/fonts-node.ts';
 import { PDFDocument } from './pdf/pdfkit-node.ts';
-import { writeFileAtomic } from './pdf/write-atomic.ts';
+import { writeOutput } from './pdf/write-files.ts';
 import { PAPER_IDS } from './pdf/paper.ts';
 import { uniqueFaces } from './cards/faces.ts';
 import { vttSheets } from './cards/vtt.ts';
@@ -24,17 +24,17 @@ export async function writePrebuiltCards(publicDir: string): Promise<number> {
     await mkdir(join(publicDir, 'generated', 'cards', shipped.slug), { recursive: true });
     if (shipped.modes.includes('long' as never)) {
       // Card decks (not tokens or map spots) also get a tabletop sheet; the quest deck fits one.
-      await writeFileAtomic(join(publicDir, vttSheetPath(shipped.slug)), (await vttSheets(deck, fonts, 200))[0]!);
+      await writeOutput(join(publicDir, vttSheetPath(shipped.slug)), (await vttSheets(deck, fonts, 200))[0]!);
       count++;
     }
     for (const face of uniqueFaces(deck)) {
-      await writeFileAtomic(join(publicDir, facePreviewPath(shipped.slug, face.index)), await cardPng(face.card.template, face.card.fields, deck.size, fonts, 300));
+      await writeOutput(join(publicDir, facePreviewPath(shipped.slug, face.index)), await cardPng(face.card.template, face.card.fields, deck.size, fonts, 300));
       count++;
     }
     for (const paper of PAPER_IDS) {
       for (const duplex of shipped.modes) {
         const bytes = await renderDeckPdf(PDFDocument, fonts, deck, { paper, duplex, bleed: 0, backOffset: { x: 0, y: 0 } });
-        await writeFileAtomic(join(publicDir, prebuiltDeckPath(shipped.slug, paper, duplex)), bytes);
+        await writeOutput(join(publicDir, prebuiltDeckPath(shipped.slug, paper, duplex)), bytes);
         count++;
       }
     }

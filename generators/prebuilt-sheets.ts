@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { loadFonts } from './pdf/fonts-node.ts';
 import { PAPER_IDS, type PaperId } from './pdf/paper.ts';
 import { PDFDocument } from './pdf/pdfkit-node.ts';
-import { writeFileAtomic } from './pdf/write-atomic.ts';
+import { writeOutput } from './pdf/write-files.ts';
 import type { SheetMode } from './pdf/fields.ts';
 import { renderFigureRoster, renderFigureSheet } from './sheets/figure-sheet.ts';
 import { renderHeistScorepad } from './sheets/heist-scorepad.ts';
@@ -38,7 +38,7 @@ export async function writePrebuiltSheets(publicDir: string): Promise<number> {
   for (const kind of PREBUILT_KINDS) {
     for (const paper of PAPER_IDS) {
       for (const mode of ['fillable', 'flat'] as const) {
-        await writeFileAtomic(join(publicDir, prebuiltPath(kind, paper, mode)), await renderBlank(kind, paper, mode));
+        await writeOutput(join(publicDir, prebuiltPath(kind, paper, mode)), await renderBlank(kind, paper, mode));
         count++;
       }
     }

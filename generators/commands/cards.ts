@@ -6,8 +6,8 @@ import { DUPLEX_MODES, type Duplex } from '../cards/impose.ts';
 import { vttSheets, VTT_COLUMNS, VTT_ROWS } from '../cards/vtt.ts';
 import { loadFonts } from '../pdf/fonts-node.ts';
 import { PDFDocument } from '../pdf/pdfkit-node.ts';
-import { writeFilesAtomic, type OutputFile } from '../pdf/write-files.ts';
-import { outFlag, paperFlag, UsageError, type Command } from '../command.ts';
+import { errorReason, writeFilesAtomic, type OutputFile } from '../pdf/write-files.ts';
+import { isStdout, outFlag, paperFlag, sameOutput, UsageError, type Command } from '../command.ts';
 
 function offsetFlag(value: string | undefined): { x: number; y: number } {
   if (value === undefined) return { x: 0, y: 0 };
@@ -22,7 +22,7 @@ export const cardsCommand: Command = {
   name: 'cards',
   summary: 'print-and-play card sheets (PDF) from a deck file (YAML or JSON)',
   usage: `tower-press cards FILE.yaml [--paper a4|letter] [--bleed 0|3] [--duplex ${DUPLEX_MODES.join('|')}] [--back-offset X,Y] [--test-page] [--vtt SHEET.png] --out FILE.pdf`,
-  async run(args, out) {
+  async run(args, out, err) {
     const { values, positionals } = parseArgs({
       args,
       allowPositionals: true,
@@ -53,8 +53,8 @@ export const cardsCommand: Command = {
     let text: string;
     try {
       text = await readFile(file, 'utf8');
-    } catch {
-      throw new UsageError(`cannot read the deck file ${file}`);
+    } catch (e) {
+      throw new UsageError(`cannot read the deck file ${file}: ${errorReason(e)}`);
     }
     let deck;
     try {
@@ -71,9 +71,11 @@ export const cardsCommand: Command = {
       { path: target, bytes },
       ...sheets.map((png, i) => ({ path: sheets.length === 1 ? vttTarget! : vttTarget!.replace(/\.png$/, `-${i + 1}.png`), bytes: png })),
     ];
-    const clash = files.slice(1).find((f) => f.path === target);
+    const clash = files.slice(1).find((f) => sameOutput(f.path, target));
     if (clash) throw new UsageError(`--vtt would write ${clash.path}, the same file as --out; name two different files`);
     await writeFilesAtomic(files);
+    // When the PDF goes to standard output, these lines go to standard error.
+    if (isStdout(target)) out = err;
     const count = deck.cards.reduce((n, c) => n + c.count, 0);
     out(`Wrote ${values.out}: ${deck.name}, ${count} cards, ${paper}, ${bleed} mm bleed, duplex ${duplex}, ${bytes.length.toLocaleString('en')} bytes`);
     for (const [i, file] of files.slice(1).entries()) {

@@ -4,7 +4,7 @@ import { generateLayouts } from '../../src/games/solo-tower-hack/layout.ts';
 import { SITE_URL } from '../../src/lib/site.ts';
 import { renderTowerMaps } from '../maps/tower-map-pdf.ts';
 import { writeOutput } from '../pdf/write-files.ts';
-import { intFlag, outFlag, paperFlag, UsageError, type Command } from '../command.ts';
+import { intFlag, isStdout, outFlag, paperFlag, UsageError, type Command } from '../command.ts';
 
 const MAX_COUNT = 500;
 const MAX_SEED = 64;
@@ -13,7 +13,7 @@ export const mapCommand: Command = {
   name: 'map',
   summary: 'printable Solo Tower Hack tower maps (PDF), or their layouts as JSON',
   usage: 'tower-press map --seed S [--count N] [--per-page 1|2] [--paper a4|letter] (--out FILE.pdf | --json)',
-  async run(args, out) {
+  async run(args, out, err) {
     const { values, positionals } = parseArgs({
       args,
       allowPositionals: true,
@@ -36,6 +36,7 @@ export const mapCommand: Command = {
     const paper = paperFlag(values.paper);
     // Every flag is checked before anything is printed or written.
     const target = values.json && !values.out ? null : outFlag(values.out, '--out FILE.pdf is required (or --json to print the layout)');
+    if (values.json && isStdout(target)) throw new UsageError('--json and --out - both print to standard output; choose one, or name a file with --out');
     const layouts = generateLayouts(seed, count);
 
     if (values.json) out(JSON.stringify(count === 1 ? layouts[0] : layouts));
@@ -43,7 +44,7 @@ export const mapCommand: Command = {
     const bytes = await renderTowerMaps(PDFDocument, layouts, { paper, perPage, siteUrl: SITE_URL });
     await writeOutput(target, bytes);
     const pages = Math.ceil(count / perPage);
-    if (!values.json) out(`Wrote ${values.out}: ${count} map${count > 1 ? 's' : ''} on ${pages} page${pages > 1 ? 's' : ''}, ${bytes.length.toLocaleString('en')} bytes`);
+    if (!values.json) (isStdout(target) ? err : out)(`Wrote ${values.out}: ${count} map${count > 1 ? 's' : ''} on ${pages} page${pages > 1 ? 's' : ''}, ${bytes.length.toLocaleString('en')} bytes`);
     return 0;
   },
 };

@@ -9,7 +9,7 @@ import { writeOutput } from '../pdf/write-files.ts';
 import { renderFigureRoster, renderFigureSheet } from '../sheets/figure-sheet.ts';
 import { renderHeistScorepad } from '../sheets/heist-scorepad.ts';
 import { renderWizardSheet, type SheetOptions } from '../sheets/wizard-sheet.ts';
-import { intFlag, outFlag, paperFlag, UsageError, type Command } from '../command.ts';
+import { intFlag, isStdout, outFlag, paperFlag, UsageError, type Command } from '../command.ts';
 
 export const SHEET_KINDS = ['wizards-tower', 'figure', 'figure-roster', 'heist-scorepad'] as const;
 type SheetKind = (typeof SHEET_KINDS)[number];
@@ -59,7 +59,7 @@ export const sheetCommand: Command = {
   name: 'sheet',
   summary: 'printable sheets (PDF): wizard sheet, TFT wizard figure and roster, Heist score pad',
   usage: `tower-press sheet ${SHEET_KINDS.join('|')} [--name NAME] [--ratings wards=2,research=3,power=2,allies=2,domainControl=1[,security=1,…]] [--st N --dx N --iq N] [--players A,B,…] [--paper a4|letter] [--flat] --out FILE.pdf`,
-  async run(args, out) {
+  async run(args, out, err) {
     const { values, positionals } = parseArgs({
       args,
       allowPositionals: true,
@@ -111,7 +111,7 @@ export const sheetCommand: Command = {
       }
     }
     await writeOutput(target, bytes);
-    out(`Wrote ${values.out}: ${kind} sheet, ${paper}, ${options.mode}, ${bytes.length.toLocaleString('en')} bytes`);
+    (isStdout(target) ? err : out)(`Wrote ${values.out}: ${kind} sheet, ${paper}, ${options.mode}, ${bytes.length.toLocaleString('en')} bytes`);
     return 0;
   },
 };

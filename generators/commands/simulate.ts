@@ -6,8 +6,8 @@ import {
 import { DOMAIN_FACTORS, ratingName } from '../../src/games/wizards-tower/ratings.ts';
 import { EXAMPLE_BUILD, type WizardBuild } from '../../src/games/wizards-tower/wizard-build.ts';
 import { streamRange } from '../../src/lib/seed.ts';
-import { AtomicTextWriter } from '../pdf/write-atomic.ts';
-import { intFlag, outFlag, UsageError, type Command } from '../command.ts';
+import { OutputSet, type OutputStream } from '../pdf/write-files.ts';
+import { intFlag, isStdout, outFlag, sameOutput, UsageError, type Command } from '../command.ts';
 import { wizardFrom } from './sheet.ts';
 
 const MAX_RUNS = 1_000_000;
@@ -102,14 +102,18 @@ function plainReport(report: ReturnType<typeof simulationReport>): string {
   return lines.join('\n');
 }
 
-/** Replays runs 0 … runs−1 with the trace sink on, one line per test roll into `writer`. */
-function writeTrace(setup: GameSetup, runs: number, months: number, writer: AtomicTextWriter): void {
+/**
+ * Replays runs 0 … runs−1 with the trace sink on, one line per test roll into `writer`. The
+ * writer's buffer is flushed between runs, which also lets Ctrl-C be handled mid-trace.
+ */
+async function writeTrace(setup: GameSetup, runs: number, months: number, writer: OutputStream): Promise<void> {
   let run = 0;
   const sinks = { trace: (r: TestRecord) => writer.write(traceLine(run, r)) };
   for (const stream of streamRange(setup.seed, 0, runs)) {
     const { game, env } = startGame(setup, stream, sinks);
     playMonths(game, env, months);
     run++;
+    await writer.flush();
   }
 }
 
@@ -117,7 +121,7 @@ export const simulateCommand: Command = {
   name: 'simulate',
   summary: "Monte Carlo of The Wizard's Tower played by a strategy: survival, causes of death, Ratings",
   usage: `tower-press simulate wizards-tower [--runs N] [--months M] [--seed S] [--strategy ${STRATEGY_IDS.join('|')}] [--ratings wards=2,research=3,…] [--items] [--death-rule tower-wards|wards-rating] [--json] [--trace FILE.jsonl] [--journal FILE.md]`,
-  run(args, out) {
+  async run(args, out, err) {
     const { values, positionals } = parseArgs({
       args,
       allowPositionals: true,
@@ -146,38 +150,39 @@ export const simulateCommand: Command = {
     const strategy = values.strategy ?? 'ward-keeper';
     if (!STRATEGY_IDS.includes(strategy)) throw new UsageError(`--strategy: unknown strategy "${strategy}" (known: ${STRATEGY_IDS.join(', ')})`);
     const deathRule = values['death-rule'] ?? 'tower-wards';
-    if (!(deathRule in DEATH_RULES)) throw new UsageError(`--death-rule must be ${Object.keys(DEATH_RULES).join(' or ')}, got "${deathRule}"`);
+    if (!Object.hasOwn(DEATH_RULES, deathRule)) throw new UsageError(`--death-rule must be ${Object.keys(DEATH_RULES).join(' or ')}, got "${deathRule}"`);
     const build = wizardFrom('', values.ratings) ?? EXAMPLE_BUILD;
     // Every flag is checked before anything is simulated or written.
     const tracePath = values.trace === undefined ? null : outFlag(values.trace, '--trace needs a file name', '--trace');
     const journalPath = values.journal === undefined ? null : outFlag(values.journal, '--journal needs a file name', '--journal');
-    if (tracePath && tracePath === journalPath) throw new UsageError('--trace and --journal name the same file');
+    if (tracePath && journalPath && sameOutput(tracePath, journalPath)) throw new UsageError('--trace and --journal name the same file');
 
     const flags: SimulateFlags = { seed, strategy, runs, months, build, items: values.items, deathRule: deathRule as DeathRuleFlag };
     const setup: GameSetup = { seed, build, strategy, options: { items: values.items, deathRule: DEATH_RULES[flags.deathRule] } };
     const report = simulationReport(flags, simulate(setup, 0, runs, months));
 
-    const writers: AtomicTextWriter[] = [];
+    // The trace and the journal are committed together: both files are replaced, or neither.
+    const outputs = new OutputSet();
     try {
+      const streams: OutputStream[] = [];
       if (tracePath) {
-        const trace = new AtomicTextWriter(tracePath);
-        writers.push(trace);
-        writeTrace(setup, runs, months, trace);
+        const trace = await outputs.stream(tracePath);
+        streams.push(trace);
+        await writeTrace(setup, runs, months, trace);
       }
       if (journalPath) {
-        const journal = new AtomicTextWriter(journalPath);
-        writers.push(journal);
         const entries: JournalEntry[] = [];
         playRun(setup, 0, months, { journal: (e) => entries.push(e) });
-        journal.write(journalMarkdown(seed, entries));
+        outputs.add(journalPath, Buffer.from(journalMarkdown(seed, entries)));
       }
-      // Renamed only once every file is complete.
-      for (const w of writers) w.commit();
+      await outputs.commit(streams);
     } catch (e) {
-      for (const w of writers) w.abort();
+      outputs.abort();
       throw e;
     }
 
+    // When a file goes to standard output, the report goes to standard error.
+    if (isStdout(tracePath) || isStdout(journalPath)) out = err;
     out(values.json ? JSON.stringify(report) : plainReport(report));
     if (!values.json) {
       if (tracePath) out(`Wrote ${values.trace}: one line per test roll of all ${count(runs)} runs`);

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DeckError, expandCards, parseDeck } from '../../generators/cards/schema.ts';
@@ -15,7 +15,6 @@ import { PDFDocument } from '../../generators/pdf/pdfkit-node.ts';
 import { RANKS, SUITS } from '../../src/games/wizards-tower/cards.ts';
 import { SHIPPED_DECKS } from '../../generators/prebuilt-paths.ts';
 import { runCli } from './run-cli.ts';
-import { tempPath } from '../../generators/pdf/write-files.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'cards-'));
 const fonts = loadFonts();
@@ -211,17 +210,18 @@ describe('tower-press cards', () => {
 
     test('the image cannot be written: no PDF is left behind, an older PDF is kept, exit 1', async () => {
       const { folder, deck, pdf, png } = tiny();
-      mkdirSync(tempPath(png));
+      // A link to /dev/full: writing the image fails with "no space left".
+      symlinkSync('/dev/full', png);
       const fresh = await runCli('cards', deck, '--vtt', png, '--out', pdf);
       expect(fresh.code).toBe(1);
-      expect(fresh.err).toBe(`tower-press: could not write ${png}: it is a folder (EISDIR)\n`);
+      expect(fresh.err).toBe(`tower-press: could not write ${png}: no space left on the device (ENOSPC)\n`);
       expect(fresh.out).toBe('');
-      expect(readdirSync(folder).sort()).toEqual(['deck.yaml', `sheet.png.tmp-${process.pid}`]);
+      expect(readdirSync(folder).sort()).toEqual(['deck.yaml', 'sheet.png']);
 
       writeFileSync(pdf, 'the PDF from an earlier run');
       expect((await runCli('cards', deck, '--vtt', png, '--out', pdf)).code).toBe(1);
       expect(readFileSync(pdf, 'utf8')).toBe('the PDF from an earlier run');
-      expect(readdirSync(folder).sort()).toEqual(['deck.pdf', 'deck.yaml', `sheet.png.tmp-${process.pid}`]);
+      expect(readdirSync(folder).sort()).toEqual(['deck.pdf', 'deck.yaml', 'sheet.png']);
     });
 
     test('--vtt naming the --out file is refused, nothing written', async () => {

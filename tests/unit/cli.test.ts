@@ -1,9 +1,8 @@
 import { describe, it, expect, test } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, statSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { tempPath } from '../../generators/pdf/write-files.ts';
 import { runCli } from './run-cli.ts';
 
 const run = runCli;
@@ -85,14 +84,14 @@ describe('tower-press: a file that cannot be written', () => {
   test('a write that fails: one line naming the file and the reason, exit 1, no file', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'cli-write-'));
     const target = join(dir, 'x.pdf');
-    // Something in the way of the temporary file makes the write itself fail (EISDIR).
-    mkdirSync(tempPath(target));
+    // A link to /dev/full: every write to it fails with "no space left".
+    symlinkSync('/dev/full', target);
     const { code, out, err } = await run('sheet', 'figure', '--out', target);
     expect(code).toBe(1);
-    expect(err).toBe(`tower-press: could not write ${target}: it is a folder (EISDIR)\n`);
+    expect(err).toBe(`tower-press: could not write ${target}: no space left on the device (ENOSPC)\n`);
     expect(out).toBe('');
-    expect(existsSync(target)).toBe(false);
-    expect(readdirSync(dir)).toEqual([`x.pdf.tmp-${process.pid}`]);
+    expect(statSync(target).isCharacterDevice()).toBe(true);
+    expect(readdirSync(dir)).toEqual(['x.pdf']);
   });
 
   test.skipIf(!existsSync('/proc/self'))('the installed bin: exit 1 and one line, not a stack trace', () => {

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PDFDocument } from '../../generators/pdf/pdfkit-node.ts';
 import { renderTowerMaps, towerLink, type MapOptions } from '../../generators/maps/tower-map-pdf.ts';
-import { writeFileAtomic } from '../../generators/pdf/write-atomic.ts';
+import { writeOutput } from '../../generators/pdf/write-files.ts';
 import { PAPER } from '../../generators/pdf/paper.ts';
 import { generateLayout, generateLayouts } from '../../src/games/solo-tower-hack/layout.ts';
 import { runCli } from './run-cli.ts';
@@ -90,8 +90,8 @@ describe('writing files', () => {
   test('a failed write leaves neither the file nor a temporary one', async () => {
     const target = join(dir, 'is-a-directory');
     mkdirSync(target);
-    await expect(writeFileAtomic(target, new Uint8Array([1]))).rejects.toThrow();
-    expect(readdirSync(dir).filter((f) => f.includes('.tmp-'))).toEqual([]);
+    await expect(writeOutput(target, new Uint8Array([1]))).rejects.toThrow();
+    expect(readdirSync(dir).filter((f) => f.startsWith('.tower-press-'))).toEqual([]);
   });
 });
 

@@ -168,6 +168,6 @@ describe('tower-press sheet', () => {
     expect(code).toBe(2);
     expect(err).toMatch(message);
     expect(existsSync(out)).toBe(false);
-    expect(readdirSync(dir).filter((f) => f.includes('.tmp-'))).toEqual([]);
+    expect(readdirSync(dir).filter((f) => f.startsWith('.tower-press-'))).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runCli } from '../run-cli.ts';
@@ -8,7 +8,7 @@ import { journalMarkdown, playRun, simulate, type JournalEntry, type TestRecord 
 import { EXAMPLE_BUILD } from '../../../src/games/wizards-tower/wizard-build.ts';
 import { readRoll } from '../../../src/games/wizards-tower/test-roll.ts';
 import { BAND_IDS } from '../../../src/games/wizards-tower/bands.ts';
-import { AtomicTextWriter } from '../../../generators/pdf/write-atomic.ts';
+import { OutputSet } from '../../../generators/pdf/write-files.ts';
 
 let dir: string;
 beforeAll(() => {
@@ -201,30 +201,39 @@ describe('tower-press simulate wizards-tower', () => {
     mkdirSync(sub);
     const trace = join(sub, 'old.jsonl');
     writeFileSync(trace, 'old\n');
-    // The journal's temporary file cannot be made (a folder has its name), so the run fails after the trace is written.
-    mkdirSync(join(sub, `new.md.tmp-${process.pid}`));
+    // The journal is a link to /dev/full: it cannot be written ("no space left"), after the trace is.
+    symlinkSync('/dev/full', join(sub, 'new.md'));
     // The CLI either throws or reports the failure with a non-zero status; either way nothing is left half-written.
     const result = await sim('--runs', '20', '--months', '12', '--trace', trace, '--journal', join(sub, 'new.md')).catch((e: Error) => ({ code: -1, out: '', err: e.message }));
     expect(result.code).not.toBe(0);
     expect(result.out).toBe('');
     expect(readFileSync(trace, 'utf8')).toBe('old\n');
-    expect(readdirSync(sub).sort()).toEqual([`new.md.tmp-${process.pid}`, 'old.jsonl']);
+    expect(result.err).toBe(`tower-press: could not write ${join(sub, 'new.md')}: no space left on the device (ENOSPC)\n`);
+    expect(readdirSync(sub).sort()).toEqual(['new.md', 'old.jsonl']);
   });
 
-  it('the streaming writer writes everything on commit and nothing on abort', () => {
-    const done = join(dir, 'w-done.txt');
-    const w = new AtomicTextWriter(done);
+  it('the streaming writer writes everything on commit and nothing on abort', async () => {
+    const sub = mkdtempSync(join(dir, 'stream-'));
+    const done = join(sub, 'w-done.txt');
+    const set = new OutputSet();
+    const w = await set.stream(done);
     const line = 'x'.repeat(999) + '\n';
-    for (let i = 0; i < 3000; i++) w.write(line); // 3 MB: several chunks
+    for (let i = 0; i < 3000; i++) {
+      w.write(line); // 3 MB: several chunks
+      await w.flush();
+    }
     expect(existsSync(done)).toBe(false);
-    w.commit();
+    await set.commit([w]);
     expect(readFileSync(done, 'utf8')).toBe(line.repeat(3000));
-    const dropped = join(dir, 'w-dropped.txt');
-    const v = new AtomicTextWriter(dropped);
-    for (let i = 0; i < 3000; i++) v.write(line);
-    v.abort();
-    expect(existsSync(dropped)).toBe(false);
-    expect(existsSync(v.temp)).toBe(false);
+    const dropped = join(sub, 'w-dropped.txt');
+    const other = new OutputSet();
+    const v = await other.stream(dropped);
+    for (let i = 0; i < 3000; i++) {
+      v.write(line);
+      await v.flush();
+    }
+    other.abort();
+    expect(readdirSync(sub)).toEqual(['w-done.txt']);
   });
 
   it('is listed in --help and exits 2 from the installed bin on a bad flag', async () => {
