@@ -1,18 +1,23 @@
+import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import {
-  journalMarkdown, playMonths, playRun, RATING_IDS, simulate, startGame, STRATEGY_IDS, STRATEGY_INFO, wilson,
-  type GameOptions, type GameSetup, type JournalEntry, type SimSummary, type TestRecord,
+  journalMarkdown, playRun, RATING_IDS, STRATEGY_IDS, STRATEGY_INFO, wilson,
+  type GameOptions, type GameSetup, type JournalEntry, type SimSummary,
 } from '../../src/games/wizards-tower/engine/index.ts';
 import { DOMAIN_FACTORS, ratingName } from '../../src/games/wizards-tower/ratings.ts';
 import { EXAMPLE_BUILD, type WizardBuild } from '../../src/games/wizards-tower/wizard-build.ts';
-import { streamRange } from '../../src/lib/seed.ts';
 import { OutputSet, type OutputStream } from '../pdf/write-files.ts';
 import { intFlag, isStdout, outFlag, sameOutput, UsageError, type Command } from '../command.ts';
+import { Progress } from '../progress.ts';
 import { wizardFrom } from './sheet.ts';
+import { Interrupted, simulateBatch } from './simulate-pool.ts';
+
+export { traceLine } from './simulate-chunk.ts';
 
 const MAX_RUNS = 1_000_000;
 const MAX_MONTHS = 1200;
 const MAX_SEED = 64;
+const MAX_JOBS = 256;
 /** Survival is reported after these months (those within --months), and after the last month. */
 const CHECKPOINTS = [12, 60, 120];
 const DEATH_RULES = { 'tower-wards': 'towerWards', 'wards-rating': 'wardsRating' } as const satisfies Record<string, GameOptions['deathRule']>;
@@ -26,11 +31,6 @@ export interface SimulateFlags {
   build: WizardBuild;
   items: boolean;
   deathRule: DeathRuleFlag;
-}
-
-/** One line of `--trace`: exactly these keys, in this order. */
-export function traceLine(run: number, r: TestRecord): string {
-  return `{"run":${run},"month":${r.month},"phase":${r.phase},"action":${JSON.stringify(r.action)},"dice":${r.dice},"faces":[${r.faces.join(',')}],"total":${r.total},"band":${JSON.stringify(r.band)}}\n`;
 }
 
 const round = (x: number): number => Math.round(x * 1e6) / 1e6;
@@ -102,25 +102,10 @@ function plainReport(report: ReturnType<typeof simulationReport>): string {
   return lines.join('\n');
 }
 
-/**
- * Replays runs 0 … runs−1 with the trace sink on, one line per test roll into `writer`. The
- * writer's buffer is flushed between runs, which also lets Ctrl-C be handled mid-trace.
- */
-async function writeTrace(setup: GameSetup, runs: number, months: number, writer: OutputStream): Promise<void> {
-  let run = 0;
-  const sinks = { trace: (r: TestRecord) => writer.write(traceLine(run, r)) };
-  for (const stream of streamRange(setup.seed, 0, runs)) {
-    const { game, env } = startGame(setup, stream, sinks);
-    playMonths(game, env, months);
-    run++;
-    await writer.flush();
-  }
-}
-
 export const simulateCommand: Command = {
   name: 'simulate',
   summary: "Monte Carlo of The Wizard's Tower played by a strategy: survival, causes of death, Ratings",
-  usage: `tower-press simulate wizards-tower [--runs N] [--months M] [--seed S] [--strategy ${STRATEGY_IDS.join('|')}] [--ratings wards=2,research=3,…] [--items] [--death-rule tower-wards|wards-rating] [--json] [--trace FILE.jsonl] [--journal FILE.md]`,
+  usage: `tower-press simulate wizards-tower [--runs N] [--months M] [--seed S] [--strategy ${STRATEGY_IDS.join('|')}] [--ratings wards=2,research=3,…] [--items] [--death-rule tower-wards|wards-rating] [--json] [--trace FILE.jsonl] [--journal FILE.md] [--jobs N] [--quiet]`,
   async run(args, out, err) {
     const { values, positionals } = parseArgs({
       args,
@@ -137,6 +122,8 @@ export const simulateCommand: Command = {
         json: { type: 'boolean', default: false },
         trace: { type: 'string' },
         journal: { type: 'string' },
+        jobs: { type: 'string' },
+        quiet: { type: 'boolean', default: false },
       },
     });
     const [game, ...extra] = positionals;
@@ -152,6 +139,7 @@ export const simulateCommand: Command = {
     const deathRule = values['death-rule'] ?? 'tower-wards';
     if (!Object.hasOwn(DEATH_RULES, deathRule)) throw new UsageError(`--death-rule must be ${Object.keys(DEATH_RULES).join(' or ')}, got "${deathRule}"`);
     const build = wizardFrom('', values.ratings) ?? EXAMPLE_BUILD;
+    const jobs = intFlag('jobs', values.jobs, 1, MAX_JOBS, availableParallelism());
     // Every flag is checked before anything is simulated or written.
     const tracePath = values.trace === undefined ? null : outFlag(values.trace, '--trace needs a file name', '--trace');
     const journalPath = values.journal === undefined ? null : outFlag(values.journal, '--journal needs a file name', '--journal');
@@ -159,17 +147,30 @@ export const simulateCommand: Command = {
 
     const flags: SimulateFlags = { seed, strategy, runs, months, build, items: values.items, deathRule: deathRule as DeathRuleFlag };
     const setup: GameSetup = { seed, build, strategy, options: { items: values.items, deathRule: DEATH_RULES[flags.deathRule] } };
-    const report = simulationReport(flags, simulate(setup, 0, runs, months));
-
     // The trace and the journal are committed together: both files are replaced, or neither.
     const outputs = new OutputSet();
+    const progress = new Progress('simulate', runs, { unit: 'runs', quiet: values.quiet });
+    // Ctrl-C: the workers stop, the files being written are removed, no report is printed.
+    const stop = new AbortController();
+    const onSignal = () => stop.abort();
+    process.once('SIGINT', onSignal);
+    process.once('SIGTERM', onSignal);
+    let summary: SimSummary;
     try {
       const streams: OutputStream[] = [];
-      if (tracePath) {
-        const trace = await outputs.stream(tracePath);
-        streams.push(trace);
-        await writeTrace(setup, runs, months, trace);
-      }
+      const trace = tracePath ? await outputs.stream(tracePath) : null;
+      if (trace) streams.push(trace);
+      summary = await simulateBatch({ setup, months, trace: !!trace }, runs, {
+        jobs,
+        trace: trace
+          ? (text) => {
+              trace.write(text);
+              return trace.flush();
+            }
+          : undefined,
+        progress: (done) => progress.update(done),
+        signal: stop.signal,
+      });
       if (journalPath) {
         const entries: JournalEntry[] = [];
         playRun(setup, 0, months, { journal: (e) => entries.push(e) });
@@ -178,8 +179,18 @@ export const simulateCommand: Command = {
       await outputs.commit(streams);
     } catch (e) {
       outputs.abort();
+      if (e instanceof Interrupted) {
+        progress.clear();
+        err('tower-press simulate: stopped; no file was written');
+        return 130;
+      }
       throw e;
+    } finally {
+      progress.clear();
+      process.off('SIGINT', onSignal);
+      process.off('SIGTERM', onSignal);
     }
+    const report = simulationReport(flags, summary);
 
     // When a file goes to standard output, the report goes to standard error.
     if (isStdout(tracePath) || isStdout(journalPath)) out = err;

@@ -60,12 +60,48 @@ export function streamFromSeed(seedText: string): Stream {
 export const streams = (seedText: string, count: number): Stream[] => [...streamRange(seedText, 0, count)];
 
 /** Streams `first`..`first+count-1` of a seed, one at a time, the same as `streams(seed, first+count).slice(first)`. */
-export function* streamRange(seedText: string, first: number, count: number): Generator<Stream> {
-  let current = streamFromSeed(seedText);
-  for (let i = 0; i < first; i++) current = current.fork();
+export function streamRange(seedText: string, first: number, count: number): Generator<Stream> {
+  let at = streamFromSeed(seedText);
+  for (let i = 0; i < first; i++) at = at.fork();
+  return streamsAfter(at, count);
+}
+
+/**
+ * The next `count` streams after `at`, where `at` is a seed's stream forked `first` times:
+ * streams `first` … `first+count-1` of the seed. Work split into chunks carries `at` (saved
+ * as text), so no chunk has to fork its way from the seed to where it begins.
+ */
+export function* streamsAfter(at: Stream, count: number): Generator<Stream> {
+  let current = at;
   for (let i = 0; i < count; i++) {
     current = current.fork();
     yield current.clone(); // a copy: the caller drawing from it must not shift the next stream
+  }
+}
+
+/** One piece of a batch of seeded runs: runs `first` … `first+count-1`, and where their streams begin. */
+export interface RunChunk {
+  /** Position in the batch, from 0: pieces done out of order are put back in this order. */
+  index: number;
+  first: number;
+  count: number;
+  /** The seed's stream forked `first` times, saved (see streamsAfter and restoreStream). */
+  start: string;
+}
+
+/** Runs in a chunk: about `months` simulated months (a few tenths of a second of work), at least one. */
+export const chunkRuns = (monthsPerRun: number, months = 60_000): number => Math.max(1, Math.floor(months / monthsPerRun));
+
+/**
+ * Runs 0 … runs−1 of a seed in chunks of `size`, in order. One fork per run, made here as the
+ * chunks are handed out: whichever worker plays a chunk, run i uses the seed's stream i.
+ */
+export function* runChunks(seedText: string, runs: number, size: number): Generator<RunChunk> {
+  let at = streamFromSeed(seedText);
+  for (let first = 0, index = 0; first < runs; first += size, index++) {
+    const count = Math.min(size, runs - first);
+    yield { index, first, count, start: at.save() };
+    for (let i = 0; i < count; i++) at = at.fork();
   }
 }
 

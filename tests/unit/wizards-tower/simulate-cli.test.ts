@@ -1,5 +1,5 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,7 +26,8 @@ const json = async (...flags: string[]) => {
 
 const TRACE_KEYS = ['run', 'month', 'phase', 'action', 'dice', 'faces', 'total', 'band'];
 
-describe('tower-press simulate wizards-tower', () => {
+// Generous time limits: these play thousands of games, on machines that may be busy.
+describe('tower-press simulate wizards-tower', { timeout: 60_000 }, () => {
   it('prints a readable summary with the defaults (1,000 runs, 120 months, ward-keeper, the example build)', async () => {
     const { code, out } = await sim();
     expect(code).toBe(0);
@@ -132,6 +133,68 @@ describe('tower-press simulate wizards-tower', () => {
     expect(lines.filter((l) => l.run === 7).map(({ run: _run, ...rest }) => rest)).toEqual(records);
   });
 
+  it('--jobs 1 and --jobs 3 give the same JSON, trace and journal', async () => {
+    // Tracing cuts the runs into small chunks, so three workers share them and finish out of order.
+    const flags = ['--runs', '400', '--months', '24', '--strategy', 'random', '--seed', 'jobs'];
+    const one = await sim(...flags, '--json', '--jobs', '1', '--trace', join(dir, 'j1.jsonl'), '--journal', join(dir, 'j1.md'));
+    const three = await sim(...flags, '--json', '--jobs', '3', '--trace', join(dir, 'j3.jsonl'), '--journal', join(dir, 'j3.md'));
+    expect(one.code).toBe(0);
+    expect(three.code).toBe(0);
+    expect(three.out).toBe(one.out);
+    const trace = readFileSync(join(dir, 'j1.jsonl'), 'utf8');
+    expect(readFileSync(join(dir, 'j3.jsonl'), 'utf8')).toBe(trace);
+    expect(readFileSync(join(dir, 'j3.md'), 'utf8')).toBe(readFileSync(join(dir, 'j1.md'), 'utf8'));
+    // Run by run in order, every run there.
+    const runs = trace.slice(0, -1).split('\n').map((l) => JSON.parse(l).run as number);
+    expect(runs.every((r, i) => i === 0 || r >= runs[i - 1]!)).toBe(true);
+    expect(new Set(runs).size).toBe(400);
+    // Without a trace the chunks are larger: 5,000 runs of 12 months still make two of them.
+    const big = ['--runs', '5000', '--months', '12', '--strategy', 'warlord', '--seed', 'jobs', '--json'];
+    const a = await sim(...big, '--jobs', '1');
+    const b = await sim(...big, '--jobs', '3');
+    expect(b.out).toBe(a.out);
+    expect(JSON.parse(a.out).alive).toEqual(simulate({ seed: 'jobs', build: EXAMPLE_BUILD, strategy: 'warlord' }, 0, 5000, 12).alive);
+  }, 60_000);
+
+  it('shows a progress line on a terminal, and none on a pipe or with --quiet', () => {
+    const cli = 'bin/tower-press.mjs simulate wizards-tower --runs 2000 --months 120 --json --jobs 1';
+    // script(1) runs the command on a pseudo-terminal and copies what it writes.
+    const onTerminal = (extra: string) =>
+      spawnSync('script', ['-qec', `${process.execPath} ${cli}${extra}`, '/dev/null'], { encoding: 'utf8' });
+    const tty = onTerminal('');
+    expect(tty.status).toBe(0);
+    expect(tty.stdout).toMatch(/\rsimulate: [\d,]+ of 2,000 runs \(\d+%\), [\d,]+ runs\/s/);
+    // The line is erased before the report is printed.
+    expect(tty.stdout).toMatch(/\r\x1b\[K\{"game":"wizards-tower"/);
+    const quiet = onTerminal(' --quiet');
+    expect(quiet.status).toBe(0);
+    expect(quiet.stdout).not.toMatch(/simulate:/);
+    expect(quiet.stdout).toMatch(/^\{"game":"wizards-tower"/);
+    const piped = spawnSync(process.execPath, cli.split(' '), { encoding: 'utf8' });
+    expect(piped.status).toBe(0);
+    expect(piped.stderr).toBe('');
+    expect(piped.stdout).toBe(quiet.stdout.replaceAll('\r\n', '\n'));
+  }, 60_000);
+
+  for (const jobs of ['1', '2']) {
+    it(`Ctrl-C stops cleanly with --jobs ${jobs}: exit 130, nothing printed, no file left`, async () => {
+      const sub = mkdtempSync(join(dir, 'int-'));
+      const child = spawn(process.execPath, ['bin/tower-press.mjs', 'simulate', 'wizards-tower', '--runs', '1000000', '--months', '1200', '--jobs', jobs, '--trace', join(sub, 't.jsonl'), '--journal', join(sub, 'j.md')]);
+      let out = '';
+      let err = '';
+      child.stdout.on('data', (d) => (out += d));
+      child.stderr.on('data', (d) => (err += d));
+      const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
+      // Interrupted once the trace's temporary file exists: the batch is under way.
+      while (readdirSync(sub).length === 0) await new Promise((r) => setTimeout(r, 20));
+      child.kill('SIGINT');
+      expect(await exited).toBe(130);
+      expect(out).toBe('');
+      expect(err).toMatch(/stopped; no file was written/);
+      expect(readdirSync(sub)).toEqual([]);
+    }, 30_000);
+  }
+
   it('--journal: run 0 as Markdown', async () => {
     const file = join(dir, 'journal.md');
     expect((await sim('--runs', '3', '--months', '6', '--seed', 'diary', '--journal', file)).code).toBe(0);
@@ -168,6 +231,8 @@ describe('tower-press simulate wizards-tower', () => {
     [['--ratings', 'wards=2'], /--ratings must give all five Ratings; missing research/],
     [['--ratings', 'luck=2'], /--ratings: unknown rating "luck"/],
     [['--frob'], /Unknown option '--frob'/],
+    [['--jobs', '0'], /--jobs must be from 1 to 256, got 0/],
+    [['--jobs', 'all'], /--jobs must be a whole number, got "all"/],
     [['--trace'], /--trace/],
     [['--trace', '/no/such/folder/t.jsonl'], /--trace: the folder \/no\/such\/folder does not exist/],
     [['--journal', '/tmp/'], /--journal: \/tmp\/ is a folder/],

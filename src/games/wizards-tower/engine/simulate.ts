@@ -3,10 +3,10 @@
  * seed always uses the seed's stream i, so runs split between Web Workers (or CLI chunks)
  * add up to the same totals.
  */
-import { streamRange, type Stream } from '../../../lib/seed.ts';
+import { restoreStream, streamRange, streamsAfter, type Stream } from '../../../lib/seed.ts';
 import type { WizardBuild } from '../wizard-build.ts';
-import { makeEnv, SeededDice, type Env, type Sinks } from './env.ts';
-import { playMonths } from './month.ts';
+import { makeEnv, SeededDice, type Env, type Sinks, type TestRecord } from './env.ts';
+import { playMonth, playMonths } from './month.ts';
 import { newGame, RATING_IDS, type Game, type GameOptions } from './state.ts';
 import { strategy } from './strategies.ts';
 
@@ -59,44 +59,66 @@ export function emptySummary(strategyId: string, months: number): SimSummary {
   };
 }
 
+/** Wizards alive after month m, and their Ratings (spelled out: this runs every simulated month). */
 function record(s: SimSummary, g: Game, m: number): void {
   s.alive[m]!++;
   const sums = s.ratingSums[m]!;
-  for (let r = 0; r < RATING_IDS.length; r++) sums[r]! += g.ratings[RATING_IDS[r]!];
+  const r = g.ratings;
+  sums[0]! += r.wards;
+  sums[1]! += r.research;
+  sums[2]! += r.power;
+  sums[3]! += r.allies;
+  sums[4]! += r.domainControl;
+}
+
+export interface SimMore {
+  /** The seed's stream forked `first` times, saved (RunChunk.start): spares the forks to get there. */
+  start?: string;
+  /** Receives every test roll, with its run number (the CLI's --trace). */
+  trace?: (run: number, record: TestRecord) => void;
 }
 
 /** Plays runs first … first+count−1 of a seed and sums them up. */
-export function simulate(setup: GameSetup, first: number, count: number, months: number): SimSummary {
+export function simulate(setup: GameSetup, first: number, count: number, months: number, more: SimMore = {}): SimSummary {
   const s = emptySummary(setup.strategy, months);
-
-  for (const stream of streamRange(setup.seed, first, count)) {
-    const { game, env } = startGame(setup, stream);
+  const streams = more.start === undefined ? streamRange(setup.seed, first, count) : streamsAfter(restoreStream(more.start), count);
+  let run = first;
+  const trace = more.trace;
+  const sinks: Partial<Sinks> = trace ? { trace: (r) => trace(run, r) } : {};
+  for (const stream of streams) {
+    const { game, env } = startGame(setup, stream, sinks);
     record(s, game, 0);
-    for (let m = 1; m <= months && !game.death; m++) {
-      playMonths(game, env, m);
-      if (!game.death) record(s, game, m);
+    for (let m = 1; m <= months; m++) {
+      playMonth(game, env);
+      if (game.death) break;
+      record(s, game, m);
     }
     s.runs++;
-    s.monthsLived += game.death ? game.death.month - 1 : months;
-    if (game.death) {
-      s.deathsByAttack[game.death.attack] = (s.deathsByAttack[game.death.attack] ?? 0) + 1;
-      s.deathsByEvent[game.death.event] = (s.deathsByEvent[game.death.event] ?? 0) + 1;
-    }
-
+    run++;
+    const death = game.death;
+    if (death) {
+      s.monthsLived += death.month - 1;
+      s.deathsByAttack[death.attack] = (s.deathsByAttack[death.attack] ?? 0) + 1;
+      s.deathsByEvent[death.event] = (s.deathsByEvent[death.event] ?? 0) + 1;
+    } else s.monthsLived += months;
   }
   return s;
 }
 
+/** Adds `part` into `into` (run i of a seed counts once, whichever part played it). */
+export function addSummary(into: SimSummary, part: SimSummary): SimSummary {
+  into.runs += part.runs;
+  into.monthsLived += part.monthsLived;
+  part.alive.forEach((n, m) => (into.alive[m]! += n));
+  part.ratingSums.forEach((row, m) => row.forEach((v, r) => (into.ratingSums[m]![r]! += v)));
+  for (const [k, v] of Object.entries(part.deathsByAttack)) into.deathsByAttack[k] = (into.deathsByAttack[k] ?? 0) + v;
+  for (const [k, v] of Object.entries(part.deathsByEvent)) into.deathsByEvent[k] = (into.deathsByEvent[k] ?? 0) + v;
+  return into;
+}
+
 export function mergeSummaries(parts: readonly SimSummary[]): SimSummary {
   const out = emptySummary(parts[0]!.strategy, parts[0]!.months);
-  for (const p of parts) {
-    out.runs += p.runs;
-    out.monthsLived += p.monthsLived;
-    p.alive.forEach((n, m) => (out.alive[m]! += n));
-    p.ratingSums.forEach((row, m) => row.forEach((v, r) => (out.ratingSums[m]![r]! += v)));
-    for (const [k, v] of Object.entries(p.deathsByAttack)) out.deathsByAttack[k] = (out.deathsByAttack[k] ?? 0) + v;
-    for (const [k, v] of Object.entries(p.deathsByEvent)) out.deathsByEvent[k] = (out.deathsByEvent[k] ?? 0) + v;
-  }
+  for (const p of parts) addSummary(out, p);
   return out;
 }
 
