@@ -4,6 +4,7 @@
  * Nothing is written when standard error is not a terminal (a pipe, a file, a CI log) or with
  * --quiet, so scripts see exactly the output they saw before.
  */
+import { duration, progressText } from '../src/lib/progress-text.ts';
 
 /** Where the line goes: process.stderr, or a stand-in in tests. */
 export interface ProgressStream {
@@ -24,16 +25,7 @@ export interface ProgressOptions {
   now?: () => number;
 }
 
-const fmt = (n: number) => Math.round(n).toLocaleString('en');
-
-/** "45 s", "3 min 20 s", "1 h 35 min". */
-export function duration(seconds: number): string {
-  const s = Math.max(1, Math.ceil(seconds));
-  if (s < 90) return `${s} s`;
-  const m = Math.floor(s / 60);
-  if (m < 90) return `${m} min ${String(s % 60).padStart(2, '0')} s`;
-  return `${Math.floor(m / 60)} h ${String(m % 60).padStart(2, '0')} min`;
-}
+export { duration };
 
 export class Progress {
   readonly #label: string;
@@ -62,13 +54,7 @@ export class Progress {
 
   /** The line for `done` of the total after `ms` milliseconds. */
   line(done: number, ms: number): string {
-    const share = this.#total ? done / this.#total : 1;
-    const parts = [`${this.#label}: ${fmt(done)} of ${fmt(this.#total)} ${this.#unit} (${Math.floor(share * 100)}%)`];
-    if (done > 0 && ms > 0) {
-      parts.push(`${fmt((done / ms) * 1000)} ${this.#unit}/s`);
-      if (done < this.#total) parts.push(`about ${duration(((ms / done) * (this.#total - done)) / 1000)} left`);
-    }
-    return parts.join(', ');
+    return `${this.#label}: ${progressText(done, this.#total, this.#unit, ms)}`;
   }
 
   /** Redraws the line if it is time to. */
