@@ -153,8 +153,9 @@ export const simulateCommand: Command = {
     // Ctrl-C: the workers stop, the files being written are removed, no report is printed.
     const stop = new AbortController();
     const onSignal = () => stop.abort();
-    process.once('SIGINT', onSignal);
-    process.once('SIGTERM', onSignal);
+    // Kept on until the end (not `once`): write-files.ts re-raises a signal nobody else handles.
+    process.on('SIGINT', onSignal);
+    process.on('SIGTERM', onSignal);
     let summary: SimSummary;
     try {
       const streams: OutputStream[] = [];
