@@ -1,0 +1,66 @@
+/*
+ * Starlight route middleware (runs after starlight-sidebar-topics has narrowed the sidebar to
+ * the current game):
+ * - prev/next stay inside the sidebar group of the current page, so "Next" walks the rulebook
+ *   chapters in reading order and never jumps into the tools;
+ * - pages whose headings come from typed data rather than Markdown (the Rulings pages) get
+ *   those headings in "On this page".
+ */
+import { defineRouteMiddleware, type StarlightRouteData } from '@astrojs/starlight/route-data';
+import { RULINGS as WT_RULINGS } from './games/wizards-tower/rulings.ts';
+import { RULINGS as STH_RULINGS } from './games/solo-tower-hack/rulings.ts';
+import { RULINGS as TWW_RULINGS } from './games/tower-wizwar/rulings.ts';
+import { RULINGS as HEIST_RULINGS } from './games/heist/rulings.ts';
+import type { Ruling } from './lib/ruling.ts';
+
+type SidebarEntry = StarlightRouteData['sidebar'][number];
+type SidebarLink = Extract<SidebarEntry, { type: 'link' }>;
+type TocItem = NonNullable<StarlightRouteData['toc']>['items'][number];
+
+/** Rulings pages, by entry id: RulingsList renders each ruling as an h2 anchored by its lower-cased id. */
+const RULINGS_PAGES: Record<string, readonly Ruling[]> = {
+  'wizards-tower/rulings': WT_RULINGS,
+  'solo-tower-hack/rulings': STH_RULINGS,
+  'tower-wizwar/rulings': TWW_RULINGS,
+  'heist/rulings': HEIST_RULINGS,
+};
+
+const links = (entries: readonly SidebarEntry[]): SidebarLink[] =>
+  entries.flatMap((e) => (e.type === 'link' ? [e] : links(e.entries)));
+
+/** The innermost group holding the current page, or undefined for a page outside any group. */
+function currentGroup(entries: readonly SidebarEntry[]): SidebarEntry[] | undefined {
+  for (const e of entries) {
+    if (e.type !== 'group') continue;
+    const inner = currentGroup(e.entries);
+    if (inner) return inner;
+    if (e.entries.some((c) => c.type === 'link' && c.isCurrent)) return e.entries;
+  }
+  return undefined;
+}
+
+/** prev/next within the current group; frontmatter prev/next (if any) still wins. */
+export function paginateWithinGroup(route: StarlightRouteData): void {
+  const group = currentGroup(route.sidebar);
+  if (!group) return;
+  const pages = links(group);
+  const at = pages.findIndex((l) => l.isCurrent);
+  if (at < 0) return;
+  const { prev, next } = route.entry.data;
+  if (prev === undefined) route.pagination.prev = pages[at - 1];
+  if (next === undefined) route.pagination.next = pages[at + 1];
+}
+
+/** Headings that a component renders from data, appended to the page's table of contents. */
+export function dataHeadings(id: string): TocItem[] {
+  const rulings = RULINGS_PAGES[id];
+  if (!rulings) return [];
+  return rulings.map((r) => ({ depth: 2, slug: r.id.toLowerCase(), text: `${r.id}: ${r.topic}`, children: [] }));
+}
+
+export const onRequest = defineRouteMiddleware((context) => {
+  const route = context.locals.starlightRoute;
+  paginateWithinGroup(route);
+  const extra = dataHeadings(route.id);
+  if (extra.length > 0 && route.toc) route.toc.items.push(...extra);
+});
