@@ -63,13 +63,15 @@ test('rules headings carry anchor links for sharing a section', async ({ page })
   await expect(page).toHaveURL(/#how-many-dice$/);
 });
 
-test('the sidebar lists every chapter, in order, and marks the current page', async ({ page }) => {
+test('the sidebar lists every chapter, in order, then the reference pages and tools, and marks the current page', async ({ page }) => {
   await page.goto('/wizards-tower/month/');
   const nav = page.getByRole('navigation', { name: 'Main' });
-  const chapters = ['Overview and how to play', 'Defining your wizard', 'Tests', 'Dice tester', 'Changing Ratings', 'Quests and the card deck', 'The month', 'Auto-play simulator', 'Play companion', 'Monte Carlo', 'Findings', 'Events', 'Maintain Tower Wards', 'Research', 'Gather Allies', 'Resolve Quests', 'Attack an Enemy Wizard', 'Tower defence', 'Wizard sheet', 'Printable quest deck', 'Rulings'];
-  const links = nav.locator('a[href^="/wizards-tower/"]');
-  await expect(links).toHaveText(chapters);
+  const rulebook = ['Overview and how to play', 'Defining your wizard', 'Tests', 'Changing Ratings', 'Quests and the card deck', 'The month', 'Events', 'Maintain Tower Wards', 'Research', 'Gather Allies', 'Resolve Quests', 'Attack an Enemy Wizard', 'Tower defence', 'Rulings'];
+  const reference: string[] = [];
+  const tools = ['Dice tester', 'Auto-play simulator', 'Play companion', 'Monte Carlo', 'Findings', 'Wizard sheet', 'Printable quest deck'];
+  const links = nav.locator('ul.top-level a[href^="/wizards-tower/"]');
+  await expect(links).toHaveText([...rulebook, ...reference, ...tools]);
   await expect(nav.getByRole('link', { name: 'The month' })).toHaveAttribute('aria-current', 'page');
-  // Next-page link at the bottom of the chapter.
-  await expect(page.getByRole('link', { name: /Next.*Auto-play simulator/s })).toBeVisible();
+  // Next-page link at the bottom of the chapter: the next chapter, not a tool.
+  await expect(page.getByRole('link', { name: /Next.*Events/s })).toBeVisible();
 });
