@@ -120,3 +120,27 @@ export function randomSeedText(): string {
   for (let i = 0; i < 8; i++) s += letters[Math.floor(Math.random() * letters.length)];
   return s;
 }
+
+/** The longest seed, counted in code points (an emoji counts as one), as every widget reads it. */
+export const SEED_MAX = 64;
+
+/** How many code points (not UTF-16 units) a text has: "🧙" is 1. */
+export const codePoints = (text: string): number => [...text].length;
+
+/**
+ * Cuts a seed to at most `max` code points without splitting a character a reader sees as
+ * one (an emoji with its skin tone or a ZWJ family stays whole, or goes whole).
+ * `cut` says whether anything was dropped, so the caller can say so.
+ */
+export function cutSeed(text: string, max: number = SEED_MAX): { seed: string; cut: boolean } {
+  if (codePoints(text) <= max) return { seed: text, cut: false };
+  let seed = '';
+  let count = 0;
+  for (const { segment } of new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(text)) {
+    const n = codePoints(segment);
+    if (count + n > max) break;
+    seed += segment;
+    count += n;
+  }
+  return { seed, cut: true };
+}

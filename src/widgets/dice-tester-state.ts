@@ -13,10 +13,11 @@
  *   mode    seeded | own      faces  the player's own dice, e.g. 6,5,2 (with mode=own)
  * Out-of-range or unknown values are clamped or dropped, and a note says which and why.
  */
-import { GENERATOR_VERSION } from '../lib/seed.ts';
+import { cutSeed, GENERATOR_VERSION } from '../lib/seed.ts';
 import { isRank, isSuit, questCardDifficulty, type Rank, type Suit } from '../games/wizards-tower/cards.ts';
 import { isActionId, type ActionId } from '../games/wizards-tower/outcomes.ts';
-import type { TestSetup } from '../games/wizards-tower/test-roll.ts';
+import type { DiceCount, TestSetup } from '../games/wizards-tower/test-roll.ts';
+import { band } from '../games/wizards-tower/bands.ts';
 
 export type DiceSource = 'rating' | 'towerWards' | 'allies';
 export const DICE_SOURCES: Record<DiceSource, string> = { rating: 'a Rating', towerWards: 'Tower Wards', allies: 'Allies present' };
@@ -36,6 +37,7 @@ export interface TesterState {
   faces: number[];
 }
 
+/** seedLength counts code points (an emoji is one). */
 export const LIMITS = { dice: 30, adv: 10, dis: 10, power: 20, roll: 1_000_000, seedLength: 64, faces: 40 } as const;
 
 export const DEFAULT_STATE: TesterState = {
@@ -83,8 +85,9 @@ export function parseParams(params: URLSearchParams): ParsedState {
   }
   const seed = params.get('seed');
   if (seed !== null) {
-    s.seed = seed.slice(0, LIMITS.seedLength);
-    if (seed.length > LIMITS.seedLength) notes.push(`The seed was cut to its first ${LIMITS.seedLength} characters.`);
+    const { seed: kept, cut } = cutSeed(seed, LIMITS.seedLength);
+    s.seed = kept;
+    if (cut) notes.push(`The seed was longer than ${LIMITS.seedLength} characters, so only its first ${[...kept].length} (“${kept}”) are used.`);
   }
   s.roll = s.seed ? wholeNumber(params, 'roll', 0, LIMITS.roll, 0, notes) : 0;
   s.power = wholeNumber(params, 'power', 0, LIMITS.power, 0, notes);
@@ -162,3 +165,17 @@ export function testSetup(s: TesterState): TestSetup {
 /** The text each roll of a seed is drawn from: roll n of seed s always gives the same dice. */
 export const rollSeedText = (seed: string, roll: number): string => `${seed}#${roll}`;
 export const ratingRollSeedText = (seed: string): string => `${seed}#rating-rolls`;
+
+/**
+ * Typed faces for a test that rolls `count.dice` dice: fewer is refused (the test cannot be
+ * read), more are the Power dice spent after the roll.
+ */
+export function ownDiceFaces(text: string, count: DiceCount): { faces: number[]; base: number } | { error: string } {
+  const parsed = parseFaces(text);
+  if ('error' in parsed) return parsed;
+  const n = parsed.faces.length;
+  if (count.automatic) return { error: `This test has no dice to roll (an automatic ${band(count.automatic).name}), so the ${n} ${n === 1 ? 'face' : 'faces'} typed are not used.` };
+  if (n < count.dice) return { error: `This test rolls ${count.dice} dice, but you typed ${n} ${n === 1 ? 'face' : 'faces'} (${parsed.faces.join(' ')}). Type all ${count.dice}, then any Power dice after them.` };
+  if (n - count.dice > LIMITS.power) return { error: `That is ${n - count.dice} Power dice after the ${count.dice} rolled; at most ${LIMITS.power}.` };
+  return { faces: parsed.faces, base: count.dice };
+}

@@ -1,32 +1,51 @@
 /**
  * <heist-scoring>: reads the hauls, awards the tiles and places the thieves with the rules in
- * src/games/heist/scoring.ts, keeps the players' tile names and points in localStorage
- * (HZ-R1), and makes the score pad PDF on demand.
+ * src/games/heist/scoring.ts, keeps the players' tile names and points (HZ-R1) and the hauls
+ * typed in localStorage (save-store.ts), says beside each field what is wrong with a value
+ * (a penalty tile's points are 0 or less), and makes the score pad PDF on demand.
  */
 import { awardTiles, checkHauls, SUITS, standings, TILES, VALUE_SETS, type Haul, type TileId } from '../games/heist/scoring.ts';
 import { fileSlug, saveFile } from './save-file.ts';
-
-const STORAGE_KEY = 'tower-press:heist-tiles';
-
-interface SavedTiles {
-  v: 1;
-  names: Partial<Record<TileId, string>>;
-  points: Partial<Record<TileId, number>>;
-}
+import { SaveStore, type WriteResult } from './save-store.ts';
+import { checkHaulsSave, checkTiles, HAULS_KEY, penaltySignMessage, TILES_KEY } from './heist-scoring-state.ts';
+import { showBadSave, showNotice, STORAGE_FULL } from './save-notice.ts';
+import { checkNumberField, fieldMessage, prepareMessages } from './field-check.ts';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 class HeistScoring extends HTMLElement {
+  readonly #tiles = new SaveStore(TILES_KEY, checkTiles);
+  readonly #haulsStore = new SaveStore(HAULS_KEY, checkHaulsSave);
+
   connectedCallback(): void {
+    prepareMessages(this.querySelectorAll<HTMLInputElement>('input[type=number]'));
     this.#loadTiles();
+    this.#loadHauls();
     this.addEventListener('input', (e) => {
-      if ((e.target as HTMLElement).closest('[data-tiles-box]')) this.#saveTiles();
+      const t = e.target as HTMLElement;
+      if (t.closest('[data-tiles-box]')) this.#saveTiles();
+      else if (t.closest('form')) this.#saveHauls();
       this.#update();
     });
-    this.addEventListener('change', () => this.#update());
+    this.addEventListener('change', (e) => {
+      if ((e.target as HTMLElement).closest('form')) this.#saveHauls();
+      this.#update();
+    });
+    // Quick entry: Enter in a tile's points goes on to the next tile.
+    this.querySelector('[data-tiles-box]')!.addEventListener('keydown', (e) => {
+      const t = e.target as HTMLInputElement;
+      if ((e as KeyboardEvent).key !== 'Enter' || !t.name?.endsWith('-points')) return;
+      e.preventDefault();
+      const all = [...this.querySelectorAll<HTMLInputElement>('[data-tiles-box] input[name$="-points"]')];
+      all[all.indexOf(t) + 1]?.focus();
+    });
     this.querySelector('form')!.addEventListener('submit', (e) => e.preventDefault());
     for (const b of this.querySelectorAll<HTMLButtonElement>('[data-pad]')) b.addEventListener('click', () => void this.#pad(b.dataset.pad as 'fillable' | 'flat'));
+    this.#tiles.watch(() => this.#otherTab(this.#tiles, 'tile points', () => this.#loadTiles(), () => this.#saveTiles(true)));
+    this.#haulsStore.watch(() => this.#otherTab(this.#haulsStore, 'hauls', () => this.#loadHauls(), () => this.#saveHauls(true)));
     this.#update();
+    // Values still to type: open the tile table so the player sees where.
+    if (Object.values(this.#tilePoints()).some((v) => v === null)) (this.querySelector('[data-tiles-box]') as HTMLDetailsElement).open = true;
     this.setAttribute('data-ready', '');
   }
 
@@ -38,60 +57,93 @@ class HeistScoring extends HTMLElement {
     return Number(this.#field('players').value);
   }
 
+  #otherTab(store: SaveStore<unknown, never>, what: string, load: () => void, keep: () => void): void {
+    const box = this.querySelector<HTMLElement>('[data-save-notice]')!;
+    showNotice(box, `Another tab saved different ${what} after this page last saved; nothing here has overwritten them. Which do you want to keep?`, [
+      { label: `Load the other tab's ${what}`, run: () => { showNotice(box, ''); store.adopt(); load(); this.#update(); } },
+      { label: `Keep this page's ${what}`, run: () => { showNotice(box, ''); keep(); } },
+    ]);
+  }
+
   #loadTiles(): void {
-    let saved: SavedTiles | null = null;
-    try {
-      const text = localStorage.getItem(STORAGE_KEY);
-      if (text) {
-        const data = JSON.parse(text) as SavedTiles;
-        if (data?.v === 1 && typeof data.names === 'object' && typeof data.points === 'object') saved = data;
-        else throw new Error('unknown format');
-      }
-    } catch {
-      // A damaged save is reported, kept aside and replaced by the defaults.
-      this.querySelector('[data-tiles-status]')!.textContent = 'Your saved tile points could not be read, so the defaults are shown; the old data was set aside.';
-      try {
-        localStorage.setItem(`${STORAGE_KEY}:set-aside`, localStorage.getItem(STORAGE_KEY) ?? '');
-        localStorage.removeItem(STORAGE_KEY);
-      } catch {
-        /* storage blocked */
-      }
+    const status = this.querySelector('[data-tiles-status]')!;
+    const read = this.#tiles.read();
+    if (read.kind === 'bad') {
+      showBadSave(this.querySelector('[data-save-notice]')!, read, 'saved tile table', 'the tiles start empty', 'heist-tiles-damaged-save.json');
+      status.textContent = 'Your saved tile points could not be read (see the note above).';
+      return;
     }
-    if (!saved) return;
+    if (read.kind !== 'ok') return;
+    const saved = read.value;
     for (const t of TILES) {
-      if (typeof saved.names[t.id] === 'string') this.#field(`tile-${t.id}-name`).value = saved.names[t.id]!;
-      if (Number.isInteger(saved.points[t.id])) this.#field(`tile-${t.id}-points`).value = String(saved.points[t.id]);
+      if (Object.hasOwn(saved.names, t.id)) this.#field(`tile-${t.id}-name`).value = saved.names[t.id]!;
+      this.#field(`tile-${t.id}-points`).value = Object.hasOwn(saved.points, t.id) ? String(saved.points[t.id]) : '';
     }
-    this.querySelector('[data-tiles-status]')!.textContent = 'Your tile names and points were loaded from this browser.';
+    status.textContent = 'Your tile names and points were loaded from this browser.';
+  }
+
+  #loadHauls(): void {
+    const read = this.#haulsStore.read();
+    if (read.kind === 'bad') {
+      showBadSave(this.querySelector('[data-save-notice]')!, read, 'saved set of hauls', 'the hauls start empty', 'heist-hauls-damaged-save.json');
+      return;
+    }
+    if (read.kind !== 'ok') return;
+    this.#field('players').value = String(read.value.players);
+    for (const [name, value] of Object.entries(read.value.fields)) {
+      // Only this form's own haul fields are filled in.
+      const el = this.querySelector<HTMLInputElement | HTMLSelectElement>(`form [name="${CSS.escape(name)}"]`);
+      if (el && /^p\d-/.test(name)) el.value = value;
+    }
+  }
+
+  #saveHauls(force = false): void {
+    const fields: Record<string, string> = {};
+    for (const el of this.querySelectorAll<HTMLInputElement | HTMLSelectElement>('form [name^="p"]')) {
+      if (/^p\d-/.test(el.name)) fields[el.name] = el.value;
+    }
+    this.#report(this.#haulsStore.write({ v: 1, players: this.#players, fields }, force), 'hauls', () => this.#saveHauls(true));
+  }
+
+  #report(wrote: WriteResult<unknown>, what: string, keep: () => void): void {
+    const box = this.querySelector<HTMLElement>('[data-save-notice]')!;
+    if (wrote.kind === 'conflict') this.#otherTab(what === 'hauls' ? this.#haulsStore : this.#tiles, what, what === 'hauls' ? () => this.#loadHauls() : () => this.#loadTiles(), keep);
+    else if (wrote.kind === 'full') showNotice(box, `${STORAGE_FULL}, so the ${what} typed here are not saved: they will be lost on reload.`);
+    else if (wrote.kind === 'unavailable') showNotice(box, `This browser would not save the ${what}; they will be lost on reload.`);
+    else if (box.textContent?.startsWith(STORAGE_FULL)) showNotice(box, '');
   }
 
   #tileNames(): Record<TileId, string> {
     return Object.fromEntries(TILES.map((t) => [t.id, this.#field(`tile-${t.id}-name`).value.trim() || t.label])) as Record<TileId, string>;
   }
 
-  /** Points typed so far; null for a tile left empty. */
+  /** Points typed so far; null for a tile left empty or with a value that breaks its rule (said beside it). */
   #tilePoints(): Record<TileId, number | null> {
     return Object.fromEntries(TILES.map((t) => {
-      const raw = this.#field(`tile-${t.id}-points`).value.trim();
-      return [t.id, raw === '' || !Number.isInteger(Number(raw)) ? null : Number(raw)];
+      const input = this.#field(`tile-${t.id}-points`);
+      const read = checkNumberField(input, `Points for ${t.label}`);
+      // A penalty tile takes points away: a positive number there is a slip, never a bonus.
+      if (t.penalty && Number(input.value) > 0) fieldMessage(input, penaltySignMessage(t.label, input.value.trim()));
+      return [t.id, read.value];
     })) as Record<TileId, number | null>;
   }
 
-  #saveTiles(): void {
+  #saveTiles(force = false): void {
     const points = Object.fromEntries(Object.entries(this.#tilePoints()).filter(([, v]) => v !== null)) as Partial<Record<TileId, number>>;
-    try {
-      localStorage.setItem(STORAGE_KEY, JSON.stringify({ v: 1, names: this.#tileNames(), points } satisfies SavedTiles));
-      this.querySelector('[data-tiles-status]')!.textContent = 'Saved in this browser.';
-    } catch {
-      this.querySelector('[data-tiles-status]')!.textContent = 'This browser would not save the tiles; they will be lost on reload.';
-    }
+    const wrote = this.#tiles.write({ v: 1, names: this.#tileNames(), points }, force);
+    this.#report(wrote, 'tile points', () => this.#saveTiles(true));
+    if (wrote.kind === 'saved') this.querySelector('[data-tiles-status]')!.textContent = 'Saved in this browser.';
   }
 
-  #hauls(): Haul[] {
-    return Array.from({ length: this.#players }, (_, p) => {
+  /** The hauls, or null while a field holds a value out of its range (each said beside its field). */
+  #hauls(): Haul[] | null {
+    let ok = true;
+    const hauls = Array.from({ length: this.#players }, (_, p) => {
       const n = (key: string) => {
-        const raw = this.#field(`p${p}-${key}`).value.trim();
-        return raw === '' ? 0 : Number(raw);
+        const input = this.#field(`p${p}-${key}`);
+        const read = checkNumberField(input, input.getAttribute('aria-label') ?? key);
+        if (read.problem) ok = false;
+        return read.value ?? 0;
       };
       return {
         name: this.#field(`p${p}-name`).value.trim() || `Thief ${p + 1}`,
@@ -102,6 +154,7 @@ class HeistScoring extends HTMLElement {
         exitOrder: Number(this.#field(`p${p}-exit`).value),
       };
     });
+    return ok ? hauls : null;
   }
 
   #update(): void {
@@ -110,8 +163,13 @@ class HeistScoring extends HTMLElement {
     for (const sel of this.querySelectorAll<HTMLSelectElement>('select[name$="-exit"]')) {
       for (const o of sel.options) o.hidden = Number(o.value) > count;
     }
-    const hauls = this.#hauls();
-    const problems = checkHauls(hauls);
+    // Fields of thieves not playing keep their values but are not checked.
+    for (const el of this.querySelectorAll<HTMLInputElement>('[data-player] input[type=number]')) {
+      if ((el.closest('[data-player]') as HTMLElement).hidden) fieldMessage(el, '');
+    }
+    const read = this.#hauls();
+    const hauls = read ?? [];
+    const problems = read ? checkHauls(hauls) : ['Some values are outside what a haul can hold: see the notes beside those fields.'];
     this.querySelector('[data-problems]')!.innerHTML = problems.map((p) => `<li>${esc(p)}</li>`).join('');
     const results = this.querySelector('[data-results]')!;
     const winner = this.querySelector('[data-winner]')!;
@@ -142,7 +200,7 @@ class HeistScoring extends HTMLElement {
     status.textContent = 'Making the PDF…';
     try {
       const { scorepadPdf } = await import('./sheet-pdfs.ts');
-      const players = this.#hauls().map((h) => h.name);
+      const players = Array.from({ length: this.#players }, (_, p) => this.#field(`p${p}-name`).value.trim() || `Thief ${p + 1}`);
       const bytes = await scorepadPdf(players, { paper, mode });
       const filename = `heist-score-pad-${fileSlug(players.join('-'), 'players')}-${paper}${mode === 'flat' ? '-flat' : ''}.pdf`;
       saveFile(bytes, filename);

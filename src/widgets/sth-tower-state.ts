@@ -3,7 +3,7 @@
  * Pure (no DOM), so it is unit-tested.
  *
  * URL parameters (all optional):
- *   seed   any text (up to 64 characters); the tower is map `map` of that seed
+ *   seed   any text (up to 64 characters, an emoji counting as one); the tower is map `map` of that seed
  *   v      the generator version the link was made with (GENERATOR_VERSION)
  *   map    which map of a printed batch, 0 (default) to 499
  *   rolls  nine stairs rolls typed from real dice, "3,5 4,4 …"; replaces the seed
@@ -12,11 +12,11 @@
  * replaying those steps through the engine, so a save that is damaged or from another
  * version is caught by the same checks as a bad click.
  */
-import { GENERATOR_VERSION, randomSeedText, restoreStream, streamFromSeed, type Stream } from '../lib/seed.ts';
+import { cutSeed, GENERATOR_VERSION, randomSeedText, SEED_MAX, restoreStream, streamFromSeed, type Stream } from '../lib/seed.ts';
 import { generateLayouts, layoutFromRolls, parseRolls, rollsToText, type TowerLayout } from '../games/solo-tower-hack/layout.ts';
 import { drinkPotion, enterRoom, fightRound, newRun, type Run } from '../games/solo-tower-hack/game.ts';
 
-export const LIMITS = { seedLength: 64, map: 499 } as const;
+export const LIMITS = { seedLength: SEED_MAX, map: 499 } as const;
 
 export interface TowerChoice {
   /** The seed, or null when the stairs were typed in. */
@@ -55,12 +55,9 @@ export function parseTowerParams(params: URLSearchParams): ParsedTower {
       notes.push(`The stairs rolls in the link (“rolls=${rolls}”) were not used: ${(e as Error).message}.`);
     }
   }
-  let seed = params.get('seed') ?? '';
-  if (seed.length > LIMITS.seedLength) {
-    notes.push(`The seed was longer than ${LIMITS.seedLength} characters, so only the first ${LIMITS.seedLength} are used.`);
-    seed = seed.slice(0, LIMITS.seedLength);
-  }
-  if (!seed) seed = randomSeedText();
+  const { seed: given, note } = readSeed(params.get('seed') ?? '');
+  if (note) notes.push(note);
+  const seed = given || randomSeedText();
   let map = 0;
   const rawMap = params.get('map');
   if (rawMap !== null && rawMap !== '') {
@@ -69,6 +66,12 @@ export function parseTowerParams(params: URLSearchParams): ParsedTower {
     else notes.push(`“map=${rawMap}” is not a map number from 0 to ${LIMITS.map}, so map 0 is shown.`);
   }
   return { tower: towerFromSeed(seed, map), notes };
+}
+
+/** A seed as typed or linked: cut to SEED_MAX characters by code points, with a note saying so. */
+export function readSeed(text: string): { seed: string; note: string } {
+  const { seed, cut } = cutSeed(text);
+  return { seed, note: cut ? `The seed was longer than ${SEED_MAX} characters, so only its first ${[...seed].length} (“${seed}”) are used.` : '' };
 }
 
 export function towerParams(tower: TowerChoice): URLSearchParams {

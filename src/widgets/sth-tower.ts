@@ -11,9 +11,11 @@ import { rollsToText } from '../games/solo-tower-hack/layout.ts';
 import { toNumber, toPercent } from '../lib/fraction.ts';
 import { randomSeedText, type Stream } from '../lib/seed.ts';
 import { towerSvg } from './sth-map-svg.ts';
-import { saveFile } from './save-file.ts';
+import { fileSlug, saveFile } from './save-file.ts';
+import { SaveStore } from './save-store.ts';
+import { showBadSave, showNotice, showSetAsides, STORAGE_FULL } from './save-notice.ts';
 import {
-  applyStep, BadSave, parseTowerParams, playStream, readSave, storageKey, towerFromRolls, towerFromSeed,
+  applyStep, parseTowerParams, playStream, readSave, readSeed, storageKey, towerFromRolls, towerFromSeed,
   towerKey, towerParams, type SavedRun, type Step, type TowerChoice,
 } from './sth-tower-state.ts';
 
@@ -24,13 +26,20 @@ class SthTower extends HTMLElement {
   #attempt = 0;
   #dice!: Stream;
 
+  #store: SaveStore<NonNullable<ReturnType<typeof readSave>>, SavedRun> | null = null;
+  #unwatch: (() => void) | null = null;
+  /** How many steps of the run are safely stored (the rest would be lost on reload). */
+  #savedSteps = 0;
+
   connectedCallback(): void {
     const { tower, notes } = parseTowerParams(new URLSearchParams(location.search));
     this.#note('[data-notes]', notes.join(' '));
     this.#wire();
-    this.#show(tower, false);
+    // The tower shown is always the one in the URL: a random or cut seed is written back
+    // (replacing this history entry, not adding one), so a reload or a shared link shows it again.
+    this.#show(tower, 'replace');
     // Back and forward move between the towers this page has shown.
-    window.addEventListener('popstate', () => this.#show(parseTowerParams(new URLSearchParams(location.search)).tower, false));
+    window.addEventListener('popstate', () => this.#show(parseTowerParams(new URLSearchParams(location.search)).tower, 'none'));
     this.setAttribute('data-ready', '');
   }
 
@@ -48,17 +57,18 @@ class SthTower extends HTMLElement {
     const form = this.#q<HTMLFormElement>('[data-seed-form]');
     form.addEventListener('submit', (e) => {
       e.preventDefault();
-      const seed = (form.elements.namedItem('seed') as HTMLInputElement).value.trim();
-      this.#show(towerFromSeed(seed || randomSeedText()), true);
+      const { seed, note } = readSeed((form.elements.namedItem('seed') as HTMLInputElement).value.trim());
+      this.#note('[data-notes]', note);
+      this.#show(towerFromSeed(seed || randomSeedText()), 'push');
     });
-    this.#q('[data-new-tower]').addEventListener('click', () => this.#show(towerFromSeed(randomSeedText()), true));
+    this.#q('[data-new-tower]').addEventListener('click', () => this.#show(towerFromSeed(randomSeedText()), 'push'));
     this.#q('[data-apply-rolls]').addEventListener('click', () => {
       const input = this.#q<HTMLInputElement>('#sth-rolls');
       try {
         const tower = towerFromRolls(input.value);
         this.#q('[data-rolls-error]').textContent = '';
         input.removeAttribute('aria-invalid');
-        this.#show(tower, true);
+        this.#show(tower, 'push');
       } catch (e) {
         this.#q('[data-rolls-error]').textContent = (e as Error).message;
         input.setAttribute('aria-invalid', 'true');
@@ -87,18 +97,28 @@ class SthTower extends HTMLElement {
     });
   }
 
-  /** Shows a tower, restoring its saved run if there is one. */
-  #show(tower: TowerChoice, pushUrl: boolean): void {
+  /** Shows a tower, restoring its saved run if there is one; `url` says how the address follows. */
+  #show(tower: TowerChoice, url: 'push' | 'replace' | 'none'): void {
     this.#tower = tower;
-    if (pushUrl) history.pushState(null, '', `?${towerParams(tower)}`);
+    const address = `${location.pathname}?${towerParams(tower)}${location.hash}`;
+    if (url === 'push') history.pushState(null, '', address);
+    else if (url === 'replace') history.replaceState(null, '', address);
     (this.#q<HTMLFormElement>('[data-seed-form]').elements.namedItem('seed') as HTMLInputElement).value = tower.seed ?? '';
     this.#q<HTMLInputElement>('#sth-rolls').value = rollsToText(tower.layout);
     const route = shortestRoute(tower.layout);
     const name = tower.seed === null ? 'Stairs from your own dice' : `Seed “${tower.seed}”${tower.map ? `, map ${tower.map} of its batch` : ''}`;
     this.#q('[data-about]').textContent = `${name}. Shortest route: ${route.length} rooms, counting the End room.`;
     this.#note('[data-save-note]', '');
+    this.#unwatch?.();
+    this.#store = new SaveStore(storageKey(tower), (_data, text) => readSave(text, tower)!);
+    this.#unwatch = this.#store.watch(() => this.#otherTab());
     this.#restore();
     this.#render();
+    const run = this.#run;
+    if (run.visited.length && (run.status === 'exploring' || run.status === 'fighting')) {
+      // After a reload the status line tells where the run stands, not how to begin one.
+      this.#announce(`Your run continues: you are in ${describePosition(run.position)} with ${run.damage} Damage and ${run.xp} XP${run.status === 'fighting' ? `, fighting ${MONSTERS[run.monster!].name}` : ''}. ${run.status === 'fighting' ? 'Fight on.' : 'Choose where to go next.'}`);
+    }
   }
 
   #startRun(attempt: number): void {
@@ -109,42 +129,48 @@ class SthTower extends HTMLElement {
   }
 
   #restore(): void {
-    const key = storageKey(this.#tower);
-    let text: string | null = null;
-    try {
-      text = localStorage.getItem(key);
-    } catch {
-      // Storage blocked: play on without saving.
-    }
-    try {
-      const saved = readSave(text, this.#tower);
-      if (!saved) return this.#startRun(0);
+    const read = this.#store!.read();
+    this.#savedSteps = 0;
+    if (read.kind === 'ok') {
+      const saved = read.value;
       this.#run = saved.run;
       this.#steps = [...saved.save.steps];
+      this.#savedSteps = this.#steps.length;
       this.#attempt = saved.save.attempt;
       this.#dice = saved.dice;
       if (this.#steps.length) this.#note('[data-save-note]', 'Your saved run on this tower was restored.');
-    } catch (e) {
-      if (!(e instanceof BadSave)) throw e;
-      // Keep the damaged save aside rather than lose it, and start afresh.
-      try {
-        localStorage.setItem(`${key}:set-aside`, text ?? '');
-        localStorage.removeItem(key);
-      } catch {
-        /* storage blocked */
-      }
-      this.#note('[data-save-note]', `A saved run was found but not used: ${e.message}. It was set aside and a new run started.`);
+    } else {
       this.#startRun(0);
+      if (read.kind === 'bad') {
+        showBadSave(this.#q('[data-save-notice]'), read, 'saved run', 'a new run was started', `solo-tower-hack-damaged-run-${fileSlug(this.#tower.seed ?? 'dice', 'tower')}.json`);
+        return;
+      }
+    }
+    showSetAsides(this.#q('[data-save-notice]'), this.#store!, 'solo-tower-hack-set-aside-runs.json');
+  }
+
+  #save(force = false): void {
+    const save: SavedRun = { v: 1, tower: towerKey(this.#tower), attempt: this.#attempt, steps: this.#steps, dice: this.#dice.save() };
+    const wrote = this.#store!.write(save, force);
+    const box = this.#q('[data-save-notice]');
+    if (wrote.kind === 'saved') {
+      if (this.#savedSteps !== this.#steps.length && box.textContent?.startsWith(STORAGE_FULL)) showNotice(box, 'This run is being saved again.');
+      this.#savedSteps = this.#steps.length;
+    } else if (wrote.kind === 'conflict') this.#otherTab();
+    else if (wrote.kind === 'full') {
+      const lost = this.#steps.length - this.#savedSteps;
+      showNotice(box, `${STORAGE_FULL}, so this run is no longer being saved: a reload now would lose the last ${lost} ${lost === 1 ? 'move' : 'moves'} (${this.#savedSteps} of ${this.#steps.length} are stored). Free some space in this browser to save again.`);
     }
   }
 
-  #save(): void {
-    const save: SavedRun = { v: 1, tower: towerKey(this.#tower), attempt: this.#attempt, steps: this.#steps, dice: this.#dice.save() };
-    try {
-      localStorage.setItem(storageKey(this.#tower), JSON.stringify(save));
-    } catch {
-      // Storage full or blocked: the run goes on, it just will not survive a reload.
-    }
+  /** Another tab saved a run on this tower: let the player choose which to keep. */
+  #otherTab(): void {
+    const other = this.#store!.peek();
+    const what = other.kind === 'ok' ? `a run of ${other.value.save.steps.length} steps on this tower` : other.kind === 'empty' ? 'that this tower has no run (it was cleared there)' : 'a run this page cannot read';
+    showNotice(this.#q('[data-save-notice]'), `Another tab saved ${what} after this page last saved; nothing here has overwritten it. This page's run has ${this.#steps.length} steps. Which run do you want to keep?`, [
+      ...(other.kind === 'ok' ? [{ label: "Load the other tab's run", run: () => { showNotice(this.#q('[data-save-notice]'), ''); this.#restore(); this.#render(); this.#announce(`Loaded the other tab's run: ${this.#steps.length} steps.`); } }] : []),
+      { label: "Keep this page's run", run: () => { this.#save(true); showNotice(this.#q('[data-save-notice]'), `Kept this page's run (${this.#steps.length} steps); the other tab's was replaced.`); } },
+    ]);
   }
 
   #ownDice(): boolean {

@@ -1,11 +1,16 @@
 /**
  * Tower-WizWar tools: the deck validator, the combat resolver and the mana-drain tracker.
- * The rules are in src/games/tower-wizwar; these elements read forms and write results.
+ * The rules are in src/games/tower-wizwar; these elements read forms and write results. A
+ * number out of range is said beside its field, never quietly changed; the mana-drain track
+ * is kept in the browser (save-store.ts) so a reload mid-game does not reset it.
  */
 import { checkAttack, resolveAttack, type Fighter, type TargetKind } from '../games/tower-wizwar/combat.ts';
 import { deckFromData, DeckListError, parseDeckList, validateDeck, type DeckList } from '../games/tower-wizwar/deck.ts';
 import { activate, costWithDrain, drainPenalty, renewDrain, towerDraft } from '../games/tower-wizwar/mana.ts';
 import type { SpotKind } from '../games/tower-wizwar/rules.ts';
+import { checkNumberField, fieldMessage, prepareMessages } from './field-check.ts';
+import { isRecord, SaveStore } from './save-store.ts';
+import { showBadSave, showNotice, STORAGE_FULL } from './save-notice.ts';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const list = (items: readonly string[]) => `<ul>${items.map((i) => `<li>${esc(i)}</li>`).join('')}</ul>`;
@@ -57,9 +62,20 @@ class TwDeckValidator extends HTMLElement {
   }
 }
 
+/** Checks a row's numbers beside their fields; true when all are usable. */
+function checkRow(row: Element, who: string): boolean {
+  let ok = true;
+  for (const input of row.querySelectorAll<HTMLInputElement>('input[type=number]')) {
+    const label = input.closest('label')?.firstChild?.textContent?.trim() ?? input.name;
+    if (checkNumberField(input, `${who}: ${label}`, true).problem) ok = false;
+  }
+  return ok;
+}
+
 function readFighter(row: Element, spot: SpotKind | null): Fighter {
   const field = (n: string) => row.querySelector<HTMLInputElement>(`[name=${n}]`);
-  const num = (n: string) => Math.max(0, Math.trunc(Number(field(n)?.value) || 0));
+  // Checked by checkRow first: every number here is a whole number in range.
+  const num = (n: string) => Number(field(n)!.value);
   return {
     name: field('name')!.value.trim() || 'Unnamed card',
     attack: num('attack'),
@@ -92,10 +108,18 @@ class TwCombat extends HTMLElement {
         const template = this.querySelector(`[data-group=${group!.getAttribute('data-group')}] [data-row]`) ?? this.querySelector('[data-group=blockers] [data-row]');
         const copy = template!.cloneNode(true) as HTMLElement;
         copy.querySelectorAll('input').forEach((i) => (i.type === 'checkbox' ? (i.checked = false) : (i.value = i.type === 'number' ? '1' : '')));
+        // The copy gets its own field messages (made when first needed), not the template's.
+        copy.querySelectorAll('.tp-field-msg').forEach((m) => m.remove());
+        copy.querySelectorAll('input').forEach((i) => ['data-message-id', 'aria-describedby', 'aria-invalid'].forEach((a) => i.removeAttribute(a)));
         rows.append(copy);
         this.#renumber();
         copy.querySelector('input')!.focus();
       }
+    });
+    form.addEventListener('input', (e) => {
+      // A number field that was marked is checked again as it is corrected.
+      const t = e.target as HTMLInputElement;
+      if (t.type === 'number' && t.hasAttribute('aria-invalid')) this.#checkNumbers(this.querySelector<HTMLSelectElement>('[name=targetKind]')!.value as TargetKind);
     });
     form.querySelector('[name=targetKind]')!.addEventListener('change', () => this.#targetFields());
     this.#targetFields();
@@ -114,17 +138,39 @@ class TwCombat extends HTMLElement {
     this.querySelectorAll<HTMLElement>('[data-target-field]').forEach((f) => (f.hidden = kind === 'wizard'));
   }
 
+  /** Every number field checked, each problem said beside its field; true when all are usable. */
+  #checkNumbers(targetKind: TargetKind): boolean {
+    let ok = true;
+    for (const group of this.querySelectorAll('[data-group]')) {
+      const word = group.getAttribute('data-group') === 'attackers' ? 'Attacker' : 'Blocker';
+      group.querySelectorAll('[data-row]').forEach((row, i) => {
+        if (!checkRow(row, `${word} ${i + 1}`)) ok = false;
+      });
+    }
+    for (const input of this.querySelectorAll<HTMLInputElement>('[data-target-field] input[type=number]')) {
+      // The wizard has no Attack or Might to type: those fields are hidden and not read.
+      if (targetKind === 'wizard') fieldMessage(input, '');
+      else if (checkNumberField(input, `Target: ${input.closest('label')?.firstChild?.textContent?.trim()}`, true).problem) ok = false;
+    }
+    return ok;
+  }
+
   #resolve(): void {
     const out = this.querySelector('[data-result]')!;
     const targetKind = this.querySelector<HTMLSelectElement>('[name=targetKind]')!.value as TargetKind;
+    if (!this.#checkNumbers(targetKind)) {
+      out.innerHTML = '<p class="sth-error">This attack cannot be resolved yet: fix the values marked beside their fields.</p>';
+      this.querySelector<HTMLInputElement>('[aria-invalid=true]')?.focus();
+      return;
+    }
     const attackers = [...this.querySelectorAll('[data-group=attackers] [data-row]')].map((r) => readFighter(r, 'forward'));
     const blockers = [...this.querySelectorAll('[data-group=blockers] [data-row]')].map((r) => readFighter(r, null));
     const form = this.querySelector('form')!;
     const value = (n: string) => (form.elements.namedItem(n) as HTMLInputElement).value;
     const target: Fighter | undefined = targetKind === 'wizard' ? undefined : {
       name: value('targetName').trim() || 'The target',
-      attack: Math.max(0, Number(value('targetAttack')) || 0),
-      might: Math.max(0, Number(value('targetMight')) || 0),
+      attack: Number(value('targetAttack')),
+      might: Number(value('targetMight')),
       spot: targetKind === 'tower' ? 'tower' : targetKind,
     };
     const setup = { attackers, blockers, targetKind, ...(target ? { target } : {}) };
@@ -143,36 +189,89 @@ class TwCombat extends HTMLElement {
   }
 }
 
+interface DrainSave {
+  v: 1;
+  steps: number;
+  tower: boolean;
+  retreat: boolean;
+  cost: string;
+}
+
+function checkDrain(data: unknown): DrainSave {
+  if (!isRecord(data) || data.v !== 1) throw new Error('it is not a mana-drain track this page can read');
+  if (!Number.isInteger(data.steps) || (data.steps as number) < 0 || (data.steps as number) > 999) throw new Error('its number of steps is damaged');
+  if (typeof data.tower !== 'boolean' || typeof data.retreat !== 'boolean' || typeof data.cost !== 'string') throw new Error('its settings are damaged');
+  return data as unknown as DrainSave;
+}
+
 class TwManaDrain extends HTMLElement {
   #steps = 0;
+  readonly #store = new SaveStore('tower-press:tw-mana-drain', checkDrain);
+
+  #input(n: string): HTMLInputElement {
+    return this.querySelector<HTMLInputElement>(`[name=${n}]`)!;
+  }
 
   connectedCallback(): void {
-    const input = (n: string) => this.querySelector<HTMLInputElement>(`[name=${n}]`)!;
+    const input = (n: string) => this.#input(n);
+    prepareMessages([input('drafted'), input('cost')]);
     this.querySelector('[data-activate]')!.addEventListener('click', () => this.#set(activate(this.#steps), 'Activated an effect.'));
     this.querySelector('[data-draft]')!.addEventListener('click', () => {
-      const n = Math.min(5, Math.max(1, Math.trunc(Number(input('drafted').value) || 1)));
+      const n = checkNumberField(input('drafted'), 'Cards drafted', true).value;
+      if (n === null) return input('drafted').focus();
       this.#set(towerDraft(this.#steps, n), `Drafted ${n} ${n === 1 ? 'card' : 'cards'} through the tower.`);
     });
+    input('drafted').addEventListener('input', () => checkNumberField(input('drafted'), 'Cards drafted'));
     this.querySelector('[data-renew]')!.addEventListener('click', () => {
       const tower = input('tower').checked;
       const retreat = input('retreat').checked;
       this.#set(renewDrain(this.#steps, tower, retreat), retreat ? 'Reduced by 4 steps (in retreat).' : tower ? 'Renewed with a tower in play: back to 0.' : 'Renewed without a tower: 3 steps back (TW-R4).');
     });
     this.querySelector('[data-reset]')!.addEventListener('click', () => this.#set(0, 'Reset.'));
-    input('cost').addEventListener('input', () => this.#set(this.#steps, ''));
-    this.#set(0, '');
+    for (const n of ['cost', 'tower', 'retreat']) input(n).addEventListener(n === 'cost' ? 'input' : 'change', () => this.#set(this.#steps, ''));
+    this.#store.watch(() => this.#otherTab());
+    this.#load();
     this.setAttribute('data-ready', '');
   }
 
-  #set(steps: number, what: string): void {
+  /** A game in progress survives a reload: the track and its settings come back. */
+  #load(): void {
+    const read = this.#store.read();
+    const box = this.querySelector<HTMLElement>('[data-save-notice]')!;
+    if (read.kind === 'bad') showBadSave(box, read, 'saved mana-drain track', 'the track starts at 0', 'tower-wizwar-mana-drain-damaged-save.json');
+    if (read.kind !== 'ok') return this.#set(0, '', false);
+    const { steps, tower, retreat, cost } = read.value;
+    this.#input('tower').checked = tower;
+    this.#input('retreat').checked = retreat;
+    this.#input('cost').value = cost;
+    this.#set(steps, steps ? 'The track was restored from this browser.' : '', false);
+  }
+
+  #otherTab(): void {
+    const other = this.#store.peek();
+    const box = this.querySelector<HTMLElement>('[data-save-notice]')!;
+    const what = other.kind === 'ok' ? `a track at ${other.value.steps} steps` : 'a different track';
+    showNotice(box, `Another tab saved ${what} after this page last saved; this page's track is at ${this.#steps} steps. Which do you want to keep?`, [
+      { label: "Load the other tab's track", run: () => { showNotice(box, ''); this.#load(); } },
+      { label: "Keep this page's track", run: () => { showNotice(box, ''); this.#set(this.#steps, '', true, true); } },
+    ]);
+  }
+
+  #set(steps: number, what: string, save = true, force = false): void {
     this.#steps = steps;
     const penalty = drainPenalty(steps);
     const track = this.querySelector('[data-track]')!;
     const cells = Math.max(12, Math.ceil((steps + 1) / 3) * 3);
     track.innerHTML = Array.from({ length: cells }, (_, i) => `<span class="${i < steps ? 'on' : ''}${(i + 1) % 3 === 0 ? ' step' : ''}"></span>`).join('');
     this.querySelector('[data-status]')!.textContent = `${what} Track at ${steps} ${steps === 1 ? 'step' : 'steps'}: every cost +${penalty}.`.trim();
-    const base = Math.max(0, Math.trunc(Number(this.querySelector<HTMLInputElement>('[name=cost]')!.value) || 0));
-    this.querySelector('[data-cost]')!.textContent = `A ${base}-mana effect costs ${costWithDrain(base, steps)} now.`;
+    const cost = this.#input('cost');
+    const base = checkNumberField(cost, 'Base mana cost').value;
+    this.querySelector('[data-cost]')!.textContent = base === null ? '' : `A ${base}-mana effect costs ${costWithDrain(base, steps)} now.`;
+    if (!save) return;
+    const wrote = this.#store.write({ v: 1, steps, tower: this.#input('tower').checked, retreat: this.#input('retreat').checked, cost: cost.value }, force);
+    const box = this.querySelector<HTMLElement>('[data-save-notice]')!;
+    if (wrote.kind === 'conflict') this.#otherTab();
+    else if (wrote.kind === 'full') showNotice(box, `${STORAGE_FULL}, so the track is not saved: it will be lost on reload.`);
   }
 }
 

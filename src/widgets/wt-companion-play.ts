@@ -2,8 +2,9 @@
  * The play companion's game side, loaded on demand by <wt-companion> (src/widgets/wt-companion.ts)
  * when a game starts or a saved game is found: the engine, the question, dice and undo
  * controls, the board, the dice of recent tests and the journal. The game is a log of steps
- * (engine/companion.ts) kept in localStorage after every step; a save that cannot be read is
- * set aside under a backup key and reported, and the player can start a new game.
+ * (engine/companion.ts) kept in localStorage after every step through save-store.ts: a save
+ * that cannot be read is set aside and offered as a file, a newer save from another tab is
+ * never overwritten without asking, and a full storage is reported.
  */
 import {
   act, newCompanion, parseSave, replay, setTypedDice, undo, type CompanionSave, type Replayed, type Step,
@@ -16,17 +17,28 @@ import { PHASES } from '../games/wizards-tower/phases.ts';
 import type { WizardBuild } from '../games/wizards-tower/wizard-build.ts';
 import { esc, gameHtml, journalHtml } from './wt-game-view.ts';
 import { fileSlug, saveFile } from './save-file.ts';
-import { BACKUP_KEY, recentTests, parseFaces, STORAGE_KEY } from './wt-companion-state.ts';
+import { recentTests, parseFaces, STORAGE_KEY } from './wt-companion-state.ts';
+import { showBadSave, showNotice, showSetAsides, STORAGE_FULL } from './save-notice.ts';
+import { SaveStore, type ReadResult } from './save-store.ts';
+
+/** The game's save: checked by the engine's own reader, which replays every step. */
+const companionStore = (): SaveStore<CompanionSave> => new SaveStore(STORAGE_KEY, (_data, text) => parseSave(text));
 
 const reducedMotion = (): boolean => matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 export class CompanionPlay {
   readonly #host: HTMLElement;
+  readonly #store = companionStore();
   #save: CompanionSave | null = null;
   #state: Replayed | null = null;
+  /** The notice shown must stay until the player acts on it (damaged save, other tab, full storage). */
+  #sticky = false;
 
-  constructor(host: HTMLElement) {
+  /** `rev`: the save's revision when the page opened (see wt-companion.ts). */
+  constructor(host: HTMLElement, rev: number) {
     this.#host = host;
+    this.#store.assume(rev);
+    this.#store.watch(() => this.#otherTab(this.#store.peek()));
     host.addEventListener('click', (e) => this.#onClick(e));
     host.addEventListener('submit', (e) => {
       const form = e.target as HTMLFormElement;
@@ -70,44 +82,61 @@ export class CompanionPlay {
   // ---- saving and loading ----
 
   restore(): void {
-    let text: string | null = null;
-    try {
-      text = localStorage.getItem(STORAGE_KEY);
-    } catch {
-      return; // storage blocked: games just will not survive a reload
-    }
-    if (text === null) return;
-    try {
-      const save = parseSave(text);
-      this.#save = save;
-      this.#state = replay(save);
+    const read = this.#store.read();
+    if (read.kind === 'ok') {
+      this.#save = read.value;
+      this.#state = replay(read.value);
       this.#note(`Your saved game was restored: ${this.#where()}.`);
       this.#render(false);
-    } catch (e) {
-      // Never lose the player's data: keep it aside, say why, and offer it as a file.
-      try {
-        localStorage.setItem(BACKUP_KEY, text);
-        localStorage.removeItem(STORAGE_KEY);
-      } catch {
-        /* storage blocked */
-      }
-      this.#note(`A saved game was found but could not be used: ${(e as Error).message}. It was set aside (kept in this browser), and you can start a new game below.`, true);
+    } else if (read.kind === 'bad') {
+      // Never lose the player's data: the store set it aside if it could; the text in memory
+      // is offered as a file either way, before a new game can replace anything.
+      this.#sticky = true;
+      showBadSave(this.#q('[data-save-note]'), read, 'saved game', 'you can start a new game below', 'wizards-tower-companion-damaged-save.json');
     }
+    showSetAsides(this.#q('[data-set-asides]'), this.#store, 'wizards-tower-companion-set-aside-saves.json');
   }
 
-  #persist(): void {
-    try {
-      localStorage.setItem(STORAGE_KEY, JSON.stringify(this.#save));
-    } catch {
-      this.#note('This browser would not save the game: it will not survive a reload.');
-    }
+  /** Another tab saved: let the player choose which game to keep. */
+  #otherTab(other: ReadResult<CompanionSave>): void {
+    const what = other.kind === 'ok'
+      ? `a game of ${wizardName(other.value.seed)} with ${other.value.steps.length} steps played`
+      : other.kind === 'empty' ? 'no game (it was removed there)' : 'a save this page cannot read';
+    const mine = this.#save ? ` This page has ${this.#where()}.` : '';
+    this.#sticky = true;
+    showNotice(this.#q('[data-save-note]'), `Another tab saved ${what} after this page last saved; nothing here has overwritten it.${mine} Which game do you want to keep?`, [
+      ...(other.kind === 'ok' ? [{ label: "Load the other tab's game", run: () => this.#adopt() }] : []),
+      ...(this.#save ? [{ label: "Keep this page's game", run: () => this.#keepMine() }] : []),
+    ]);
   }
 
-  #note(text: string, backup = false): void {
-    const box = this.#q('[data-save-note]');
-    box.hidden = !text;
-    this.#q('[data-save-text]').textContent = text;
-    this.#q('[data-download-backup]').hidden = !backup;
+  #adopt(): void {
+    this.#sticky = false;
+    this.#note('');
+    this.#save = null;
+    this.#state = null;
+    this.restore();
+    if (this.#save) this.#announce(`Loaded the other tab's game: ${this.#where()}.`);
+  }
+
+  #keepMine(): void {
+    this.#sticky = false;
+    this.#persist(true);
+    this.#note(`Kept this page's game (${this.#where()}); the other tab's save was replaced.`);
+    this.#render(true);
+  }
+
+  #persist(force = false): void {
+    if (!this.#save) return;
+    const wrote = this.#store.write(this.#save, force);
+    if (wrote.kind === 'conflict') this.#otherTab(wrote.other);
+    else if (wrote.kind === 'full') this.#note(`${STORAGE_FULL}, so this game is not being saved: after a reload it would be lost (${this.#where()}). Export the journal to keep a record.`, true);
+    else if (wrote.kind === 'unavailable') this.#note('This browser would not save the game: it will not survive a reload.');
+  }
+
+  #note(text: string, sticky = false): void {
+    this.#sticky = sticky;
+    showNotice(this.#q('[data-save-note]'), text);
   }
 
   // ---- playing ----
@@ -119,7 +148,7 @@ export class CompanionPlay {
     this.#save = save;
     this.#state = replay(save);
     // A "restored" note has done its job once play moves on; a set-aside save stays reported.
-    if (this.#q('[data-download-backup]').hidden) this.#note('');
+    if (!this.#sticky) this.#note('');
     this.#persist();
     const fresh = sameGame ? this.#state.journal.slice(before).map((e) => e.text) : [];
     this.#announce([message, ...fresh].filter(Boolean).join(' '));
@@ -173,7 +202,7 @@ export class CompanionPlay {
     else if (d.backToGame !== undefined) {
       this.#showStart(false);
       this.#render(true);
-    } else if (d.downloadBackup !== undefined) this.#downloadBackup();
+    }
   }
 
   #showStart(show: boolean): void {
@@ -193,16 +222,6 @@ export class CompanionPlay {
     const name = `journal-${fileSlug(this.#save.seed, 'wizard')}.md`;
     saveFile(new TextEncoder().encode(md), name, 'text/markdown');
     this.#announce(`Journal exported as ${name}.`);
-  }
-
-  #downloadBackup(): void {
-    let text = '';
-    try {
-      text = localStorage.getItem(BACKUP_KEY) ?? '';
-    } catch {
-      /* storage blocked */
-    }
-    saveFile(new TextEncoder().encode(text), 'wizards-tower-companion-set-aside.json', 'application/json');
   }
 
   #announce(text: string): void {

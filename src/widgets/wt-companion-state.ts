@@ -8,8 +8,6 @@ import { band } from '../games/wizards-tower/bands.ts';
 import type { TestRecord } from '../games/wizards-tower/engine/env.ts';
 
 export const STORAGE_KEY = 'tower-press:wt-companion';
-/** A save that could not be read is kept here (one at a time), so it is never lost. */
-export const BACKUP_KEY = `${STORAGE_KEY}:set-aside`;
 
 /**
  * Reads `count` die faces typed as "3 5", "3,5" or "35". Returns the faces, or a message

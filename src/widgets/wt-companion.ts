@@ -9,10 +9,13 @@ import { RATINGS } from '../games/wizards-tower/ratings.ts';
 import { checkBuild, EXAMPLE_BUILD, type WizardBuild } from '../games/wizards-tower/wizard-build.ts';
 import { readBuildNumbers, showBuildProblems } from './build-form.ts';
 import { STORAGE_KEY } from './wt-companion-state.ts';
+import { storedRevision } from './save-store.ts';
 import type { CompanionPlay } from './wt-companion-play.ts';
 
 class WtCompanion extends HTMLElement {
   #play: Promise<CompanionPlay> | null = null;
+  /** The save's revision when the page opened: a game another tab saves later is not overwritten unasked. */
+  #rev = 0;
 
   #q<T extends HTMLElement = HTMLElement>(sel: string): T {
     return this.querySelector<T>(sel)!;
@@ -28,7 +31,7 @@ class WtCompanion extends HTMLElement {
 
   /** The game side, loaded once. */
   #game(): Promise<CompanionPlay> {
-    this.#play ??= import('./wt-companion-play.ts').then(({ CompanionPlay }) => new CompanionPlay(this));
+    this.#play ??= import('./wt-companion-play.ts').then(({ CompanionPlay }) => new CompanionPlay(this, this.#rev));
     return this.#play;
   }
 
@@ -40,6 +43,7 @@ class WtCompanion extends HTMLElement {
     });
     this.#checkForm();
     let saved = false;
+    this.#rev = storedRevision(STORAGE_KEY);
     try {
       saved = localStorage.getItem(STORAGE_KEY) !== null;
     } catch {
@@ -52,9 +56,7 @@ class WtCompanion extends HTMLElement {
     this.#game()
       .then((play) => play.restore())
       .catch((e: Error) => {
-        const note = this.#q('[data-save-note]');
-        note.hidden = false;
-        this.#q('[data-save-text]').textContent = `The saved game could not be loaded: ${e.message}.`;
+        this.#q('[data-save-note]').textContent = `The saved game could not be loaded: ${e.message}.`;
       })
       .finally(() => this.setAttribute('data-ready', ''));
   }

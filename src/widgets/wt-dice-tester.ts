@@ -13,11 +13,14 @@ import {
 } from '../games/wizards-tower/test-roll.ts';
 import { toFractionString, toPercent } from '../lib/fraction.ts';
 import { randomSeedText, streamFromSeed, type Stream } from '../lib/seed.ts';
+import { checkNumberField, fieldMessage, prepareMessages } from './field-check.ts';
 import {
-  LIMITS, parseFaces, parseParams, ratingRollSeedText, rollSeedText, testSetup, toParams, type TesterState,
+  LIMITS, ownDiceFaces, parseParams, ratingRollSeedText, rollSeedText, testSetup, toParams, type TesterState,
 } from './dice-tester-state.ts';
 
 const MAX_LOG = 50;
+const NUMBER_FIELDS = [['dice', 'Number of dice'], ['adv', 'Advantages'], ['dis', 'Disadvantages']] as const;
+
 
 class WtDiceTester extends HTMLElement {
   #state!: TesterState;
@@ -28,6 +31,7 @@ class WtDiceTester extends HTMLElement {
   #ratingStream: Stream | null = null;
 
   connectedCallback(): void {
+    prepareMessages(NUMBER_FIELDS.map(([name]) => this.#field(name)));
     const { state, notes } = parseParams(new URLSearchParams(location.search));
     this.#state = state;
     if (!state.seed) state.seed = randomSeedText();
@@ -68,7 +72,14 @@ class WtDiceTester extends HTMLElement {
     const params = new URLSearchParams();
     for (const name of ['src', 'dice', 'adv', 'dis', 'card', 'suit', 'action', 'seed']) params.set(name, this.#field(name).value);
     params.set('mode', (form.elements.namedItem('mode') as RadioNodeList).value);
-    const { state, notes } = parseParams(params);
+    const { state, notes: all } = parseParams(params);
+    // Numbers typed out of range are said beside their own fields; the rest go to the notes.
+    const notes = all.filter((n) => !/^“(dice|adv|dis)=/.test(n));
+    for (const [name, label] of NUMBER_FIELDS) {
+      const input = this.#field(name);
+      const read = checkNumberField(input, label, true);
+      if (read.problem) fieldMessage(input, `${read.problem} For now ${state[name]} ${name === 'dice' ? (state.dice === 1 ? 'die is' : 'dice are') : 'is'} used.`);
+    }
     state.faces = this.#state.faces;
     state.seed = state.seed.trim() || this.#state.seed;
     // The form has no roll counter: keep counting while the seed stays the same.
@@ -162,7 +173,7 @@ class WtDiceTester extends HTMLElement {
   #readOwnDice(): void {
     const input = this.#field('faces');
     const error = this.#q('[data-faces-error]');
-    const parsed = parseFaces(input.value);
+    const parsed = ownDiceFaces(input.value, diceForTest(testSetup(this.#state)));
     if ('error' in parsed) {
       input.setAttribute('aria-invalid', 'true');
       error.textContent = parsed.error;
@@ -175,7 +186,7 @@ class WtDiceTester extends HTMLElement {
     this.#state.faces = parsed.faces;
     this.#stream = null;
     this.#faces = parsed.faces;
-    this.#baseDice = parsed.faces.length;
+    this.#baseDice = parsed.base;
     this.#showReading('Your dice');
     this.#saveUrl();
   }

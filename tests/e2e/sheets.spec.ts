@@ -136,10 +136,11 @@ test('Heist scoring: tiles by the rules, ties award nothing, points remembered, 
   await fill('Jewel value, thief 3', '7'); // tie: nobody takes Most Jewel value
   await fill('Curses, thief 1', '2');
   await fill('Prestige on cards, thief 3', '3');
-  await page.getByText('Your scoring tiles: names and points').click();
+  // Tile points still to type: the tile table is open already.
+  await expect(helper.locator('[data-tiles-box]')).toHaveAttribute('open');
   await fill('Points for the tile Most Potion value', '5');
   await fill('Points for the tile Most Jewel value', '5');
-  await fill('Points for the tile Most curses', '-3');
+  await fill('Points for the tile Most curses (0 or less)', '-3');
   await fill('Points for the tile 1st to exit', '4');
   const tiles = helper.locator('table', { hasText: 'Who takes each tile' });
   await expect(tiles.getByRole('row', { name: /Most Potion value/ })).toContainText('Ann');
@@ -165,13 +166,14 @@ test('Heist scoring: tiles by the rules, ties award nothing, points remembered, 
   // Tile points survive a reload.
   await page.reload();
   await widgetReady(page, 'heist-scoring');
-  await page.getByText('Your scoring tiles: names and points').click();
-  await expect(helper.getByLabel('Points for the tile Most curses', { exact: true })).toHaveValue('-3');
+  await expect(helper.getByLabel('Points for the tile Most curses (0 or less)', { exact: true })).toHaveValue('-3');
 
-  await fill('Name of thief 1', 'Ann');
+  // So do the hauls typed, names included.
+  await expect(helper.getByLabel('Name of thief 2', { exact: true })).toHaveValue('Bob');
+  await fill('Name of thief 3', '');
   const pad = await downloadFrom(page, 'Download score pad (flattened PDF)', 'pad.pdf');
   expect(pages(pad)).toBe(1);
-  expect(text(pad)).toMatch(/Ann\s+Thief 2\s+Thief 3/);
+  expect(text(pad)).toMatch(/Ann\s+Bob\s+Thief 3/);
 });
 
 test('Heist: damaged saved tile points are reported and set aside, the helper still works', async ({ page }) => {
@@ -181,8 +183,9 @@ test('Heist: damaged saved tile points are reported and set aside, the helper st
   await page.evaluate(() => localStorage.setItem('tower-press:heist-tiles', '{"v":9}'));
   await page.reload();
   await widgetReady(page, 'heist-scoring');
-  await expect(page.locator('[data-tiles-status]')).toHaveText('Your saved tile points could not be read, so the defaults are shown; the old data was set aside.');
-  expect(await page.evaluate(() => localStorage.getItem('tower-press:heist-tiles:set-aside'))).toBe('{"v":9}');
+  await expect(page.locator('[data-tiles-status]')).toHaveText('Your saved tile points could not be read (see the note above).');
+  await expect(page.locator('heist-scoring [data-save-notice]')).toContainText('A saved tile table was found but could not be used: it is format 9, this page reads format 1. A copy was set aside');
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('tower-press:heist-tiles:set-aside:')).map((k) => localStorage.getItem(k)))).toEqual(['{"v":9}']);
   await expect(page.locator('[data-winner]')).toHaveText('Thief 1, Thief 2 and Thief 3 share the win.');
 });
 

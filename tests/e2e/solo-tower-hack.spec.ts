@@ -101,9 +101,9 @@ test('a damaged save is reported and set aside, never a blank page', async ({ pa
   await page.evaluate(() => localStorage.setItem('tower-press:sth-run:v1|seed:e2e-corrupt|map:0', '{broken'));
   await page.reload();
   await widgetReady(page, 'sth-tower');
-  await expect(tower(page).locator('[data-save-note]')).toContainText('not used: the saved run is not readable (damaged data). It was set aside');
+  await expect(tower(page).locator('[data-save-notice]')).toContainText('A saved run was found but could not be used: it is not readable (damaged data). A copy was set aside in this browser, and a new run was started.');
   await expect(tower(page).locator('[data-moves] button')).toHaveCount(6);
-  expect(await page.evaluate(() => localStorage.getItem('tower-press:sth-run:v1|seed:e2e-corrupt|map:0:set-aside'))).toBe('{broken');
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('tower-press:sth-run:v1|seed:e2e-corrupt|map:0:set-aside:')).map((k) => localStorage.getItem(k)))).toEqual(['{broken']);
 });
 
 test('Download PDF gives one page, the same bytes as the CLI', async ({ page }) => {

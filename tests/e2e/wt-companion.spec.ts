@@ -156,11 +156,11 @@ test('play a month with typed dice by keyboard, undo, reload and carry on, then 
   w = await open(page);
   const note = w.locator('[data-save-note]');
   await expect(note).toBeVisible();
-  await expect(note).toContainText('A saved game was found but could not be used: the saved game is not valid JSON.');
+  await expect(note).toContainText('A saved game was found but could not be used: it is not readable (damaged data). A copy was set aside in this browser');
   await expect(w.getByRole('heading', { name: 'Start a game' })).toBeVisible();
-  expect(await page.evaluate((k) => localStorage.getItem(`${k}:set-aside`), KEY)).toContain('"seed":"e2e month"');
+  expect(await page.evaluate((k) => Object.keys(localStorage).filter((x) => x.startsWith(`${k}:set-aside:`)).map((x) => localStorage.getItem(x)).join(), KEY)).toContain('"seed":"e2e month"');
   expect(await page.evaluate((k) => localStorage.getItem(k), KEY)).toBeNull();
-  const [backup] = await Promise.all([page.waitForEvent('download'), note.getByRole('button', { name: 'Download the set-aside save' }).click()]);
+  const [backup] = await Promise.all([page.waitForEvent('download'), note.getByRole('button', { name: 'Download the damaged save' }).click()]);
   expect(backup.suggestedFilename()).toMatch(/\.json$/);
   await w.getByRole('button', { name: 'Start the game' }).click();
   await expect(w.getByRole('button', { name: 'Play phase 1: Maintain Tower Wards' })).toBeFocused();

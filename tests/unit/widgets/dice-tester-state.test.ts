@@ -62,7 +62,10 @@ describe('dice tester URL state', () => {
     expect(parse('card=q').state.card).toBe('Q');
     const long = parse(`seed=${'x'.repeat(100)}`);
     expect(long.state.seed).toHaveLength(64);
-    expect(long.notes[0]).toMatch(/first 64 characters/);
+    expect(long.notes[0]).toMatch(/longer than 64 characters, so only its first 64 /);
+    // An emoji counts once and is never split.
+    const emoji = parseParams(new URLSearchParams({ seed: "🧙".repeat(70) }));
+    expect(emoji.state.seed).toBe("🧙".repeat(64));
   });
 
   it('ignores roll without a seed', () => {
