@@ -218,7 +218,7 @@ function outcomeTable(pen: SheetPen, top: number): number {
   doc.lineWidth(0.4).strokeColor(RULE);
   for (let i = 0; i < BANDS.length; i++) doc.moveTo(x(i), tableTop).lineTo(x(i), y).stroke();
   y += 3;
-  doc.font('body').fontSize(6.5).fillColor(INK).text('MAY means roll 1d6 first: a Rating improves on a roll over it and drops on a roll under it; an Ally is lost on a roll at or under the number of Allies there. Ratings stay from 1 to 6; a loss “this month” is temporary (it may reach 0) and returns next month. Tower Defence: the loss falls on the defence that rolled (Tower Wards, Allies, Domain or Power).', 0, y, { width: CANVAS.width, lineGap: TIGHT });
+  doc.font('body').fontSize(6.5).fillColor(INK).text('MAY means roll 1d6 first: a Rating improves on a roll over it and drops on a roll under it; an Ally is lost on a roll at or under the number of Allies there. Ratings stay from 1 to 6; a loss “this month” is temporary (a Rating may reach 0, a Domain Factor stops at 1) and returns next month. Tower Defence: the loss falls on the defence that rolled (Tower Wards, Allies, Domain or Power).', 0, y, { width: CANVAS.width, lineGap: TIGHT });
   return doc.y;
 }
 

@@ -1,7 +1,7 @@
 /**
  * The wizard builder's state in the URL (pure, unit-tested):
  *   name, wards, research, power, allies, domainControl, security, prosperity, loyalty, ally (repeated)
- * Numbers that are missing or not numbers fall back to the rules' example wizard, with a note.
+ * Numbers that are missing or not numbers fall back to the site's sample wizard, with a note.
  */
 import { DOMAIN_FACTORS, RATINGS } from '../games/wizards-tower/ratings.ts';
 import { EXAMPLE_BUILD, NAME_MAX, type WizardBuild } from '../games/wizards-tower/wizard-build.ts';

@@ -22,7 +22,7 @@ export interface Findings {
   pooledByStrategy: McRun;
   /** Each build pooled over the strategies. */
   pooledByBuild: { build: string; summary: SimSummary }[];
-  /** The rules' example build under each reading of the death rule. */
+  /** The sample wizard under each reading of the death rule. */
   example: McRun;
   exampleWardsRating: McRun;
   /** Everything under WT-R9 pooled. */

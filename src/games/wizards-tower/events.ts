@@ -98,7 +98,7 @@ export interface GameEvent {
 
 export const EVENTS: readonly GameEvent[] = [
   { roll: 1, name: 'Your Tower is attacked', summary: 'Three waves strike, one card each: draw three cards, or send a rival’s own cards against you. Roll 1d6 once on the attack table for the kind of attack; each wave is met by the defences listed there, in order.', rulings: ['WT-R7', 'WT-R8', 'WT-R9', 'WT-R22'] },
-  { roll: 2, name: 'An urgent Quest', summary: 'Draw a Quest card face up and at once send one or more Allies from the Tower to it; then roll 1d6 and put that many challenge cards face down under the Quest card.', rulings: ['WT-R10', 'WT-R16'] },
+  { roll: 2, name: 'An urgent Quest', summary: 'Draw a Quest card face up and at once send one or more Allies from the Tower to it; then roll 1d6 and lay that many challenge cards face down on top of the Quest card, which stays at the bottom.', rulings: ['WT-R10', 'WT-R16', 'WT-R37'] },
   { roll: 3, name: 'A Quest grows harder', summary: 'Choose the Quest (Enemy Wizards included) with the fewest cards left; ties go to the one with more Allies on it, then your pick. Draw a card face up and lay it sideways on top. Allies on that Quest must face it straight away.', rulings: ['WT-R10', 'WT-R19'] },
   { roll: 4, name: 'Trouble in your Domain', summary: 'Draw a card face up; its suit names the Domain Factor that must deal with it: Hearts Loyalty, Spades Security, Diamonds Prosperity, Clubs your choice. Test with that Factor; the card’s rank adjusts the dice as a Quest card would.', rulings: ['WT-R11', 'WT-R26'] },
   { roll: 5, name: 'Your Research is challenged', summary: 'Test your Research Rating; failing costs you Research.', rulings: ['WT-R11'] },

@@ -240,7 +240,7 @@ export const ACTIONS: readonly ActionOutcomes[] = [
     group: 'Phase 10',
     dicePool: 'Power Rating, plus one die per Ally at the enemy’s tower',
     page: '/wizards-tower/attack-enemy-wizard/',
-    rulings: ['WT-R12', 'WT-R13'],
+    rulings: ['WT-R12', 'WT-R13', 'WT-R35'],
     outcomes: {
       disaster: 'The Power Rating drops by 1, and the enemy’s defences turn out deeper than you thought: add a card face down to their stack.',
       extremeFail: 'The Power Rating MAY drop by 1. Add a card face down to the enemy’s stack.',
@@ -264,7 +264,7 @@ export const ACTIONS: readonly ActionOutcomes[] = [
     group: 'Event 1 — Your Tower is attacked',
     dicePool: 'Tower Wards, Allies in the Tower, Domain Security or Power, as the attack type allows, adjusted by the wave’s card',
     page: '/wizards-tower/tower-defence/',
-    rulings: ['WT-R7', 'WT-R8', 'WT-R9', 'WT-R22', 'WT-R23', 'WT-R24', 'WT-R25'],
+    rulings: ['WT-R7', 'WT-R8', 'WT-R9', 'WT-R22', 'WT-R23', 'WT-R24', 'WT-R25', 'WT-R36', 'WT-R38'],
     outcomes: {
       disaster: `The defence is broken. Tower Wards: they collapse to 0 for the month and the Wards Rating drops by 1 (never below 1). Allies in the Tower: all of them are lost and the Allies Rating drops by 1 (never below 1). Domain: every Domain Factor drops by 1 and so does Domain Control (none below 1). Power: the Power Rating drops by 1 (never below 1). ${WAVE_GOES_ON}`,
       extremeFail: `The defence gives way. Tower Wards: they lose 1 for the rest of the month and the Wards Rating MAY drop by 1. Allies in the Tower: one Ally is lost and the Allies Rating MAY drop by 1. Domain: one Domain Factor of your choice drops by 1 and Domain Control MAY drop by 1 (none below 1). Power: the Power Rating MAY drop by 1 (never below 1). ${WAVE_GOES_ON}`,

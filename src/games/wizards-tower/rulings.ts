@@ -40,8 +40,8 @@ export const RULINGS: readonly Ruling[] = [
     id: 'WT-R5',
     topic: '“One of your Domain Factors” drops',
     source: 'Several results lower “one of your Domain Factors” without saying which.',
-    ruling: 'You choose which Factor drops, unless a rule names it. A Factor never drops below 1.',
-    why: 'Elsewhere the rules leave Factor choices to the player (Spade rewards, Clubs domain issues).',
+    ruling: 'You choose which Factor drops, unless a rule names it. A Factor never drops below 1, not even for a month: a loss “for this Month” (the Extreme Fails of Recruit an Adventurer and Improve Your Domain, and of a Domain issue) stops at 1, unlike a Rating’s. A lasting loss that meets a loss for the month already in force takes its place rather than adding to it, so the Factor’s current value stays at 1 or more.',
+    why: 'Elsewhere the rules leave Factor choices to the player (Spade rewards, Clubs domain issues); the results that lower a Factor for the month say “minimum of 1” in so many words.',
   },
   {
     id: 'WT-R6',
@@ -152,7 +152,7 @@ export const RULINGS: readonly Ruling[] = [
     id: 'WT-R21',
     topic: 'Tests use current values',
     source: 'Temporary losses (Power spent, Research lost for the month, Tower Wards worn down) come back next month, but the rules do not say whether they count in the meantime.',
-    ruling: 'A test rolls the current value: the Rating minus any temporary loss still in force. Power spent on dice or on a teleport lowers your current Power at once, so later Power tests and defences that month roll fewer dice, and you cannot spend more Power than you currently have. A current value of 0 rolls no dice: an automatic Disaster (WT-R2).',
+    ruling: 'A test rolls the current value: the Rating minus any temporary loss still in force. Power spent on dice or on a teleport lowers your current Power at once, so later Power tests and defences that month roll fewer dice, and you cannot spend more Power than you currently have. A current value of 0 rolls no dice, whatever Advantages the card gives: a test is then an automatic Disaster (WT-R2), and a tower defence is passed over (WT-R36).',
     why: 'A loss that did not count until next month would not be a loss; it also makes spending Power a real choice.',
   },
   {
@@ -245,6 +245,34 @@ export const RULINGS: readonly Ruling[] = [
     source: 'After a failure you may try again, flee or teleport; after a success you may carry on at once or wait until next month.',
     ruling: 'After a failure the Allies must roll again, flee or be teleported; they cannot simply stay. After a success they may also wait, staying on the Quest until next month’s phase 7. A Quest that a Discover or Reveal Disaster removes sends its Allies home. When the rules break a tie between Quests by “your choice”, you choose among the tied ones.',
     why: 'That is the list of choices each passage gives; leaving Allies on a card they just failed against is not one of them.',
+  },
+  {
+    id: 'WT-R35',
+    topic: 'Calling up a rival in phase 10',
+    source: 'Attack an Enemy Wizard: “if there isn’t an Enemy Wizard available, you can create one at will”, and must then attack it at least once.',
+    ruling: 'You may call up a new Enemy Wizard in phase 10 only when none is in play. Any rival still in play counts as available, even one with your Allies on it or with only its reward card left. A rival called up this way is built exactly as event 6 builds one, and you must strike it at least once (WT-R32).',
+    why: 'That is the condition the rule sets; calling up rivals every month would make war a free source of rewards.',
+  },
+  {
+    id: 'WT-R36',
+    topic: 'Tower defences with nothing left',
+    source: 'Tower Wards can “crumble to nothing for this Month”, the Allies in the Tower can all be lost, and Power can be spent; the attack table still lists those defences, and the wave’s card may give Advantages.',
+    ruling: 'A tower defence whose current value is 0 (Tower Wards at 0, no Ally in the Tower, no Power left) has nothing to roll, so it is passed over: no roll, no result and no cost, and a card’s Advantages do not make dice out of nothing (WT-R21). The wave goes on to the next defence listed at the same difficulty, since no defence roll was made (WT-R7). Where the table offers a choice, you choose among the defences that still have dice; if none has, that step is passed. If the last defence has nothing either, the wave gets through. Domain Security always has at least 1 (WT-R5), so it still musters, and its refusal is still an automatic Disaster (WT-R18). Passing a defence over does not save you: if your Tower Wards, Research and Power are all 0 when a wave reaches you, you die (WT-R9).',
+    why: 'Wards that have crumbled to nothing cannot crumble again, and an empty Tower has no Allies to lose; counting a Disaster against them would take a Rating point for a defence that never took place. It is also what the Maintain Tower Wards page has always said: broken wards leave the attack to your other defences.',
+  },
+  {
+    id: 'WT-R37',
+    topic: 'Where the urgent Quest’s cards go',
+    source: 'Event 2 adds its face-down cards “beneath the Quest Card”; Discover a Quest places them “on it”; a Quest is faced from the top, with the Quest card last.',
+    ruling: 'The urgent Quest is laid out like every other Quest: the Quest card face up at the bottom, sticking out so its reward shows, and the challenge cards face down on top of it, so the Quest card is faced last.',
+    why: 'With the challenge cards underneath, the Quest card would be faced first and its reward won before any challenge, which no other rule allows; “beneath” reads best as the Quest card lying beneath them.',
+  },
+  {
+    id: 'WT-R38',
+    topic: 'A King beaten as a Critical Success’s extra card',
+    source: 'In a tower attack a King means the rival came in person, and beating “that Card with an Extreme or Critical Success” wins their reward; a Critical Success also beats the next wave’s card.',
+    ruling: 'A King beaten as the extra card of a Critical Success was beaten by a Critical Success: the rival came in person and is destroyed, and their reward is yours, just as if the King had been the card rolled against.',
+    why: 'The Critical Success defeats both cards; nothing in the rule asks which of the two the dice were rolled against.',
   },
 ];
 

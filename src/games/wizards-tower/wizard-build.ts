@@ -23,7 +23,7 @@ export interface BuildProblem {
 
 export const NAME_MAX = 40;
 
-/** The rules' own example: Wards 2, Research 3, Power 2, Allies 2, Domain Control 1. */
+/** The site's sample wizard (the rules give no example build): Wards 2, Research 3, Power 2, Allies 2, Domain Control 1. */
 export const EXAMPLE_BUILD: WizardBuild = {
   name: '',
   ratings: { wards: 2, research: 3, power: 2, allies: 2, domainControl: 1 },

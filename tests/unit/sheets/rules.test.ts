@@ -14,7 +14,7 @@ const wizard = (ratings: Partial<WizardBuild['ratings']>, factors: Partial<Wizar
 const messages = (b: WizardBuild) => checkBuild(b).map((p) => `${p.field}: ${p.message}`);
 
 describe('starting wizard (point-buy)', () => {
-  test('the rules’ example is legal; Tower Wards and Allies start from the Ratings', () => {
+  test('the sample wizard is legal; Tower Wards and Allies start from the Ratings', () => {
     expect(checkBuild(EXAMPLE_BUILD)).toEqual([]);
     expect(startingTowerWards(EXAMPLE_BUILD)).toBe(2);
     expect(startingAllies(EXAMPLE_BUILD)).toBe(2);

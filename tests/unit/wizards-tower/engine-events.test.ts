@@ -83,7 +83,7 @@ describe('event rolls', () => {
     r.cards = [card('5', 'spades')];
     r.dice = [3]; // one die: 3 is an Extreme Fail (WT-R1)
     playEvent(r.g, r.env, 4, -1);
-    expect(currentFactor(r.g, 'security')).toBe(0);
+    expect(currentFactor(r.g, 'security')).toBe(1); // WT-R5: a loss for the month stops at 1
     const s = rig(DOMAIN);
     s.cards = [card('5', 'hearts')]; // Hearts: Loyalty 2
     s.dice = [...facesFor('fail', 2), 1];
@@ -127,18 +127,18 @@ describe('event rolls', () => {
 });
 
 describe('tower attacks', () => {
-  test('a spell: Tower Wards first, then Power, each later roll one step easier (WT-R7, WT-R8)', () => {
+  test('a spell: Tower Wards first, then Power, each later roll one step easier (WT-R7, WT-R8); wards at 0 are passed over (WT-R36)', () => {
     const r = rig(EVEN);
     r.cards = [card('K', 'clubs'), card('5', 'clubs'), card('A', 'clubs')];
     // type 2 (spell); wave 1 King: Tower Wards 2 − 3 → automatic Disaster; Power 2 − 2 → automatic Disaster
-    // wave 2 (a 5): Tower Wards now 0 → automatic Disaster; Power (now 1, one step easier: 1 Advantage) 2 dice: success
-    // wave 3 (Ace: 1 Advantage): Tower Wards 0 + 1 = 1 die: 6 → Normal Fail; Power 1 + 2 Advantages = 3 dice: success
-    r.dice = [2, ...facesFor('success', 2), 6, ...facesFor('success', 3)];
+    // wave 2 (a 5): Tower Wards now 0 → passed over, no step down the ladder; Power (now 1) 1 die: a 6 is a Normal Fail
+    // wave 3 (Ace: 1 Advantage): Tower Wards passed over; Power 1 + 1 Advantage = 2 dice: success
+    r.dice = [2, 6, ...facesFor('success', 2)];
     towerAttack(r.g, r.env, -1);
     expect(r.tests.map((t) => [t.dice, t.band])).toEqual([
       [0, 'disaster'], [0, 'disaster'],
-      [0, 'disaster'], [2, 'success'],
-      [1, 'fail'], [3, 'success'],
+      [1, 'fail'],
+      [2, 'success'],
     ]);
     expect([r.g.towerWards, r.g.ratings.wards, r.g.ratings.power]).toEqual([0, 1, 1]);
     expect(sortedCards(r.g)).toEqual(Array.from({ length: 52 }, (_, i) => i));
@@ -180,9 +180,9 @@ describe('tower attacks', () => {
     // wave 1: muster 1 (Advantage) → Security 2 dice: Normal Fail; Tower Wards 2 dice: success
     r.dice = [6, 1, 3, 3, 4, 5, 1, 4, 5, 1, 1, 1, 6, 6];
     towerAttack(r.g, r.env, -1);
-    // wave 3: Tower Wards are down to 0, so their roll is an automatic Disaster, made all the same
-    expect(r.tests.map((t) => t.band)).toEqual(['fail', 'success', 'success', 'disaster', 'critical', 'disaster']);
-    // The Wards Disaster still costs, though the Domain held; a Critical beat the last wave and no more.
+    // wave 3: Tower Wards are down to 0, so only the Domain rolls (WT-R36)
+    expect(r.tests.map((t) => t.band)).toEqual(['fail', 'success', 'success', 'disaster', 'critical']);
+    // The wave 2 Wards Disaster still cost, though the Domain held; a Critical beat the last wave and no more.
     expect([r.g.towerWards, r.g.ratings.wards]).toEqual([0, 1]);
   });
 
@@ -222,7 +222,7 @@ describe('tower attacks', () => {
       r.g.temp.research = 2;
       r.g.temp.power = 1; // one Power left
       r.cards = [card('5', 'clubs'), card('6', 'clubs'), card('7', 'clubs')];
-      // A spell: Wards 0 dice → Disaster; Power 1 + 1 Advantage: 1 1 → Disaster, Power Rating 2 → 1, current 0
+      // A spell: Wards at 0 are passed over (WT-R36); Power 1 die: a 1 → Disaster, Power Rating 2 → 1, current 0
       r.dice = [2, 1, 1, 1, 1];
       towerAttack(r.g, r.env, -1);
       if (deathRule === 'towerWards') {

@@ -69,7 +69,8 @@ export function rollTest(
   g: Game, env: Env, action: TestRecord['action'], base: number, advantages: number, disadvantages: number,
   zeroDiceResult: BandId = 'disaster', quest = -1, card = -1,
 ): BandId {
-  const n = Math.max(0, base + advantages - disadvantages);
+  // WT-R21: a current value of 0 rolls no dice; Advantages add to dice, they do not make them.
+  const n = base > 0 ? Math.max(0, base + advantages - disadvantages) : 0;
   env.baseDice = n;
   env.faceCount = n;
   let band: BandId;

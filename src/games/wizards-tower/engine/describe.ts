@@ -5,7 +5,7 @@
 import { ACTION_NAMES, type ActionId } from '../action-names.ts';
 import { band } from '../bands.ts';
 import { DOMAIN_FACTORS, RATINGS } from '../ratings.ts';
-import { DEFENCE_NAMES } from '../events.ts';
+import { DEFENCE_NAMES, WAR_DECLARATION } from '../events.ts';
 import { cardName } from '../deck.ts';
 import {
   CREATE_RIVAL, DEFENCE_CODES, DONE, type DecisionKind, type Question,
@@ -46,7 +46,8 @@ const PROMPTS: Record<DecisionKind, (q: Question) => string> = {
   attackRival: () => 'Is a rival behind this attack?',
   defence: (q) => `Which defence meets the wave of ${q.card >= 0 ? cardName(q.card) : 'this card'}?`,
   attackEnemy: () => 'Attack an Enemy Wizard with your Power?',
-  attackAgain: (q) => `Strike again${q.card >= 0 ? ` (next card ${cardName(q.card)})` : ''}, or go home?`,
+  // Only a face-up card is named (the engine passes -1 for a face-down one).
+  attackAgain: (q) => `Strike again${q.card >= 0 ? ` (next card ${cardName(q.card)})` : ' (the next card is face down)'}, or go home?`,
 };
 
 export const describeQuestion = (q: Question): string => PROMPTS[q.kind](q);
@@ -90,14 +91,16 @@ const DICE_REASONS: Record<string, string> = {
   mayReduce: 'a MAY roll: below the current value lowers it',
   allyLoss: 'whether an Ally is lost',
   questAbandoned: 'whether a Quest is abandoned',
-  questGrowth: 'whether a Quest grows harder (above its number of cards adds one)',
+  questGrowth: 'whether a Quest grows harder (a roll above its number of challenge cards adds one)',
+  questGrowthWasted: 'whether a Quest gains a card (a roll equal to or above its number of challenge cards adds one)',
   questSize: 'how many challenge cards the new Quest gets',
-  rivalPower: 'how many Power cards the new rival gets',
-  rivalWards: 'how many Wards cards the new rival gets',
+  // Event 6 step by step, from the same data as the rules pages and the wizard sheet.
+  rivalPower: `the new rival’s Power: draw that many cards, ${WAR_DECLARATION[0]!.placement.toLowerCase()}`,
+  rivalWards: `the new rival’s Wards: draw that many cards, ${WAR_DECLARATION[1]!.placement.toLowerCase()}`,
   attackType: 'what kind of attack strikes the Tower (the attack table)',
   muster: 'the Domain’s muster against the attack',
-  domainIssue: 'the Domain test against the Clubs trouble',
-  researchChallenge: 'the test against a research challenge card',
+  domainIssue: 'the Domain Factor’s test against the trouble in your Domain',
+  researchChallenge: 'the Research test of event 5 (your research is challenged)',
 };
 
 /** Why dice are asked for, in words: "Maintain Tower Wards: roll 2 dice". */

@@ -165,7 +165,7 @@ function wastedSearchDisaster(g: Game, env: Env): void {
 function wastedSearch(g: Game, env: Env): void {
   for (let i = 0; i < g.quests.length; i++) {
     const q = g.quests[i]!;
-    if (d6(env, 'questGrowth') >= q.cards.length) {
+    if (d6(env, 'questGrowthWasted') >= q.cards.length) {
       begin(env, 'extraCardPlace', null, i);
       offer(env, 0);
       offer(env, 1);

@@ -13,10 +13,10 @@ export function attackEnemyWizard(g: Game, env: Env): void {
   begin(env, 'attackEnemy', 'attackEnemyWizard');
   offer(env, NONE);
   for (let i = 0; i < g.quests.length; i++) if (g.quests[i]!.enemy) offer(env, i);
-  offer(env, CREATE_RIVAL);
+  // WT-R35: only with no Enemy Wizard in play may you call one up (then you must attack it at least once).
+  if (env.q.count === 1) offer(env, CREATE_RIVAL);
   const choice = ask(g, env);
   if (choice === NONE) return;
-  // With no rival to hand you may call one up, but must then attack it at least once.
   const q = choice === CREATE_RIVAL ? createRival(g, env) : g.quests[choice]!;
   if (!q) return;
   for (;;) {
@@ -52,7 +52,8 @@ export function attackEnemyWizard(g: Game, env: Env): void {
       }
     }
     if (!g.quests.includes(q)) return;
-    begin(env, 'attackAgain', 'attackEnemyWizard', g.quests.indexOf(q), topCard(q));
+    // The next card is named only if it is face up: a question never shows a face-down card.
+    begin(env, 'attackAgain', 'attackEnemyWizard', g.quests.indexOf(q), q.cards.length === 0 || q.faceUp[0] ? topCard(q) : -1);
     offer(env, 0);
     offer(env, 1);
     if (ask(g, env) === 0) return; // home to the Tower, at no cost

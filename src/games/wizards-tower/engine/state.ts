@@ -111,11 +111,17 @@ export function reduceRatingForMonth(g: Game, r: RatingId): void {
 export function improveRating(g: Game, r: RatingId): void {
   if (g.ratings[r] < RATING_MAX) g.ratings[r]++;
 }
+/**
+ * A lasting Factor loss, never below 1 (WT-R5). If a loss for the month is already in force,
+ * the lasting loss takes its place rather than adding to it, so the current value stays at 1 or more.
+ */
 export function reduceFactor(g: Game, f: DomainFactorId): void {
   if (g.factors[f] > RATING_MIN) g.factors[f]--;
+  if (g.factorTemp[f] > g.factors[f] - RATING_MIN) g.factorTemp[f] = g.factors[f] - RATING_MIN;
 }
+/** WT-R5: a Factor lost "for this Month" stops at 1 too (the seed: "minimum of 1"), unlike a Rating. */
 export function reduceFactorForMonth(g: Game, f: DomainFactorId): void {
-  if (currentFactor(g, f) > 0) g.factorTemp[f]++;
+  if (currentFactor(g, f) > RATING_MIN) g.factorTemp[f]++;
 }
 export function improveFactor(g: Game, f: DomainFactorId): void {
   if (g.factors[f] < RATING_MAX) g.factors[f]++;

@@ -89,14 +89,18 @@ export function towerAttack(g: Game, env: Env, byRival: number): void {
       return;
     }
     if (band === null) {
-      returnWave(g, rival, card);
+      // Named before it goes back face down on a rival's stack: the journal never names a face-down card.
       if (env.journal) say(g, env, `The wave of ${cardName(card)} broke through.`);
+      returnWave(g, rival, card);
       continue;
     }
     discard(g.deck, card);
     let losses = RIVAL_LOSS[band];
     if (waveFromRival[w]) losses--;
-    if (band === 'critical' && w + 1 < waveCards.length) {
+    // WT-R38: a King beaten by a Critical Success as its extra card counts as beaten in person.
+    let extraKing = false;
+    if (band === 'critical' && w + 1 < waveCards.length && waveCards[w + 1] !== NO_CARD) {
+      extraKing = waveCards[w + 1]! % 13 === 12;
       discard(g.deck, waveCards[w + 1]!);
       if (waveFromRival[w + 1]) losses--;
       waveCards[w + 1] = NO_CARD;
@@ -109,7 +113,7 @@ export function towerAttack(g: Game, env: Env, byRival: number): void {
     }
     let pending = false;
     for (let k = w + 1; k < waveCards.length; k++) if (waveFromRival[k] && waveCards[k] !== NO_CARD) pending = true;
-    const inPerson = card % 13 === 12 && (band === 'extremeSuccess' || band === 'critical');
+    const inPerson = (card % 13 === 12 && (band === 'extremeSuccess' || band === 'critical')) || extraKing;
     if (inPerson || (rival.cards.length === 0 && !pending)) {
       const gained = gainReward(g, env, rival.reward);
       if (env.journal) say(g, env, `${QuestLabel(g, env, rival)} ${inPerson ? 'came in person and' : ''} was destroyed; their prize (${cardName(rival.reward)}) raised my ${gained}.`);
@@ -134,32 +138,52 @@ function returnWave(g: Game, rival: Quest | null, card: number): void {
   } else discard(g.deck, card);
 }
 
+/**
+ * WT-R36: a defence with nothing in it (Tower Wards at 0, no Ally in the Tower, no Power left)
+ * is passed over: no roll, no cost. Domain Security always musters (Security is at least 1, WT-R5).
+ */
+function canDefend(g: Game, defence: DefenceId): boolean {
+  if (defence === 'towerWards') return g.towerWards > 0;
+  if (defence === 'allies') return towerAllyDice(g) > 0;
+  if (defence === 'power') return currentPower(g) > 0;
+  return true;
+}
+
 /** One wave against the defences in order. Returns the best success, or null if it got through. */
 function defendWave(g: Game, env: Env, type: AttackType, card: number): BandId | null {
   const ladder = LADDER[card % 13]!;
   let roll = 0;
   for (const step of type.steps) {
     const d = ladder[roll]!;
+    let rolled = false;
     if (step.both) {
       // WT-R23: both roll at the same step, each with its own costs; the better success counts.
-      const a = defend(g, env, step.options[0]!, d, card);
-      if (g.death) return null;
-      const b = defend(g, env, step.options[1]!, d, card);
-      if (g.death) return null;
-      const best = BAND_RANK[a] >= BAND_RANK[b] ? a : b;
-      if (succeeded(best)) return best;
-    } else {
-      let defence = step.options[0]!;
-      if (step.options.length > 1) {
-        begin(env, 'defence', 'towerDefence', -1, card);
-        for (const o of step.options) offer(env, DEFENCE_CODES.indexOf(o));
-        defence = DEFENCE_CODES[ask(g, env)]!;
+      let best: BandId = 'disaster';
+      for (const defence of step.options) {
+        if (!canDefend(g, defence)) continue;
+        const band = defend(g, env, defence, d, card);
+        if (g.death) return null;
+        if (!rolled || BAND_RANK[band] > BAND_RANK[best]) best = band;
+        rolled = true;
       }
-      const band = defend(g, env, defence, d, card);
-      if (g.death) return null;
-      if (succeeded(band)) return band;
+      if (rolled && succeeded(best)) return best;
+    } else {
+      // WT-R36: only a defence with something in it may be chosen.
+      begin(env, 'defence', 'towerDefence', -1, card);
+      for (const o of step.options) if (canDefend(g, o)) offer(env, DEFENCE_CODES.indexOf(o));
+      if (env.q.count > 0) {
+        const defence = env.q.count === 1 ? DEFENCE_CODES[env.q.options[0]!]! : DEFENCE_CODES[ask(g, env)]!;
+        const band = defend(g, env, defence, d, card);
+        if (g.death) return null;
+        if (succeeded(band)) return band;
+        rolled = true;
+      }
     }
-    roll++;
+    if (rolled) roll++; // WT-R7: the ladder moves with each defence roll made
+    else {
+      if (env.journal) say(g, env, `${step.options.map((o) => DEFENCE_NAMES[o]).join(' and ')} had nothing left to stand against ${cardName(card)}.`);
+      if (checkDeath(g, env)) return null;
+    }
   }
   return null;
 }
@@ -210,10 +234,15 @@ function defend(g: Game, env: Env, defence: DefenceId, d: QuestDifficulty, card:
   } else if (band === 'fail' && defence === 'allies') {
     g.tower.allies -= allyLossRoll(env, g.tower.allies);
   }
-  if (isDead(g)) {
-    g.death = { month: g.month, phase: g.phase + 1, attack: attackName, event: env.eventName };
-    // The journal's last entry, in another hand: the wizard cannot write it.
-    if (env.journal) say(g, env, `Here the journal ends. With no wards standing, no research to draw on and no Power left, the wizard fell to ${attackName.toLowerCase()} in the ${env.eventName.toLowerCase()}.`);
-  }
+  checkDeath(g, env);
   return band;
+}
+
+/** WT-R9: sets `g.death` if the wizard falls now. Returns whether they did. */
+function checkDeath(g: Game, env: Env): boolean {
+  if (!isDead(g)) return false;
+  g.death = { month: g.month, phase: g.phase + 1, attack: attackName, event: env.eventName };
+  // The journal's last entry, in another hand: the wizard cannot write it.
+  if (env.journal) say(g, env, `Here the journal ends. With no wards standing, no research to draw on and no Power left, the wizard fell to ${attackName.toLowerCase()} in the ${env.eventName.toLowerCase()}.`);
+  return true;
 }
