@@ -11,10 +11,10 @@ export const RULINGS: readonly Ruling[] = [
   },
   {
     id: 'HZ-R2',
-    topic: 'Ties and totals below zero',
-    source: 'A tied category is not awarded; a card can lower a total, and a total below 0 is treated as exactly 0; penalty tiles can push a score down.',
-    ruling: 'When two or more thieves share the best count in a category, nobody takes that tile, even if the count is 0. A suit total below 0 counts as 0 when the tile is awarded (so it ties with other zeros), and a final score below 0 counts as 0.',
-    why: 'The tie rule says it applies to every category, and the rules treat a total below 0 as 0; a negative score has no meaning in the game.',
+    topic: 'Ties, and a curse count below zero',
+    source: 'A tied category is not awarded. One card lowers “your total” by 2 when totals are compared, and a total below 0 counts as exactly 0, tying with other zeros; the icon saying which total was lost from our text.',
+    ruling: 'When two or more thieves share the best count in a category, nobody takes that tile, even if the count is 0. The lowered total is the curse count: after a card takes curses off, a count below 0 counts as 0, for both curse tiles and for the tie-break on fewest curses, so it ties with other zeros. No card lowers a suit total, so suit totals are 0 or more. A final score is the tiles’ points plus prestige, with no floor: penalty tiles can take it below 0.',
+    why: 'The tie rule says it applies to every category. Only the curse count has a tile where a low total matters (Fewest curses), and a protective charm taking curses off is the reading that fits that card; nothing in the rules sets a floor under a final score.',
   },
   {
     id: 'HZ-R3',

@@ -35,10 +35,11 @@ export const TILES: readonly Tile[] = [
 
 export interface Haul {
   name: string;
-  /** Total value per treasure suit (a Wild card counts in every suit); below 0 counts as 0. */
+  /** Total value per treasure suit (a Wild card counts in every suit); 0 or more. */
   suits: Record<SuitId, number>;
   /** How many cards show each value (a card with several values counts for each). */
   sets: Record<3 | 4 | 5, number>;
+  /** Curse icons in the haul, less any a card takes off: may be below 0, which counts as 0 (HZ-R2). */
   curses: number;
   /** Prestige printed on cards in the haul. */
   prestige: number;
@@ -59,7 +60,7 @@ export interface Standing {
   tiles: TileId[];
   tilePoints: number;
   prestige: number;
-  /** Tiles plus prestige, never below 0 (HZ-R2). */
+  /** Tiles plus prestige; penalty tiles can take it below 0 (HZ-R2). */
   score: number;
   /** 1 = winner; players sharing a place share the number. */
   place: number;
@@ -79,9 +80,13 @@ export function checkHauls(hauls: readonly Haul[]): string[] {
   if (hauls.length < MIN_PLAYERS || hauls.length > MAX_PLAYERS) problems.push(`The game is for ${MIN_PLAYERS} to ${MAX_PLAYERS} players, not ${hauls.length}.`);
   hauls.forEach((h, i) => {
     const who = h.name || `Player ${i + 1}`;
-    // A card can take value off a suit, so a suit total may be below 0 (it then counts as 0, HZ-R2).
-    for (const s of SUITS) if (!Number.isInteger(h.suits[s])) problems.push(`${who}: ${SUIT_NAMES[s]} value must be a whole number (got ${h.suits[s]}).`);
-    const counts: [string, number][] = [...VALUE_SETS.map((v) => [`cards of value ${v}`, h.sets[v]] as [string, number]), ['curses', h.curses], ['prestige', h.prestige]];
+    // HZ-R2: a card can take curses off, so a curse count may be below 0; no card lowers a suit total.
+    if (!Number.isInteger(h.curses)) problems.push(`${who}: curses must be a whole number (got ${h.curses}).`);
+    const counts: [string, number][] = [
+      ...SUITS.map((s) => [`${SUIT_NAMES[s]} value`, h.suits[s]] as [string, number]),
+      ...VALUE_SETS.map((v) => [`cards of value ${v}`, h.sets[v]] as [string, number]),
+      ['prestige', h.prestige],
+    ];
     for (const [label, n] of counts) if (!Number.isInteger(n) || n < 0) problems.push(`${who}: ${label} must be a whole number, 0 or more (got ${n}).`);
   });
   const orders = hauls.map((h) => h.exitOrder).sort((a, b) => a - b);
@@ -89,16 +94,18 @@ export function checkHauls(hauls: readonly Haul[]): string[] {
   return problems;
 }
 
+/** HZ-R2: a curse count below 0 counts as exactly 0, so it ties with the other zeros. */
+export const curseCount = (h: Haul): number => Math.max(0, h.curses);
+
 export function awardTiles(hauls: readonly Haul[]): TileAward[] {
   const n = hauls.length;
   return tilesInPlay(n).map((tile) => {
     let winner: number | null;
     const id = tile.id;
-    // HZ-R2: a suit total below 0 counts as 0, so it ties with the other zeros.
-    if (id.startsWith('suit-')) winner = uniqueBest(hauls.map((h) => Math.max(0, h.suits[id.slice(5) as SuitId])));
+    if (id.startsWith('suit-')) winner = uniqueBest(hauls.map((h) => h.suits[id.slice(5) as SuitId]));
     else if (id.startsWith('set-')) winner = uniqueBest(hauls.map((h) => h.sets[Number(id.slice(4)) as 3 | 4 | 5]));
-    else if (id === 'most-curses') winner = uniqueBest(hauls.map((h) => h.curses));
-    else if (id === 'fewest-curses') winner = uniqueBest(hauls.map((h) => h.curses), true);
+    else if (id === 'most-curses') winner = uniqueBest(hauls.map(curseCount));
+    else if (id === 'fewest-curses') winner = uniqueBest(hauls.map(curseCount), true);
     else {
       const place = id === 'exit-1' ? 1 : id === 'exit-2' ? 2 : n;
       winner = hauls.findIndex((h) => h.exitOrder === place);
@@ -108,17 +115,17 @@ export function awardTiles(hauls: readonly Haul[]): TileAward[] {
 }
 
 /**
- * Scores and places: tiles' points (from the players' own tile table) plus prestige, a total
- * below 0 counting as 0; ties for a place broken by fewer curses, then by more tiles (HZ-R3).
+ * Scores and places: tiles' points (from the players' own tile table) plus prestige (no floor:
+ * HZ-R2); ties for a place broken by fewer curses, then by more tiles (HZ-R4).
  */
 export function standings(hauls: readonly Haul[], points: Readonly<Record<TileId, number>>): Standing[] {
   const awards = awardTiles(hauls);
   const rows: Standing[] = hauls.map((h, player) => {
     const tiles = awards.filter((a) => a.winner === player).map((a) => a.tile.id);
     const tilePoints = tiles.reduce((sum, t) => sum + (points[t] ?? 0), 0);
-    return { player, tiles, tilePoints, prestige: h.prestige, score: Math.max(0, tilePoints + h.prestige), place: 0 };
+    return { player, tiles, tilePoints, prestige: h.prestige, score: tilePoints + h.prestige, place: 0 };
   });
-  const key = (r: Standing) => [r.score, -hauls[r.player]!.curses, r.tiles.length];
+  const key = (r: Standing) => [r.score, -curseCount(hauls[r.player]!), r.tiles.length];
   const better = (a: Standing, b: Standing) => {
     const [ka, kb] = [key(a), key(b)];
     for (let i = 0; i < ka.length; i++) if (ka[i] !== kb[i]) return ka[i]! - kb[i]!;

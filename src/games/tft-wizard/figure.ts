@@ -7,8 +7,9 @@ export type AttributeId = 'st' | 'dx' | 'iq';
 
 export const ATTRIBUTES: readonly { id: AttributeId; name: string; short: string; meaning: string }[] = [
   { id: 'st', name: 'Strength', short: 'ST', meaning: 'Hits the figure can take, and the energy it spends casting spells.' },
-  { id: 'dx', name: 'Dexterity', short: 'DX', meaning: 'Speed and aim.' },
-  { id: 'iq', name: 'Intelligence', short: 'IQ', meaning: 'Learning: it limits the spells a wizard can know.' },
+  // Our excerpt stops partway through ST, so it does not say what DX and IQ govern: point to the book.
+  { id: 'dx', name: 'Dexterity', short: 'DX', meaning: 'Its uses are set out in the publisher’s full rules.' },
+  { id: 'iq', name: 'Intelligence', short: 'IQ', meaning: 'Its uses are set out in the publisher’s full rules.' },
 ];
 
 export const ATTRIBUTE_START = 8;

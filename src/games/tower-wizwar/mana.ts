@@ -1,7 +1,8 @@
 /**
  * The mana-drain track: one step per activation (even of a 0-cost effect); every full three
- * steps add 1 to every mana cost (rule of three). Renewal resets it with a tower in play and
- * otherwise takes 3 steps off (TW-R4); drafting mana through a tower adds a step per card.
+ * steps add 1 to every mana cost (rule of three); casting a spell is not an activation (TW-R10).
+ * Renewal resets it with a tower in play and otherwise takes 3 steps off (TW-R4); drafting mana
+ * through a tower adds one step per card (TW-R9).
  */
 import { RULE_OF_THREE } from './rules.ts';
 

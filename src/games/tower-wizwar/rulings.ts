@@ -57,6 +57,26 @@ export const RULINGS: readonly Ruling[] = [
     source: 'Damage goes to the blockers, then to the target; nothing says what happens to damage the target cannot soak.',
     ruling: 'It is lost, except against a wizard with no tower, who takes one Harm for every full 7 damage.',
     why: 'The wizard rule is the only one that counts damage beyond Might; everywhere else saturation means one Harm.',
+  },  {
+    id: 'TW-R9',
+    topic: 'Mana drain from drafting through a tower',
+    source: 'The tower section raises the mana drain “one” for each card drafted through a tower; the rule of three raises the drain one for every three uses of mana or activations, and the track moves one step per activation.',
+    ruling: 'Each card drafted into the mana pool through a tower moves the mana-drain counter one step, as one activation does; every three such steps add 1 to costs, as usual.',
+    why: 'The track counts steps and turns every three into +1 cost; reading each drafted card as a full +1 would make a tower draft of five add 5 to every cost that turn, and the track would have no way to show it.',
+  },
+  {
+    id: 'TW-R10',
+    topic: 'Does paying mana count as a use?',
+    source: 'The rule of three speaks of “uses of mana or activations”; the mana-drain section moves the counter each time an effect is activated, even one that costs nothing, and says nothing about casting.',
+    ruling: 'Casting a spell, and discarding mana-pool cards to pay for it, does not move the track. The counter moves one step for each activation of an effect, whatever it costs, and one step per card drafted through a tower (TW-R9); an activation that costs mana is still one step, not one per mana.',
+    why: 'The mana-drain section is the detailed rule and ties the track to activations alone; a use of mana is read as the activation it pays for, so nothing is counted twice.',
+  },
+  {
+    id: 'TW-R11',
+    topic: 'Celestial cards and Wounds',
+    source: 'The Wounds rule: each time a celestial card is revealed from your deck, one Harm on your wizard is discarded and one Wound earned. The celestial card rule: when you play one, discard a Harm from your wizard if you have one and take a Wound.',
+    ruling: 'This happens once per celestial card, when you play it: if your wizard carries at least one Harm, discard one and take one Wound. With no Harm on your wizard, nothing happens. A celestial card that is never played (one a wizard in retreat sends to the Aether) changes nothing.',
+    why: 'Both passages describe the moment Harm on a wizard becomes lasting; a Wound with no Harm behind it would make three celestial cards lose the game without a blow being struck.',
   },
 ];
 

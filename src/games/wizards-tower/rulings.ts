@@ -249,7 +249,7 @@ export const RULINGS: readonly Ruling[] = [
   {
     id: 'WT-R35',
     topic: 'Calling up a rival in phase 10',
-    source: 'Attack an Enemy Wizard: “if there isn’t an Enemy Wizard available, you can create one at will”, and must then attack it at least once.',
+    source: 'Attack an Enemy Wizard lets you conjure a rival whenever none is available, and then obliges you to attack it at least once.',
     ruling: 'You may call up a new Enemy Wizard in phase 10 only when none is in play. Any rival still in play counts as available, even one with your Allies on it or with only its reward card left. A rival called up this way is built exactly as event 6 builds one, and you must strike it at least once (WT-R32).',
     why: 'That is the condition the rule sets; calling up rivals every month would make war a free source of rewards.',
   },

@@ -46,7 +46,7 @@ function ink(bytes: Uint8Array): number {
  */
 const GOLDEN: Record<(typeof PREBUILT_KINDS)[number], string> = {
   'wizards-tower': 'e00e733e1de66704706e935724f9044ad2417fb9e1d561ed6dd527b46e379b03',
-  figure: '3870c3ac624bba2101e25c4e7eda7a6d25b9dbce515fdd15b7d93c21f983895b',
+  figure: '2b64e99ed626ea74c2e4b80ce87a46e1ae785de55011cf9f67c0f0ad041cbd66',
   'figure-roster': 'af3bbea3db1d4cf180ca42bd6e1c6b2d2aa2934c01bf4fed1f29929be2e426f3',
   'heist-scorepad': 'df0f0d990459da8c2014e286f24e6f17bd51b12db7a32fb5b1c831aaabcdf210',
 };
