@@ -10,7 +10,7 @@ import { wilson } from '../lib/wilson.ts';
 import { esc, lineChart, lineLegend, type Series } from './svg-chart.ts';
 
 /** What the widget accepts. */
-export const MC_LIMITS = { runsMin: 10_000, runsMax: 1_000_000, monthsMin: 12, monthsMax: 240 } as const;
+export const MC_LIMITS = { runsMin: 1_000, runsMax: 1_000_000, monthsMin: 12, monthsMax: 240 } as const;
 
 export type DeathRule = 'towerWards' | 'wardsRating';
 

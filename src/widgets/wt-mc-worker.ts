@@ -1,17 +1,18 @@
 /**
- * Web Worker for The Wizard's Tower Monte Carlo: plays a contiguous range of runs for one
- * strategy and build in chunks, posting each chunk's partial summary so the page can show
- * progress and merge the parts (run i always uses the seed's stream i).
+ * Web Worker for The Wizard's Tower Monte Carlo: plays one chunk of runs for one strategy and
+ * build and posts its summary. The page hands out chunks as workers come free, as the CLI's
+ * `simulate --jobs` does; each chunk carries where its streams begin, so run i always uses
+ * the seed's stream i, however the work was shared.
  */
 import { simulate, type GameSetup, type SimSummary } from '../games/wizards-tower/engine/simulate.ts';
+import type { RunChunk } from '../lib/seed.ts';
 
 export interface McJob {
-  /** Which result the parts belong to ("strategy|build"). */
+  /** Which result the part belongs to ("strategy|build"). */
   key: string;
   setup: GameSetup;
-  first: number;
-  count: number;
   months: number;
+  chunk: RunChunk;
 }
 
 export interface McPart {
@@ -19,18 +20,11 @@ export interface McPart {
   summary: SimSummary;
 }
 
-/** About this many simulated months per chunk: a few tenths of a second on one core. */
-const MONTHS_PER_CHUNK = 60_000;
-
 self.onmessage = (event: MessageEvent<McJob>) => {
-  const { key, setup, first, count, months } = event.data;
-  const chunk = Math.max(50, Math.floor(MONTHS_PER_CHUNK / months));
+  const { key, setup, months, chunk } = event.data;
   try {
-    for (let done = 0; done < count; done += chunk) {
-      const n = Math.min(chunk, count - done);
-      const part: McPart = { key, summary: simulate(setup, first + done, n, months) };
-      self.postMessage({ type: 'part', summary: part });
-    }
+    const part: McPart = { key, summary: simulate(setup, chunk.first, chunk.count, months, { start: chunk.start }) };
+    self.postMessage({ type: 'part', summary: part });
     self.postMessage({ type: 'done' });
   } catch (e) {
     self.postMessage({ type: 'error', message: (e as Error).message });

@@ -1,15 +1,20 @@
 /**
- * <wt-monte-carlo>: plays 10,000 to 1,000,000 games of The Wizard's Tower for each chosen
+ * <wt-monte-carlo>: plays 1,000 to 1,000,000 games of The Wizard's Tower for each chosen
  * strategy and starting build in Web Workers (one per core, at most four), with a progress
- * bar and Cancel, then shows survival, causes of death, Rating drift and a comparison with
- * 95 % intervals. Each strategy × build is split into contiguous run ranges; run i always
- * uses the seed's stream i, so the totals do not depend on how the work was split.
+ * bar, the rate and the time left, and Cancel; then shows survival, causes of death, Rating
+ * drift and a comparison with 95 % intervals. The runs are cut into chunks handed to
+ * whichever worker is free, as the CLI's `simulate --jobs` does; each chunk carries where its
+ * streams begin, so run i always uses the seed's stream i and the totals do not depend on
+ * how the work was shared. The settings go into the address, so a result can be shared: a
+ * link with them fills the form and runs the same batch.
  */
 import type { GameSetup, SimSummary } from '../games/wizards-tower/engine/simulate.ts';
 import { checkBuild, type WizardBuild } from '../games/wizards-tower/wizard-build.ts';
-import { DOMAIN_FACTORS, RATINGS } from '../games/wizards-tower/ratings.ts';
-import { runPool, splitRuns, sumParts, workerCount } from './worker-pool.ts';
-import { MC_LIMITS, pct, resultsHtml, survival, type DeathRule, type McMeta, type McResult } from './wt-mc-view.ts';
+import { chunkRuns, runChunks } from '../lib/seed.ts';
+import { progressText } from '../lib/progress-text.ts';
+import { runPool, sumParts, workerCount } from './worker-pool.ts';
+import { MC_LIMITS, pct, resultsHtml, survival, type McMeta, type McResult } from './wt-mc-view.ts';
+import { CUSTOM_FIELDS, settingsFromParams, settingsToParams, type DeathRule, type McSettings } from './wt-mc-state.ts';
 import type { McJob, McPart } from './wt-mc-worker.ts';
 
 const fmt = (n: number) => n.toLocaleString('en');
@@ -21,11 +26,14 @@ class WtMonteCarlo extends HTMLElement {
   connectedCallback(): void {
     this.#meta = JSON.parse(this.querySelector('script[data-meta]')!.textContent!);
     const form = this.querySelector<HTMLFormElement>('form')!;
-    const params = new URLSearchParams(location.search);
-    for (const name of ['seed', 'runs', 'months']) {
-      const v = params.get(name);
-      if (v !== null) (form.elements.namedItem(name) as HTMLInputElement).value = v.slice(0, 64);
-    }
+    const link = settingsFromParams(new URLSearchParams(location.search), {
+      strategies: this.#meta.strategies.map((s) => s.id),
+      builds: this.#meta.builds.map((b) => b.id),
+    });
+    this.#write(form, link.settings);
+    const note = this.#el<HTMLElement>('[data-link-note]');
+    note.textContent = link.notes.join(' ');
+    note.hidden = !link.notes.length;
     form.addEventListener('submit', (e) => {
       e.preventDefault();
       this.#start(form);
@@ -35,6 +43,34 @@ class WtMonteCarlo extends HTMLElement {
       this.querySelector<HTMLButtonElement>('[data-run]')!.focus();
     });
     this.setAttribute('data-ready', '');
+    // A shared link: run the batch it names.
+    if (link.shared) this.#start(form);
+  }
+
+  /** Puts settings (from a link) into the form; those not given stay as they are. */
+  #write(form: HTMLFormElement, s: Partial<McSettings>): void {
+    const field = (name: string) => form.elements.namedItem(name) as HTMLInputElement;
+    for (const name of ['seed', 'runs', 'months'] as const) if (s[name] !== undefined) field(name).value = s[name];
+    if (s.strategies) for (const x of this.#meta.strategies) field(`strategy-${x.id}`).checked = s.strategies.includes(x.id);
+    if (s.builds) for (const b of this.#meta.builds) field(`build-${b.id}`).checked = s.builds.includes(b.id);
+    if (s.custom) CUSTOM_FIELDS.forEach((id, i) => (field(`custom-${id}`).value = s.custom![i]!));
+    if (s.deathRule) form.querySelector<HTMLInputElement>(`input[name="deathRule"][value="${s.deathRule}"]`)!.checked = true;
+    if (s.items !== undefined) field('items').checked = s.items;
+  }
+
+  /** The form as it stands, for the address. */
+  #settings(form: HTMLFormElement): McSettings {
+    const field = (name: string) => form.elements.namedItem(name) as HTMLInputElement;
+    return {
+      seed: field('seed').value.trim() || 'tower-press',
+      runs: field('runs').value.trim(),
+      months: field('months').value.trim(),
+      strategies: this.#meta.strategies.filter((s) => field(`strategy-${s.id}`).checked).map((s) => s.id),
+      builds: this.#meta.builds.filter((b) => field(`build-${b.id}`).checked).map((b) => b.id),
+      custom: CUSTOM_FIELDS.map((id) => field(`custom-${id}`).value.trim()),
+      deathRule: (form.querySelector<HTMLInputElement>('input[name="deathRule"]:checked')?.value ?? 'towerWards') as DeathRule,
+      items: field('items').checked,
+    };
   }
 
   disconnectedCallback(): void {
@@ -76,8 +112,10 @@ class WtMonteCarlo extends HTMLElement {
       .map((b) => ({ id: b.id, build: this.#meta.presets[b.id]! }));
     if (field('build-custom').checked) {
       const custom: WizardBuild = { name: '', ratings: { wards: 0, research: 0, power: 0, allies: 0, domainControl: 0 }, factors: { security: 0, prosperity: 0, loyalty: 0 }, allyNames: [] };
-      for (const r of RATINGS) custom.ratings[r.id] = Number(field(`custom-${r.id}`).value);
-      for (const f of DOMAIN_FACTORS) custom.factors[f.id] = Number(field(`custom-${f.id}`).value);
+      const boxes: Record<string, number> = { ...custom.ratings, ...custom.factors };
+      for (const id of CUSTOM_FIELDS) boxes[id] = Number(field(`custom-${id}`).value);
+      for (const id of Object.keys(custom.ratings)) custom.ratings[id as keyof typeof custom.ratings] = boxes[id]!;
+      for (const id of Object.keys(custom.factors)) custom.factors[id as keyof typeof custom.factors] = boxes[id]!;
       const bad = checkBuild(custom);
       for (const p of bad) problems.push({ input: field(`custom-${p.field}`) ?? field(`custom-wards`), message: `Your build: ${p.message}` });
       if (!bad.length) builds.push({ id: 'custom', build: custom });
@@ -100,12 +138,16 @@ class WtMonteCarlo extends HTMLElement {
     if (!input) return;
     this.#stop('');
     const { runs, months, seed, strategies, builds, deathRule, items } = input;
+    // The address now names this batch: copy it to share the result.
+    const params = settingsToParams(this.#settings(form));
+    history.replaceState(history.state, '', `${location.pathname}?${params}${location.hash}`);
     const workers = workerCount();
     const combos = strategies.flatMap((strategy) => builds.map((b) => ({ strategy, build: b.id, key: `${strategy}|${b.id}`, wizard: b.build })));
-    // Each strategy × build split into one contiguous range per worker; the workers take them in turn.
+    // The same chunks for every strategy × build (they share the seed); workers take them as they come free.
+    const chunks = [...runChunks(seed, runs, chunkRuns(months))];
     const jobs: McJob[] = combos.flatMap((c) => {
       const setup: GameSetup = { seed, build: c.wizard, strategy: c.strategy, options: { deathRule, items } };
-      return splitRuns(runs, workers).map((r) => ({ key: c.key, setup, months, ...r }));
+      return chunks.map((chunk) => ({ key: c.key, setup, months, chunk }));
     });
     // Running totals per strategy × build: parts are added as they arrive, so a million runs keep little in memory.
     const totals = new Map<string, SimSummary | null>(combos.map((c) => [c.key, null]));
@@ -128,8 +170,7 @@ class WtMonteCarlo extends HTMLElement {
         totals.set(p.key, sum ? sumParts([sum, p.summary], ['strategy', 'months']) : p.summary);
         done += p.summary.runs;
         progress.value = done;
-        const secs = ((performance.now() - started) / 1000) * ((total - done) / done);
-        eta.textContent = `${Math.floor((100 * done) / total)}% (${fmt(done)} of ${fmt(total)} games)${done < total ? `, about ${secs < 90 ? `${Math.ceil(secs)} s` : `${Math.ceil(secs / 60)} min`} left` : ''}`;
+        eta.textContent = progressText(done, total, 'games', performance.now() - started);
       },
       error: (message) => this.#stop(`The simulation stopped: ${message}`),
       finish: () => {

@@ -4,7 +4,13 @@
  * average in the same number of months. The ratio vitest prints is the engine's share of
  * that limit. A third run plays the same games on draws replayed from a table, to show how
  * much of the engine's time is the rules rather than the generator.
+ *
+ * Beside the engine, the same test times the real CLI (`tower-press simulate`, a child process)
+ * with --jobs 1 and then every job count up to the machine's cores: CLI months/s per core
+ * against the engine's, and the scaling curve.
  */
+import { spawnSync } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { test } from 'vitest';
 import { loadBundled } from './support/bundle.ts';
 import type { Stream } from '../../src/lib/seed.ts';
@@ -86,6 +92,29 @@ function profile(strategy: string): { drawsPerMonth: number; monthsPerGame: numb
   return { drawsPerMonth: count.draws / months, monthsPerGame: months / 300 };
 }
 
+/** Wall-clock seconds of one CLI run, and the months it simulated (death months count: they were played). */
+function cli(flags: string[]): { seconds: number; months: number } {
+  const started = performance.now();
+  const run = spawnSync(process.execPath, ['bin/tower-press.mjs', 'simulate', 'wizards-tower', '--json', '--quiet', ...flags], { encoding: 'utf8' });
+  const seconds = (performance.now() - started) / 1000;
+  if (run.status !== 0) throw new Error(`tower-press simulate failed: ${run.stderr}`);
+  const r = JSON.parse(run.stdout) as { meanMonthsLived: number; runs: number; deaths: number };
+  return { seconds, months: Math.round(r.meanMonthsLived * r.runs) + r.deaths };
+}
+
+/** The CLI's start (Node, loading the engine, a single one-month run): taken off each timing below, best of three. */
+const START = Math.min(...[0, 1, 2].map(() => cli(['--runs', '1', '--months', '1', '--jobs', '1']).seconds));
+
+/** CLI months per second with `jobs` workers, best of `tries` (the machine may be shared), less the start. */
+function cliRate(strategy: string, runs: number, jobs: number, tries = 2): { rate: number; endToEnd: number } {
+  let best = { rate: 0, endToEnd: 0 };
+  for (let i = 0; i < tries; i++) {
+    const { seconds, months } = cli(['--strategy', strategy, '--runs', String(runs), '--months', String(MONTHS), '--seed', 'bench', '--jobs', String(jobs)]);
+    if (months / seconds > best.endToEnd) best = { rate: months / Math.max(1e-3, seconds - START), endToEnd: months / seconds };
+  }
+  return best;
+}
+
 for (const strategy of STRATEGY_IDS) {
   test(`${strategy}: months per second against the RNG-bound limit`, async ({ bench }) => {
     const { drawsPerMonth, monthsPerGame } = profile(strategy);
@@ -125,6 +154,17 @@ for (const strategy of STRATEGY_IDS) {
         `share ${(months / limit).toFixed(3)} (targets: 500,000 months/s and 0.5). ` +
         `On replayed draws ${fmt(rulesOnly)} months/s, share ${(rulesOnly / limit).toFixed(3)}: about the most a faster generator could give.`,
     );
+    // The CLI: runs for about two seconds of work on one core at the engine's rate.
+    const runs = Math.max(500, Math.round((months * 2) / monthsPerGame));
+    const one = cliRate(strategy, runs, 1);
+    const curve = Array.from({ length: Math.max(2, availableParallelism()) - 1 }, (_, i) => i + 2).map((jobs) => ({ jobs, ...cliRate(strategy, runs, jobs) }));
+    console.log(
+      `${strategy} CLI: ${runs.toLocaleString('en')} runs, start ${START.toFixed(2)} s. ` +
+        `Engine ${fmt(months)} months/s; CLI --jobs 1 ${fmt(one.rate)} months/s (${fmt(one.endToEnd)} with the start); ` +
+        `CLI/engine ${(one.rate / months).toFixed(2)} (target 0.85). Scaling: ` +
+        curve.map((c) => `--jobs ${c.jobs} ${fmt(c.rate)} months/s, ${(c.rate / one.rate).toFixed(2)}× --jobs 1`).join('; ') +
+        ` (target 1.7× at 2 on 2 free cores; ${availableParallelism()} cores here).`,
+    );
     if (sink < 0) throw new Error('unreachable');
-  });
+  }, 600_000);
 }

@@ -1,6 +1,8 @@
 import { test, expect, widgetReady, seriousViolations } from './fixtures.ts';
 
 test.describe('Wizard’s Tower Monte Carlo', () => {
+  // Batches of thousands of games, on machines that may be busy.
+  test.setTimeout(120_000);
   test('shows build-time results before any script runs', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
@@ -12,7 +14,7 @@ test.describe('Wizard’s Tower Monte Carlo', () => {
     await context.close();
   });
 
-  test('a bad run count gets a clear message; a 10,000-run batch shows progress, then the chart and tables', async ({ page }) => {
+  test('a bad run count gets a clear message; a quick 1,000-run batch of every strategy shows progress, then the chart and tables', async ({ page }) => {
     await page.goto('/wizards-tower/monte-carlo/');
     await widgetReady(page, 'wt-monte-carlo');
     const mc = page.locator('wt-monte-carlo');
@@ -20,11 +22,11 @@ test.describe('Wizard’s Tower Monte Carlo', () => {
 
     await runs.fill('500');
     await mc.getByRole('button', { name: 'Run' }).click();
-    await expect(mc.locator('[data-error]')).toContainText('Runs must be a whole number from 10,000 to 1,000,000');
+    await expect(mc.locator('[data-error]')).toContainText('Runs must be a whole number from 1,000 to 1,000,000');
     await expect(runs).toHaveAttribute('aria-invalid', 'true');
     await expect(runs).toBeFocused();
 
-    await runs.fill('10000');
+    await runs.fill('1000');
     await mc.getByLabel('Months').fill('12');
     await mc.getByLabel('Seed').fill('e2e');
     await mc.getByRole('button', { name: 'Run' }).click();
@@ -32,9 +34,10 @@ test.describe('Wizard’s Tower Monte Carlo', () => {
     await expect(mc.getByRole('progressbar', { name: 'Simulation progress' })).toBeVisible();
     await expect(mc.locator('[data-status]')).toContainText('Done in', { timeout: 60_000 });
     await expect(mc.getByRole('progressbar')).toBeHidden();
-    await expect(mc.locator('table.wt-mc-compare tbody tr')).toHaveCount(1);
-    await expect(mc.locator('table.wt-mc-compare')).toContainText('Ward-keeper');
-    await expect(mc.locator('table.wt-mc-compare')).toContainText('10,000');
+    // Every strategy was ticked from the start: Run compares all four.
+    await expect(mc.locator('table.wt-mc-compare tbody tr')).toHaveCount(4);
+    for (const name of ['Ward-keeper', 'Scholar', 'Warlord', 'Random']) await expect(mc.locator('table.wt-mc-compare')).toContainText(name);
+    await expect(mc.locator('table.wt-mc-compare')).toContainText('1,000');
     await expect(mc.locator('table.wt-mc-survival')).toContainText('Year 1');
     await expect(mc.locator('svg.tp-line-chart').first()).toBeVisible();
     await expect(mc.locator('table.wt-mc-deaths')).toContainText('By attack type');
@@ -49,6 +52,8 @@ test.describe('Wizard’s Tower Monte Carlo', () => {
     await mc.getByLabel('Runs for each strategy and build').fill('1000000');
     await mc.getByRole('button', { name: 'Run' }).click();
     await expect(mc.getByRole('progressbar', { name: 'Simulation progress' })).toBeVisible();
+    // The rate and the time left, in the CLI's words.
+    await expect(mc.locator('[data-eta]')).toHaveText(/^[\d,]+ of 4,000,000 games \(\d+%\), [\d,]+ games\/s, about .+ left$/, { timeout: 20_000 });
     await mc.getByRole('button', { name: 'Cancel' }).click();
     await expect(mc.locator('[data-status]')).toContainText('Cancelled');
     await expect(mc.getByRole('progressbar')).toBeHidden();
@@ -68,7 +73,7 @@ test.describe('Wizard’s Tower Monte Carlo', () => {
     await expect(mc.getByLabel('Months')).toBeFocused();
     await page.keyboard.press('Control+A');
     await page.keyboard.type('12');
-    // Tab on to the strategy boxes: keep Ward-keeper, add Warlord.
+    // Tab on to the strategy boxes (all ticked): keep Ward-keeper, leave Warlord out.
     await page.keyboard.press('Tab'); // seed
     await page.keyboard.press('Tab'); // Ward-keeper
     await expect(mc.getByRole('checkbox', { name: /Ward-keeper/ })).toBeFocused();
@@ -87,13 +92,63 @@ test.describe('Wizard’s Tower Monte Carlo', () => {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await expect(mc.locator('[data-status]')).toContainText('Done in', { timeout: 60_000 });
-    await expect(mc.locator('table.wt-mc-compare tbody tr')).toHaveCount(4);
+    // Three strategies × the example wizard and Your build.
+    await expect(mc.locator('table.wt-mc-compare tbody tr')).toHaveCount(6);
+    await expect(mc.locator('table.wt-mc-compare')).not.toContainText('Warlord');
     await expect(mc.locator('table.wt-mc-compare')).toContainText('Your build');
     await expect(mc.locator('[data-status]')).toContainText('Most alive after 12 months');
+  });
+
+  test('the settings go into the address; the link fills the form and runs the same batch', async ({ page }) => {
+    await page.goto('/wizards-tower/monte-carlo/');
+    await widgetReady(page, 'wt-monte-carlo');
+    const mc = page.locator('wt-monte-carlo');
+    await mc.getByLabel('Runs for each strategy and build').fill('1000');
+    await mc.getByLabel('Months').fill('24');
+    await mc.getByLabel('Seed').fill('shared');
+    await mc.getByRole('checkbox', { name: /Scholar/ }).uncheck();
+    await mc.getByRole('checkbox', { name: /Random/ }).uncheck();
+    await mc.getByRole('checkbox', { name: /Your build/ }).check();
+    await mc.getByRole('checkbox', { name: /Optional rule/ }).check();
+    await mc.getByRole('button', { name: 'Run' }).click();
+    await expect(mc.locator('[data-status]')).toContainText('Done in', { timeout: 60_000 });
+    const url = new URL(page.url());
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      seed: 'shared', runs: '1000', months: '24', strategies: 'ward-keeper,warlord', builds: 'example,custom',
+      custom: '2,3,2,2,1,1,1,1', rule: 'tower-wards', items: '1', v: '1',
+    });
+    const table = await mc.locator('table.wt-mc-compare').innerText();
+
+    // Opened elsewhere: the same form, run at once, the same numbers.
+    const other = await page.context().newPage();
+    await other.goto(url.pathname + url.search);
+    const mc2 = other.locator('wt-monte-carlo');
+    await expect(mc2.locator('[data-status]')).toContainText('Done in', { timeout: 60_000 });
+    await expect(mc2.getByLabel('Seed')).toHaveValue('shared');
+    await expect(mc2.getByRole('checkbox', { name: /Scholar/ })).not.toBeChecked();
+    await expect(mc2.getByRole('checkbox', { name: /Optional rule/ })).toBeChecked();
+    expect(await mc2.locator('table.wt-mc-compare').innerText()).toBe(table);
+    await expect(mc2.locator('[data-link-note]')).toBeHidden();
+    await other.close();
+  });
+
+  test('a link from another generator version, or naming unknown settings, says so', async ({ page }) => {
+    await page.goto('/wizards-tower/monte-carlo/?seed=old&runs=1000&months=12&strategies=ward-keeper,berserker&rule=maybe&v=7');
+    const mc = page.locator('wt-monte-carlo');
+    const note = mc.locator('[data-link-note]');
+    await expect(note).toBeVisible();
+    await expect(note).toContainText('unknown strategy (“berserker”), left out');
+    await expect(note).toContainText('death rule “maybe” is not one this page knows');
+    await expect(note).toContainText('made with dice generator version “7”, but this page has version 1');
+    await expect(mc.locator('[data-status]')).toContainText('Done in', { timeout: 60_000 });
+    await expect(mc.locator('table.wt-mc-compare tbody tr')).toHaveCount(1);
+    expect(new URL(page.url()).searchParams.get('v')).toBe('1');
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });
 
 test('the Findings page states its numbers, with charts and tables, and passes axe', async ({ page }) => {
+  test.setTimeout(120_000);
   await page.goto('/wizards-tower/findings/');
   await expect(page.locator('main')).toContainText('20,000 simulated games');
   await expect(page.locator('main')).toContainText('Under the Wards Rating reading');

@@ -3,6 +3,7 @@ import { mergeSummaries, simulate, STRATEGY_IDS, type GameSetup } from '../../..
 import { BUILD_PRESETS } from '../../../src/games/wizards-tower/build-presets.ts';
 import { checkBuild, EXAMPLE_BUILD } from '../../../src/games/wizards-tower/wizard-build.ts';
 import { splitRuns, sumParts } from '../../../src/widgets/worker-pool.ts';
+import { chunkRuns, runChunks } from '../../../src/lib/seed.ts';
 import { checkpoints, deathRate, deaths, meanMonths, resultsHtml, type McMeta } from '../../../src/widgets/wt-mc-view.ts';
 import { mcMeta } from '../../../src/components/wizards-tower/monte-carlo-data.ts';
 
@@ -18,6 +19,18 @@ describe('Monte Carlo split across workers and chunks', () => {
     const shuffled = [parts[5]!, parts[0]!, parts[7]!, parts[2]!, parts[1]!, parts[6]!, parts[3]!, parts[4]!];
     expect(mergeSummaries(shuffled)).toEqual(whole);
     expect(whole.runs).toBe(120);
+  });
+
+  it('chunks carry where their streams begin: played from there, in any order, they add up to one call', () => {
+    const chunks = [...runChunks('split', 120, 25)];
+    expect(chunks.map((c) => [c.index, c.first, c.count])).toEqual([[0, 0, 25], [1, 25, 25], [2, 50, 25], [3, 75, 25], [4, 100, 20]]);
+    const parts = chunks.map((c) => simulate(setup, c.first, c.count, 36, { start: c.start }));
+    // The same as forking from the seed to each chunk's first run.
+    chunks.forEach((c, i) => expect(parts[i]).toEqual(simulate(setup, c.first, c.count, 36)));
+    expect(mergeSummaries([parts[3]!, parts[0]!, parts[4]!, parts[2]!, parts[1]!])).toEqual(whole);
+    expect(chunkRuns(120)).toBe(500);
+    expect(chunkRuns(1200)).toBe(50);
+    expect(chunkRuns(10 ** 9)).toBe(1);
   });
 
   it('the page-side merge (sumParts) equals the engine’s mergeSummaries', () => {
