@@ -14,6 +14,11 @@ import { expandCards, type Deck } from './schema.ts';
 export interface DeckPdfOptions extends ImposeOptions {
   /** Add an alignment test page (and its back) before the cards. */
   testPage?: boolean;
+  /**
+   * For a progress line: told after each step, of two per card (its faces made, then placed
+   * on a sheet, a sheet at a time).
+   */
+  progress?: (stepsDone: number, steps: number) => void;
 }
 
 /** How long satori and pdfkit took, for the benchmark. */
@@ -103,6 +108,7 @@ export async function renderDeckPdf(PDFDocument: PdfDocumentConstructor, fonts: 
     faceSvgs.push(await svgFor(c.template, c.fields));
     const back = c.back ?? deck.back;
     backSvgs.push(await svgFor(back.template, back.fields));
+    options.progress?.(faceSvgs.length, 2 * cards.length);
   }
   const started = performance.now();
 
@@ -131,6 +137,7 @@ export async function renderDeckPdf(PDFDocument: PdfDocumentConstructor, fonts: 
         pageNote(doc, layout, `${label} · backs (print double-sided, flip on the ${options.duplex} edge)`);
       }
     }
+    options.progress?.(cards.length + Math.min(cards.length, (sheet + 1) * perPage), 2 * cards.length);
   }
   if (timings) timings.pdfMs += performance.now() - started;
   const bytes = await collectPdf(doc);

@@ -8,6 +8,7 @@ import { loadFonts } from '../pdf/fonts-node.ts';
 import { PDFDocument } from '../pdf/pdfkit-node.ts';
 import { errorReason, writeFilesAtomic, type OutputFile } from '../pdf/write-files.ts';
 import { isStdout, outFlag, paperFlag, sameOutput, UsageError, type Command } from '../command.ts';
+import { Progress } from '../progress.ts';
 
 function offsetFlag(value: string | undefined): { x: number; y: number } {
   if (value === undefined) return { x: 0, y: 0 };
@@ -21,7 +22,7 @@ function offsetFlag(value: string | undefined): { x: number; y: number } {
 export const cardsCommand: Command = {
   name: 'cards',
   summary: 'print-and-play card sheets (PDF) from a deck file (YAML or JSON)',
-  usage: `tower-press cards FILE.yaml [--paper a4|letter] [--bleed 0|3] [--duplex ${DUPLEX_MODES.join('|')}] [--back-offset X,Y] [--test-page] [--vtt SHEET.png] --out FILE.pdf`,
+  usage: `tower-press cards FILE.yaml [--paper a4|letter] [--bleed 0|3] [--duplex ${DUPLEX_MODES.join('|')}] [--back-offset X,Y] [--test-page] [--vtt SHEET.png] [--quiet] --out FILE.pdf`,
   async run(args, out, err) {
     const { values, positionals } = parseArgs({
       args,
@@ -35,6 +36,7 @@ export const cardsCommand: Command = {
         'test-page': { type: 'boolean', default: false },
         vtt: { type: 'string' },
         out: { type: 'string' },
+        quiet: { type: 'boolean', default: false },
       },
     });
     const [file, ...extra] = positionals;
@@ -65,7 +67,13 @@ export const cardsCommand: Command = {
     }
     // Everything is made in memory first, then written all together: if any file cannot be
     // written, none is left behind (and files they would have replaced are kept).
-    const bytes = await renderDeckPdf(PDFDocument, loadFonts(), deck, { paper, bleed, duplex, backOffset, testPage: values['test-page'] });
+    // A progress line on a terminal for decks that take more than a second.
+    let progress: Progress | null = null;
+    const bytes = await renderDeckPdf(PDFDocument, loadFonts(), deck, {
+      paper, bleed, duplex, backOffset, testPage: values['test-page'],
+      progress: (done, steps) => (progress ??= new Progress('cards', steps, { unit: 'steps', quiet: values.quiet, after: 1000 })).update(done),
+    });
+    (progress as Progress | null)?.clear();
     const sheets = vttTarget ? await vttSheets(deck, loadFonts()) : [];
     const files: OutputFile[] = [
       { path: target, bytes },

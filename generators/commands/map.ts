@@ -5,6 +5,7 @@ import { SITE_URL } from '../../src/lib/site.ts';
 import { renderTowerMaps } from '../maps/tower-map-pdf.ts';
 import { writeOutput } from '../pdf/write-files.ts';
 import { intFlag, isStdout, outFlag, paperFlag, UsageError, type Command } from '../command.ts';
+import { Progress } from '../progress.ts';
 
 const MAX_COUNT = 500;
 const MAX_SEED = 64;
@@ -12,7 +13,7 @@ const MAX_SEED = 64;
 export const mapCommand: Command = {
   name: 'map',
   summary: 'printable Solo Tower Hack tower maps (PDF), or their layouts as JSON',
-  usage: 'tower-press map --seed S [--count N] [--per-page 1|2] [--paper a4|letter] (--out FILE.pdf | --json)',
+  usage: 'tower-press map --seed S [--count N] [--per-page 1|2] [--paper a4|letter] [--quiet] (--out FILE.pdf | --json)',
   async run(args, out, err) {
     const { values, positionals } = parseArgs({
       args,
@@ -25,6 +26,7 @@ export const mapCommand: Command = {
         paper: { type: 'string' },
         out: { type: 'string' },
         json: { type: 'boolean', default: false },
+        quiet: { type: 'boolean', default: false },
       },
     });
     if (positionals.length) throw new UsageError(`unexpected argument "${positionals[0]}"`);
@@ -41,7 +43,10 @@ export const mapCommand: Command = {
 
     if (values.json) out(JSON.stringify(count === 1 ? layouts[0] : layouts));
     if (!target) return 0;
-    const bytes = await renderTowerMaps(PDFDocument, layouts, { paper, perPage, siteUrl: SITE_URL });
+    // A progress line on a terminal for batches that take more than a second.
+    const progress = new Progress('map', count, { unit: 'maps', quiet: values.quiet, after: 1000 });
+    const bytes = await renderTowerMaps(PDFDocument, layouts, { paper, perPage, siteUrl: SITE_URL, progress: (done) => progress.update(done) });
+    progress.clear();
     await writeOutput(target, bytes);
     const pages = Math.ceil(count / perPage);
     if (!values.json) (isStdout(target) ? err : out)(`Wrote ${values.out}: ${count} map${count > 1 ? 's' : ''} on ${pages} page${pages > 1 ? 's' : ''}, ${bytes.length.toLocaleString('en')} bytes`);

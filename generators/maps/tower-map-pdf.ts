@@ -20,6 +20,8 @@ export interface MapOptions {
   siteUrl: string;
   /** The batch number of the first layout (map i of a seed), for the printed link. */
   firstMap?: number;
+  /** Told after each map is drawn, for a progress line. */
+  progress?: (mapsDone: number) => void;
 }
 
 /** The design canvas: half of a landscape A4 page inside the margins. */
@@ -193,6 +195,7 @@ export async function renderTowerMaps(PDFDocument: PdfDocumentConstructor, layou
     doc.save().translate(x, y).scale(scale);
     drawMap(doc, layout, (options.firstMap ?? 0) + i, options.siteUrl);
     doc.restore();
+    options.progress?.(i + 1);
   });
   return collectPdf(doc);
 }
