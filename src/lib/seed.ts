@@ -133,14 +133,20 @@ export const codePoints = (text: string): number => [...text].length;
  * `cut` says whether anything was dropped, so the caller can say so.
  */
 export function cutSeed(text: string, max: number = SEED_MAX): { seed: string; cut: boolean } {
-  if (codePoints(text) <= max) return { seed: text, cut: false };
-  let seed = '';
+  const { text: seed, cut } = cutText(text, max);
+  return { seed, cut };
+}
+
+/** Any text (a name, a seed) cut the same way: at most `max` code points, whole characters only. */
+export function cutText(text: string, max: number): { text: string; cut: boolean } {
+  if (codePoints(text) <= max) return { text, cut: false };
+  let kept = '';
   let count = 0;
   for (const { segment } of new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(text)) {
     const n = codePoints(segment);
     if (count + n > max) break;
-    seed += segment;
+    kept += segment;
     count += n;
   }
-  return { seed, cut: true };
+  return { text: kept, cut: true };
 }

@@ -4,12 +4,20 @@
  *   roster                     figures kept for the roster PDF: "Name:ST:DX:IQ;Name:ST:DX:IQ"
  */
 import { DEFAULT_FIGURE, NAME_MAX, checkFigure, type Figure } from '../games/tft-wizard/figure.ts';
+import { cutText } from '../lib/seed.ts';
+
+/** A name from the URL, cut to NAME_MAX characters with a note naming what was dropped. */
+function cutName(name: string, what: string, notes: string[]): string {
+  const { text, cut } = cutText(name, NAME_MAX);
+  if (cut) notes.push(`${what} was longer than ${NAME_MAX} characters, so “${name.slice(text.length)}” was dropped from its end.`);
+  return text;
+}
 
 export const ROSTER_MAX = 20;
 
 export function parseFigureParams(params: URLSearchParams): { figure: Figure; roster: Figure[]; notes: string[] } {
   const notes: string[] = [];
-  const figure: Figure = { ...DEFAULT_FIGURE, name: (params.get('name') ?? '').slice(0, NAME_MAX) };
+  const figure: Figure = { ...DEFAULT_FIGURE, name: cutName(params.get('name') ?? '', 'The name', notes) };
   for (const id of ['st', 'dx', 'iq'] as const) {
     const raw = params.get(id);
     if (raw === null || raw === '') continue;
@@ -18,12 +26,21 @@ export function parseFigureParams(params: URLSearchParams): { figure: Figure; ro
     else notes.push(`“${id}=${raw}” is not a whole number, so ${figure[id]} is used.`);
   }
   const roster: Figure[] = [];
+  const dropped: string[] = [];
   for (const entry of (params.get('roster') ?? '').split(';').filter(Boolean)) {
     const parts = entry.split(':');
     const [st, dx, iq] = parts.slice(-3).map(Number);
-    const f: Figure = { name: parts.slice(0, -3).join(':').slice(0, NAME_MAX), st: st!, dx: dx!, iq: iq! };
-    if (parts.length < 4 || checkFigure(f).length) notes.push(`The roster entry “${entry}” is not a legal figure, so it was left out.`);
-    else if (roster.length < ROSTER_MAX) roster.push(f);
+    const f: Figure = { name: parts.slice(0, -3).join(':'), st: st!, dx: dx!, iq: iq! };
+    if (parts.length < 4) notes.push(`The roster entry “${entry}” is not a legal figure, so it was left out.`);
+    else if (roster.length >= ROSTER_MAX) dropped.push(f.name || entry);
+    else {
+      f.name = cutName(f.name, `The roster name “${f.name}”`, notes);
+      if (checkFigure(f).length) notes.push(`The roster entry “${entry}” is not a legal figure, so it was left out.`);
+      else roster.push(f);
+    }
+  }
+  if (dropped.length) {
+    notes.push(`A roster holds at most ${ROSTER_MAX} figures, so the ${dropped.length} after the ${ROSTER_MAX}th ${dropped.length === 1 ? 'was' : 'were'} left out: ${dropped.map((n) => `“${n}”`).join(', ')}.`);
   }
   return { figure, roster, notes };
 }

@@ -1,14 +1,16 @@
 /**
  * The auto-play simulator's settings in the URL (pure, unit-tested):
- *   seed, strategy, items=1, and the wizard build as the wizard builder writes it
+ *   v (the generator version; another version is explained in a note), seed, strategy, items=1, and the wizard build as the wizard builder writes it
  *   (wards, research, power, allies, domainControl, security, prosperity, loyalty).
  * Anything unusable is dropped or clamped, and each such change is named in a note.
  * Strategy ids are passed in, so this module does not pull the strategies into the page.
  */
 import type { WizardBuild } from '../games/wizards-tower/wizard-build.ts';
 import { buildParams, NUMBER_FIELDS, parseBuildParams } from './wizard-builder-state.ts';
+import { cutSeed, GENERATOR_VERSION, SEED_MAX as LIB_SEED_MAX } from '../lib/seed.ts';
 
-export const SEED_MAX = 64;
+/** Counted in code points, as every seed is (lib/seed.ts). */
+export const SEED_MAX = LIB_SEED_MAX;
 export const DEFAULT_SEED = 'demo';
 export const DEFAULT_STRATEGY = 'ward-keeper';
 /** "Run on" takes 1 to 100 years at a time. */
@@ -36,11 +38,13 @@ export function parseAutoplayParams(params: URLSearchParams, strategyIds: readon
       notes.push(`“${id}=${n}” is outside 1–6, so ${box[id]} is used.`);
     }
   }
-  let seed = (params.get('seed') ?? '').trim();
-  if (seed.length > SEED_MAX) {
-    notes.push(`The seed was longer than ${SEED_MAX} characters, so it was cut to the first ${SEED_MAX}.`);
-    seed = seed.slice(0, SEED_MAX);
+  const version = params.get('v');
+  if (version !== null && version !== String(GENERATOR_VERSION)) {
+    notes.push(`This link was made with generator version “${version}”, but this site has version ${GENERATOR_VERSION}: the same seed may play a different game from the one that was shared.`);
   }
+  const cut = cutSeed((params.get('seed') ?? '').trim(), SEED_MAX);
+  let seed = cut.seed;
+  if (cut.cut) notes.push(`The seed was longer than ${SEED_MAX} characters, so only its first ${[...seed].length} (“${seed}”) are used.`);
   if (!seed) seed = DEFAULT_SEED;
   let strategy = params.get('strategy') ?? DEFAULT_STRATEGY;
   if (!strategyIds.includes(strategy)) {
@@ -57,7 +61,8 @@ export function parseAutoplayParams(params: URLSearchParams, strategyIds: readon
 }
 
 export function autoplayParams(setup: AutoplaySetup): URLSearchParams {
-  const params = new URLSearchParams({ seed: setup.seed, strategy: setup.strategy });
+  // v: the generator version, so a shared link says which dice it was made with.
+  const params = new URLSearchParams({ v: String(GENERATOR_VERSION), seed: setup.seed, strategy: setup.strategy });
   for (const [k, v] of buildParams(setup.build)) params.append(k, v);
   if (setup.items) params.set('items', '1');
   return params;

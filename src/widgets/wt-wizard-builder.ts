@@ -10,13 +10,14 @@ import { FormWidget } from './form-widget.ts';
 
 class WtWizardBuilder extends FormWidget {
   #build!: WizardBuild;
+  /** Ally names past the Allies Rating: kept (and named in a note) until Allies rises again. */
+  #spare: string[] = [];
+  #linkNotes: string[] = [];
 
   connectedCallback(): void {
     const { build, notes } = parseBuildParams(new URLSearchParams(location.search));
     this.#build = build;
-    const note = this.querySelector<HTMLElement>('[data-notes]')!;
-    note.textContent = notes.join(' ');
-    note.hidden = !notes.length;
+    this.#linkNotes = notes;
     this.#writeForm();
     this.form.addEventListener('input', () => this.#update());
     this.form.addEventListener('submit', (e) => e.preventDefault());
@@ -37,7 +38,10 @@ class WtWizardBuilder extends FormWidget {
   #renderAllies(): void {
     const box = this.querySelector('[data-allies]')!;
     const count = Math.max(0, Math.min(6, this.#build.ratings.allies || 0));
-    const names = this.#build.allyNames;
+    const all = [...this.#build.allyNames, ...this.#spare];
+    const names = all.slice(0, count);
+    this.#spare = all.slice(count).filter(Boolean);
+    this.#showNotes();
     box.replaceChildren(
       ...Array.from({ length: count }, (_, i) => {
         const label = document.createElement('label');
@@ -47,6 +51,16 @@ class WtWizardBuilder extends FormWidget {
         return label;
       }),
     );
+  }
+
+  #showNotes(): void {
+    const spare = this.#spare.length
+      ? `With Allies at ${this.#build.ratings.allies}, ${this.#spare.length === 1 ? 'the Ally name' : 'the Ally names'} ${this.#spare.map((n) => `“${n}”`).join(', ')} ${this.#spare.length === 1 ? 'has' : 'have'} no box and ${this.#spare.length === 1 ? 'is' : 'are'} left off the sheet; raise Allies to bring ${this.#spare.length === 1 ? 'it' : 'them'} back.`
+      : '';
+    const notes = [...this.#linkNotes, spare].filter(Boolean);
+    const note = this.querySelector<HTMLElement>('[data-notes]')!;
+    note.textContent = notes.join(' ');
+    note.hidden = !notes.length;
   }
 
   #readForm(): void {

@@ -135,7 +135,7 @@ test('the month page holds a compact simulator with its own ids, linking to the 
   expect(ids.length - new Set(ids).size, 'no id is used twice').toBe(0);
   await sim(page).getByRole('button', { name: 'Next phase' }).click();
   await expect(sim(page).locator('[data-status]')).toContainText('Phase 1 of month 1');
-  await expect(sim(page).getByRole('link', { name: 'Open this game on the simulator page' })).toHaveAttribute('href', /\/wizards-tower\/simulator\/\?seed=demo&strategy=ward-keeper/);
+  await expect(sim(page).getByRole('link', { name: 'Open this game on the simulator page' })).toHaveAttribute('href', /\/wizards-tower\/simulator\/\?v=1&seed=demo&strategy=ward-keeper/);
   await expect(page).toHaveURL(/\/wizards-tower\/month\/$/);
 });
 

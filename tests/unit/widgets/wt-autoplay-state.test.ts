@@ -1,3 +1,6 @@
+import { GENERATOR_VERSION } from '../../../src/lib/seed.ts';
+import { parseBuildParams } from '../../../src/widgets/wizard-builder-state.ts';
+import { parseFigureParams } from '../../../src/widgets/figure-builder-state.ts';
 import { describe, expect, test } from 'vitest';
 import { autoplayParams, parseAutoplayParams, parseYears } from '../../../src/widgets/wt-autoplay-state.ts';
 import { EXAMPLE_BUILD } from '../../../src/games/wizards-tower/wizard-build.ts';
@@ -17,9 +20,36 @@ describe('auto-play settings in the URL', () => {
       seed: 'a seed & more', strategy: 'warlord', items: true,
       build: { name: '', allyNames: [], ratings: { wards: 1, research: 3, power: 1, allies: 3, domainControl: 2 }, factors: { security: 2, prosperity: 1, loyalty: 1 } },
     };
-    const { setup: back, notes } = parse(autoplayParams(setup).toString());
+    const params = autoplayParams(setup);
+    expect(params.get('v')).toBe(String(GENERATOR_VERSION));
+    const { setup: back, notes } = parse(params.toString());
     expect(notes).toEqual([]);
     expect(back).toEqual(setup);
+  });
+
+  test('a link from another generator version is explained, not ignored', () => {
+    expect(parse('v=7&seed=x').notes).toEqual(['This link was made with generator version “7”, but this site has version 1: the same seed may play a different game from the one that was shared.']);
+  });
+
+  test('long names and too many Allies are named, never dropped silently', () => {
+    const { build, notes } = parseBuildParams(new URLSearchParams([['name', 'N'.repeat(45)], ...['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'].map((a) => ['ally', a] as [string, string]), ['ally', 'x'.repeat(31)]]));
+    expect(build.name).toBe('N'.repeat(40));
+    expect(build.allyNames).toEqual(['A', 'B', 'C', 'D', 'E', 'F']);
+    expect(notes).toEqual([
+      'The name was longer than 40 characters, so “NNNNN” was dropped from its end.',
+      'At most 6 Ally names are kept, so “G”, “H”, “xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx” were left out.',
+    ]);
+  });
+
+  test('roster entries past 20 and long figure names are named', () => {
+    const roster = Array.from({ length: 22 }, (_, i) => `F${i}:10:10:12`).join(';');
+    const { roster: kept, notes, figure } = parseFigureParams(new URLSearchParams({ roster, name: '🧙'.repeat(41) }));
+    expect(kept).toHaveLength(20);
+    expect(figure.name).toBe('🧙'.repeat(40));
+    expect(notes).toEqual([
+      'The name was longer than 40 characters, so “🧙” was dropped from its end.',
+      'A roster holds at most 20 figures, so the 2 after the 20th were left out: “F20”, “F21”.',
+    ]);
   });
 
   test('bad parameters are dropped or clamped, each named in a note', () => {
