@@ -4,7 +4,14 @@ import starlight from '@astrojs/starlight';
 import starlightSidebarTopics from 'starlight-sidebar-topics';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { resolve } from 'node:path';
-import { SITE_URL } from './src/lib/site.ts';
+import { siteFromEnv } from './generators/site-env.ts';
+import { satteri } from '@astrojs/markdown-satteri';
+import { baseLinksPlugin } from './src/markdown/base-links.ts';
+import { publishChecks } from './generators/site/integration.ts';
+
+// Where the site is published: SITE_URL (its address, optional) and BASE_PATH (default "/").
+// Without SITE_URL pages carry no canonical address and there is no sitemap.
+const { siteUrl, basePath } = siteFromEnv();
 
 /**
  * Writes the blank printable sheets and card sheets into public/generated/ before Astro copies public/, in
@@ -50,7 +57,11 @@ const game = (
 });
 
 export default defineConfig({
-  site: SITE_URL,
+  site: siteUrl,
+  base: basePath,
+  trailingSlash: 'ignore',
+  // Astro 7's Markdown engine (Sätteri) runs hast plugins of its own kind, not rehype's.
+  markdown: { processor: satteri({ hastPlugins: [baseLinksPlugin(basePath)] }) },
   // Starlight brings its own MDX integration (@astrojs/mdx 8).
   integrations: [
     prebuiltSheets(),
@@ -64,6 +75,7 @@ export default defineConfig({
       components: {
         Search: './src/components/Search.astro',
         Sidebar: './src/components/Sidebar.astro',
+        Head: './src/components/Head.astro',
       },
       routeMiddleware: './src/route-data.ts',
       plugins: [
@@ -100,5 +112,7 @@ export default defineConfig({
         ),
       ],
     }),
+    // After Starlight, so the search index exists when the service worker lists what to keep offline.
+    publishChecks({ basePath }),
   ],
 });

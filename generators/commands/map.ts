@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { PDFDocument } from '../pdf/pdfkit-node.ts';
 import { generateLayouts } from '../../src/games/solo-tower-hack/layout.ts';
-import { SITE_URL } from '../../src/lib/site.ts';
+import { siteFromEnv } from '../site-env.ts';
 import { renderTowerMaps } from '../maps/tower-map-pdf.ts';
 import { writeOutput } from '../pdf/write-files.ts';
 import { intFlag, isStdout, outFlag, paperFlag, UsageError, type Command } from '../command.ts';
@@ -39,13 +39,14 @@ export const mapCommand: Command = {
     // Every flag is checked before anything is printed or written.
     const target = values.json && !values.out ? null : outFlag(values.out, '--out FILE.pdf is required (or --json to print the layout)');
     if (values.json && isStdout(target)) throw new UsageError('--json and --out - both print to standard output; choose one, or name a file with --out');
+    const siteRoot = siteFromEnv().root;
     const layouts = generateLayouts(seed, count);
 
     if (values.json) out(JSON.stringify(count === 1 ? layouts[0] : layouts));
     if (!target) return 0;
     // A progress line on a terminal for batches that take more than a second.
     const progress = new Progress('map', count, { unit: 'maps', quiet: values.quiet, after: 1000 });
-    const bytes = await renderTowerMaps(PDFDocument, layouts, { paper, perPage, siteUrl: SITE_URL, progress: (done) => progress.update(done) });
+    const bytes = await renderTowerMaps(PDFDocument, layouts, { paper, perPage, siteRoot, progress: (done) => progress.update(done) });
     progress.clear();
     await writeOutput(target, bytes);
     const pages = Math.ceil(count / perPage);

@@ -4,12 +4,12 @@
  * `tower-press map`, so the bytes match the CLI's for the same seed and paper.
  */
 import { renderTowerMaps } from '../../generators/maps/tower-map-pdf.ts';
-import { SITE_URL } from '../lib/site.ts';
+import { BUILT_SITE_ROOT } from '../lib/site.ts';
 import { PDFDocument } from './pdfkit-browser.ts';
 import { fileSlug } from './save-file.ts';
 import type { TowerChoice } from './sth-tower-state.ts';
 
 export async function towerPdf(tower: TowerChoice, paper: 'a4' | 'letter'): Promise<{ bytes: Uint8Array; filename: string }> {
-  const bytes = await renderTowerMaps(PDFDocument, [tower.layout], { paper, perPage: 1, siteUrl: SITE_URL, firstMap: tower.map });
+  const bytes = await renderTowerMaps(PDFDocument, [tower.layout], { paper, perPage: 1, siteRoot: BUILT_SITE_ROOT, firstMap: tower.map });
   return { bytes, filename: `solo-tower-${fileSlug(tower.seed ?? '', 'own-dice')}${tower.map ? `-map${tower.map}` : ''}-${paper}.pdf` };
 }

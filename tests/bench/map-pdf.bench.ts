@@ -3,7 +3,7 @@ import { PDFDocument } from '../../generators/pdf/pdfkit-node.ts';
 import { renderTowerMaps, type MapOptions } from '../../generators/maps/tower-map-pdf.ts';
 import { generateLayout, generateLayouts } from '../../src/games/solo-tower-hack/layout.ts';
 
-const options: MapOptions = { paper: 'a4', perPage: 1, siteUrl: 'http://localhost:4321' };
+const options: MapOptions = { paper: 'a4', perPage: 1, siteRoot: 'https://tower.example/tower-press/' };
 const batch = generateLayouts('bench-batch', 100);
 let n = 0;
 

@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -12,7 +12,7 @@ import { generateLayout, generateLayouts } from '../../src/games/solo-tower-hack
 import { runCli } from './run-cli.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'map-pdf-'));
-const options: MapOptions = { paper: 'a4', perPage: 1, siteUrl: 'http://localhost:4321' };
+const options: MapOptions = { paper: 'a4', perPage: 1, siteRoot: 'https://tower.example/tower-press/' };
 const sha = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
 
 function pdfinfo(bytes: Uint8Array): { pages: number; size: string } {
@@ -72,13 +72,23 @@ describe('tower map PDFs', () => {
     writeFileSync(file, await renderTowerMaps(PDFDocument, [generateLayout('meta')], options));
     const printed = execFileSync('pdftotext', [file, '-']).toString();
     expect(printed).toContain('Seed “meta”');
-    expect(printed).toContain('http://localhost:4321/solo-tower-hack/tower/?seed=meta&v=1');
+    expect(printed).toContain('https://tower.example/tower-press/solo-tower-hack/tower/?seed=meta&v=1');
     expect(printed).toContain('Skeleton Lord (1d6+7)');
   });
 
+  test('a site with no public address prints the seed and version but no web address', async () => {
+    const file = join(dir, 'no-address.pdf');
+    writeFileSync(file, await renderTowerMaps(PDFDocument, [generateLayout('meta')], { ...options, siteRoot: undefined }));
+    const printed = execFileSync('pdftotext', [file, '-']).toString();
+    expect(printed).toContain('Seed “meta” · generator v1');
+    expect(printed).not.toMatch(/https?:|localhost|www\./);
+    expect(readFileSync(file).toString('latin1')).not.toContain('/URI');
+  });
+
   test('links: map i of a batch, and stairs typed in by hand', () => {
-    expect(towerLink('https://x', generateLayout('a b'), 3)).toBe('https://x/solo-tower-hack/tower/?seed=a+b&map=3&v=1');
-    expect(towerLink('https://x', { ...generateLayout('a'), seed: 'dice 1,2 3,4' }, 0)).toBe('https://x/solo-tower-hack/tower/?rolls=1%2C2+3%2C4&v=1');
+    expect(towerLink('https://x/', generateLayout('a b'), 3)).toBe('https://x/solo-tower-hack/tower/?seed=a+b&map=3&v=1');
+    expect(towerLink('https://x/sub/', { ...generateLayout('a'), seed: 'dice 1,2 3,4' }, 0)).toBe('https://x/sub/solo-tower-hack/tower/?rolls=1%2C2+3%2C4&v=1');
+    expect(towerLink(undefined, generateLayout('a'), 0)).toBeUndefined();
   });
 
   test('no maps is an error, not an empty file', async () => {
@@ -115,8 +125,35 @@ describe('tower-press map', () => {
     const { code, out: said } = await run('map', '--seed', 'S', '--count', '3', '--per-page', '2', '--paper', 'letter', '--out', out);
     expect(code).toBe(0);
     expect(said).toMatch(/3 maps on 2 pages/);
-    const direct = await renderTowerMaps(PDFDocument, generateLayouts('S', 3), { paper: 'letter', perPage: 2, siteUrl: 'http://localhost:4321' });
+    const direct = await renderTowerMaps(PDFDocument, generateLayouts('S', 3), { paper: 'letter', perPage: 2, siteRoot: undefined });
     expect(sha(readFileSync(out))).toBe(sha(direct));
+  });
+
+  test('SITE_URL and BASE_PATH give the printed link, as on the site', async () => {
+    const out = join(dir, 'linked.pdf');
+    vi.stubEnv('SITE_URL', 'https://games.example.org');
+    vi.stubEnv('BASE_PATH', 'tower-press');
+    try {
+      expect((await run('map', '--seed', 'S', '--out', out)).code).toBe(0);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+    const direct = await renderTowerMaps(PDFDocument, generateLayouts('S', 1), { paper: 'a4', perPage: 1, siteRoot: 'https://games.example.org/tower-press/' });
+    expect(sha(readFileSync(out))).toBe(sha(direct));
+    expect(execFileSync('pdftotext', [out, '-']).toString()).toContain('https://games.example.org/tower-press/solo-tower-hack/tower/?seed=S&v=1');
+  });
+
+  test('a malformed SITE_URL is named, and nothing is written', async () => {
+    const out = join(dir, 'bad-site.pdf');
+    vi.stubEnv('SITE_URL', 'games.example.org/x');
+    try {
+      const { code, err } = await run('map', '--seed', 'S', '--out', out);
+      expect(code).toBe(1);
+      expect(err).toMatch(/SITE_URL must be a web address like https:\/\/games\.example\.org, got "games\.example\.org\/x"/);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+    expect(existsSync(out)).toBe(false);
   });
 
   test.each([

@@ -2,6 +2,7 @@
  * Solo Tower Hack rulings: the readings the tower generator, the play engine, the odds and
  * the printed maps follow where the v0.2 sheet is unclear. Ids are stable.
  */
+import { withBase } from '../../lib/base-path.ts';
 import { findRuling, type Ruling } from '../../lib/ruling.ts';
 
 export const RULINGS: readonly Ruling[] = [
@@ -51,5 +52,5 @@ export const RULINGS: readonly Ruling[] = [
 
 export const ruling = (id: string): Ruling => findRuling(RULINGS, id);
 
-/** Anchor on the Rulings page: "/solo-tower-hack/rulings/#sth-r2". */
-export const rulingHref = (id: string): string => `/solo-tower-hack/rulings/#${id.toLowerCase()}`;
+/** Address of a ruling on the Rulings page: "/solo-tower-hack/rulings/#sth-r2", under the site's base path. */
+export const rulingHref = (id: string): string => withBase(`/solo-tower-hack/rulings/#${id.toLowerCase()}`);

@@ -3,6 +3,7 @@
  * site, its engine and its tools follow. Ids are stable; WT-R1 to WT-R17 follow the numbered
  * list of known ambiguities, later ids are gaps found since.
  */
+import { withBase } from '../../lib/base-path.ts';
 import { findRuling, type Ruling } from '../../lib/ruling.ts';
 
 export type { Ruling };
@@ -278,5 +279,5 @@ export const RULINGS: readonly Ruling[] = [
 
 export const ruling = (id: string): Ruling => findRuling(RULINGS, id);
 
-/** Anchor on the Rulings page: "/wizards-tower/rulings/#wt-r3". */
-export const rulingHref = (id: string): string => `/wizards-tower/rulings/#${id.toLowerCase()}`;
+/** Address of a ruling on the Rulings page: "/wizards-tower/rulings/#wt-r3", under the site's base path. */
+export const rulingHref = (id: string): string => withBase(`/wizards-tower/rulings/#${id.toLowerCase()}`);

@@ -1,0 +1,34 @@
+/**
+ * The offline copy of the site: Workbox writes dist/sw.js, which precaches every page, script,
+ * style, font, image, PDF and search file of this build under their content hashes. A new
+ * deployment installs beside the old one and waits; the page offers to reload
+ * (src/widgets/site-updates.ts), so a visitor never gets old and new files mixed.
+ */
+import { generateSW } from 'workbox-build';
+
+export const SERVICE_WORKER_FILE = 'sw.js';
+
+export async function writeServiceWorker(dist: string, basePath: string): Promise<{ count: number; size: number }> {
+  const { count, size, warnings } = await generateSW({
+    globDirectory: dist,
+    // .woff files are fallbacks no browser that runs a service worker asks for; the sitemap is for crawlers.
+    globPatterns: ['**/*'],
+    globIgnores: ['**/*.woff', '**/sitemap*.xml', SERVICE_WORKER_FILE, '_headers', '_redirects'],
+    swDest: `${dist}/${SERVICE_WORKER_FILE}`,
+    modifyURLPrefix: { '': basePath },
+    // Pages carry their state in the query (?seed=…): any query finds the same precached page.
+    ignoreURLParametersMatching: [/.*/],
+    directoryIndex: 'index.html',
+    // Unknown addresses get the site's own 404 page when offline, not the browser's error.
+    navigateFallback: `${basePath}404.html`,
+    maximumFileSizeToCacheInBytes: 20 * 1024 * 1024,
+    cleanupOutdatedCaches: true,
+    clientsClaim: true,
+    skipWaiting: false,
+    inlineWorkboxRuntime: true,
+    sourcemap: false,
+    mode: 'production',
+  });
+  if (warnings.length) throw new Error(`Service worker: ${warnings.join('; ')}`);
+  return { count, size };
+}
