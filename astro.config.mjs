@@ -4,6 +4,7 @@ import starlight from '@astrojs/starlight';
 import starlightSidebarTopics from 'starlight-sidebar-topics';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { siteFromEnv } from './generators/site-env.ts';
 import { satteri } from '@astrojs/markdown-satteri';
 import { baseLinksPlugin } from './src/markdown/base-links.ts';
@@ -31,7 +32,9 @@ const prebuiltSheets = () => ({
       const publicDir = fileURLToPath(config.publicDir);
       const sheets = await (await load('generators/prebuilt-sheets.ts')).writePrebuiltSheets(publicDir);
       const cards = await (await load('generators/prebuilt-cards.ts')).writePrebuiltCards(publicDir);
-      logger.info(`${sheets} blank sheets and ${cards} card sheets and previews written to public/generated/`);
+      const { version } = JSON.parse(readFileSync('package.json', 'utf8'));
+      (await load('generators/site/cli-package.ts')).writeCliPackage(publicDir, version);
+      logger.info(`${sheets} blank sheets, ${cards} card sheets and previews, and the CLI package written to public/generated/`);
     },
   },
 });
@@ -107,8 +110,9 @@ export default defineConfig({
               tools: ['scoring'],
             }),
           ],
-          // The home page and the 404 page are the entrance: they show the game list, no sidebar.
-          { exclude: ['/', '/404'] },
+          // The home page and the 404 page are the entrance: they show the game list, no sidebar;
+          // so does the command-line tool page, which serves every game.
+          { exclude: ['/', '/404', '/cli'] },
         ),
       ],
     }),

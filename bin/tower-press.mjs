@@ -1,12 +1,22 @@
 #!/usr/bin/env node
-// The tower-press CLI is written in TypeScript and run by Node's own type stripping.
+// The tower-press command. From the npm package it runs the compiled CLI (dist-cli/, made by
+// `npm pack`); in a checkout of the repository it runs the TypeScript sources directly.
+import { existsSync } from 'node:fs';
+
 const [major, minor] = process.versions.node.split('.').map(Number);
-if (major < 22 || (major === 22 && minor < 18) || (major === 23 && minor < 6)) {
+const atLeast = (m, n) => major > m || (major === m && minor >= n);
+const source = new URL('../generators/cli.ts', import.meta.url);
+const compiled = new URL('../dist-cli/tower-press.mjs', import.meta.url);
+const fromSource = existsSync(source);
+
+if (fromSource ? !(atLeast(22, 18) && (major !== 23 || minor >= 6)) : !atLeast(20, 6)) {
   console.error(
-    `tower-press needs Node 22.18 or newer (this is ${process.versions.node}).\n` +
-      'Run it from the project with `npx tower-press …`, which uses the Node 24 the project installs.',
+    fromSource
+      ? `Running tower-press from its sources needs Node 22.18 or newer (this is ${process.versions.node}).\n` +
+          'Use `npx tower-press …` in the project, which runs on the Node 24 it installs, or install the packed CLI (see the README).'
+      : `tower-press needs Node 20.6 or newer (this is ${process.versions.node}).`,
   );
   process.exit(1);
 }
-const { main } = await import('../generators/cli.ts');
+const { main } = await import(fromSource ? source.href : compiled.href);
 process.exitCode = await main(process.argv.slice(2));

@@ -13,14 +13,17 @@ import { writeOutput } from './pdf/write-files.ts';
 import { PAPER_IDS } from './pdf/paper.ts';
 import { uniqueFaces } from './cards/faces.ts';
 import { vttSheets } from './cards/vtt.ts';
-import { facePreviewPath, prebuiltDeckPath, SHIPPED_DECKS, vttSheetPath } from './prebuilt-paths.ts';
+import { deckFilePath, facePreviewPath, prebuiltDeckPath, SHIPPED_DECKS, vttSheetPath } from './prebuilt-paths.ts';
 
 export async function writePrebuiltCards(publicDir: string): Promise<number> {
   await mkdir(join(publicDir, 'generated', 'cards'), { recursive: true });
   const fonts = loadFonts();
   let count = 0;
   for (const shipped of SHIPPED_DECKS) {
-    const deck = parseDeck(await readFile(shipped.file, 'utf8'), shipped.file);
+    const source = await readFile(shipped.file, 'utf8');
+    const deck = parseDeck(source, shipped.file);
+    // The deck file itself, for anyone who prints it with other options from the command line.
+    await writeFileAtomic(join(publicDir, deckFilePath(shipped.slug)), new TextEncoder().encode(source));
     await mkdir(join(publicDir, 'generated', 'cards', shipped.slug), { recursive: true });
     if (shipped.modes.includes('long' as never)) {
       // Card decks (not tokens or map spots) also get a tabletop sheet; the quest deck fits one.

@@ -26,5 +26,11 @@ export const prebuiltDeckPath = (slug: string, paper: PaperId, duplex: string): 
 /** PNG preview of face `index` (see uniqueFaces) of a shipped deck. */
 export const facePreviewPath = (slug: string, index: number): string => `/generated/cards/${slug}/face-${index + 1}.png`;
 
+/** A shipped deck's own file, for printing it with other options: /generated/cards/wizards-tower-quest.yaml. */
+export const deckFilePath = (slug: string): string => `/generated/cards/${slug}.yaml`;
+
 /** The tabletop sheet image (up to 10 × 7 cards) of a shipped card deck. */
 export const vttSheetPath = (slug: string): string => `/generated/cards/${slug}-tabletop.png`;
+
+/** The packed tower-press CLI (npm install -g it), e.g. /generated/downloads/tower-press-0.1.0.tgz. */
+export const cliPackagePath = (version: string): string => `/generated/downloads/tower-press-${version}.tgz`;
