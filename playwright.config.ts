@@ -13,6 +13,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://localhost:${port}`,
+    // Each test starts a fresh browser: installing the offline copy (7 MB) every time would only
+    // slow the tests down. tests/e2e-sub/offline.spec.ts turns it back on.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -11,9 +11,9 @@ export const SERVICE_WORKER_FILE = 'sw.js';
 export async function writeServiceWorker(dist: string, basePath: string): Promise<{ count: number; size: number }> {
   const { count, size, warnings } = await generateSW({
     globDirectory: dist,
-    // .woff files are fallbacks no browser that runs a service worker asks for; the sitemap is for crawlers.
+    // Everything, .woff fonts included: PDFs made in the browser embed them. The sitemap is for crawlers.
     globPatterns: ['**/*'],
-    globIgnores: ['**/*.woff', '**/sitemap*.xml', SERVICE_WORKER_FILE, '_headers', '_redirects'],
+    globIgnores: ['**/sitemap*.xml', SERVICE_WORKER_FILE, '_headers', '_redirects'],
     swDest: `${dist}/${SERVICE_WORKER_FILE}`,
     modifyURLPrefix: { '': basePath },
     // Pages carry their state in the query (?seed=…): any query finds the same precached page.
@@ -21,6 +21,7 @@ export async function writeServiceWorker(dist: string, basePath: string): Promis
     directoryIndex: 'index.html',
     // Unknown addresses get the site's own 404 page when offline, not the browser's error.
     navigateFallback: `${basePath}404.html`,
+    navigateFallbackDenylist: [/sitemap[^/]*\.xml$/],
     maximumFileSizeToCacheInBytes: 20 * 1024 * 1024,
     cleanupOutdatedCaches: true,
     clientsClaim: true,
