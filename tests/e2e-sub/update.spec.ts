@@ -1,0 +1,65 @@
+/**
+ * A new version is published while a visitor has the site open: the page says so and offers
+ * to reload, the old version keeps serving until they accept, and saved games survive.
+ * The site is served from a copy of dist-sub/ by a small server of the test's own, so the
+ * test can "publish" a new build by changing the copy.
+ */
+import { cpSync, mkdtempSync, readFileSync, writeFileSync, existsSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { extname, join } from 'node:path';
+import { expect, test } from '../e2e/fixtures.ts';
+import { SUB_BASE_PATH } from '../../playwright.sub.config.ts';
+
+test.use({ serviceWorkers: 'allow' });
+
+const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.webmanifest': 'application/manifest+json', '.svg': 'image/svg+xml', '.png': 'image/png', '.woff2': 'font/woff2', '.woff': 'font/woff', '.pdf': 'application/pdf' };
+
+function serve(root: string): Promise<Server> {
+  const server = createServer((req, res) => {
+    const path = decodeURIComponent(new URL(req.url!, 'http://x').pathname);
+    let file = path.startsWith(SUB_BASE_PATH) ? join(root, path.slice(SUB_BASE_PATH.length)) : '';
+    if (file && existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
+    if (!file || !existsSync(file)) {
+      res.writeHead(404).end('not found');
+      return;
+    }
+    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache' }).end(readFileSync(file));
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+test('a new deployment is announced, waits for the visitor, and keeps saved games', async ({ page }) => {
+  const root = mkdtempSync(join(tmpdir(), 'site-copy-'));
+  cpSync('dist-sub', root, { recursive: true });
+  const server = await serve(root);
+  const site = `http://127.0.0.1:${(server.address() as AddressInfo).port}${SUB_BASE_PATH}`;
+  try {
+    await page.goto(site);
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await page.evaluate(() => localStorage.setItem('tower-press:test-save', 'month 7'));
+    await expect(page.locator('#tp-update')).toHaveCount(0);
+
+    // Publish a new build: a changed page, listed with a new revision in a new service worker.
+    const home = join(root, 'index.html');
+    writeFileSync(home, readFileSync(home, 'utf8').replace('</h1>', ' (new edition)</h1>'));
+    const worker = readFileSync(join(root, 'sw.js'), 'utf8');
+    const listed = `{url:"${SUB_BASE_PATH}index.html",revision:"`;
+    expect(worker).toContain(listed);
+    writeFileSync(join(root, 'sw.js'), worker.replace(new RegExp(`${listed.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}[0-9a-f]+`), `${listed}0000new0000`));
+    // The old version keeps serving until the visitor chooses.
+    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r!.update()));
+    const notice = page.getByRole('status').filter({ hasText: 'A new version of Tower Press is ready' });
+    await expect(notice).toBeVisible({ timeout: 30_000 });
+    await page.reload();
+    await expect(page.locator('h1').first()).not.toContainText('new edition');
+
+    await page.getByRole('button', { name: 'Reload now' }).click();
+    await expect(page.locator('h1').first()).toContainText('new edition');
+    expect(await page.evaluate(() => localStorage.getItem('tower-press:test-save'))).toBe('month 7');
+  } finally {
+    server.close();
+  }
+});
