@@ -23,7 +23,7 @@ export async function writePrebuiltCards(publicDir: string): Promise<number> {
     const source = await readFile(shipped.file, 'utf8');
     const deck = parseDeck(source, shipped.file);
     // The deck file itself, for anyone who prints it with other options from the command line.
-    await writeFileAtomic(join(publicDir, deckFilePath(shipped.slug)), new TextEncoder().encode(source));
+    await writeOutput(join(publicDir, deckFilePath(shipped.slug)), new TextEncoder().encode(source));
     await mkdir(join(publicDir, 'generated', 'cards', shipped.slug), { recursive: true });
     if (shipped.modes.includes('long' as never)) {
       // Card decks (not tokens or map spots) also get a tabletop sheet; the quest deck fits one.
