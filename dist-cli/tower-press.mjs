@@ -1,120 +1,114 @@
+import {
+  ACTION_NAMES,
+  ATTACK_TYPES,
+  BANDS,
+  DOMAIN_FACTORS,
+  EVENTS,
+  EXAMPLE_BUILD,
+  GENERATOR_VERSION,
+  PHASES,
+  RANKS,
+  RANK_NAME,
+  RATINGS,
+  RATING_IDS,
+  RATING_MAX,
+  STRATEGY_IDS,
+  STRATEGY_INFO,
+  SUITS,
+  SUIT_REWARDS,
+  WAR_DECLARATION,
+  addSummary,
+  bandOdds,
+  checkBuild,
+  chunkRuns,
+  describeDefences,
+  diceForTest,
+  emptySummary,
+  journalMarkdown,
+  parseRatingsText,
+  playChunk,
+  playRun,
+  questCardDifficulty,
+  ratingName,
+  runChunks,
+  startingAllies,
+  startingTowerWards,
+  streams,
+  toFractionString,
+  toNumber,
+  toPercent,
+  towerAttackCardDifficulty,
+  wilson
+} from "./chunks/chunk-ADMQ5MZ3.mjs";
+
 // generators/commands/odds.ts
 import { parseArgs } from "node:util";
 
-// src/games/wizards-tower/bands.ts
-var BANDS = [
-  { id: "disaster", name: "Disaster", min: 1, max: 2, totals: "2 (two 1s); a single die showing 1 or 2", succeeds: false },
-  { id: "extremeFail", name: "Extreme Fail", min: 3, max: 4, totals: "3\u20134", succeeds: false },
-  { id: "fail", name: "Normal Fail", min: 5, max: 7, totals: "5\u20137", succeeds: false },
-  { id: "success", name: "Normal Success", min: 8, max: 10, totals: "8\u201310", succeeds: true },
-  { id: "extremeSuccess", name: "Extreme Success", min: 11, max: 11, totals: "11", succeeds: true },
-  { id: "critical", name: "Critical Success", min: 12, max: 12, totals: "12 (two 6s)", succeeds: true }
-];
-var BAND_IDS = BANDS.map((b) => b.id);
-var BAND_BY_ID = new Map(BANDS.map((b) => [b.id, b]));
-function band(id) {
-  return BAND_BY_ID.get(id);
-}
-function bandForTotal(total) {
-  if (!Number.isInteger(total) || total < 1 || total > 12) {
-    throw new RangeError(`A test total must be a whole number from 1 to 12, got ${total}`);
+// generators/pdf/write-target.ts
+import { lstatSync, readlinkSync, realpathSync, statSync } from "node:fs";
+import { basename, dirname, resolve } from "node:path";
+var TargetError = class extends Error {
+  path;
+  constructor(path, message) {
+    super(message);
+    this.path = path;
+    this.name = "TargetError";
   }
-  for (const b of BANDS) if (total <= b.max) return b.id;
-  return "critical";
+};
+var STDOUT = /* @__PURE__ */ new Set(["-", "/dev/stdout", "/dev/fd/1", "/proc/self/fd/1"]);
+var NAME_MAX = 255;
+var codeOf = (e) => e?.code;
+function statOrNull(path, follow) {
+  try {
+    return follow ? statSync(path) : lstatSync(path);
+  } catch (e) {
+    if (codeOf(e) === "ENOENT" || codeOf(e) === "ENOTDIR") return null;
+    throw e;
+  }
 }
-
-// src/lib/fraction.ts
-function gcd(a, b) {
-  a = a < 0n ? -a : a;
-  b = b < 0n ? -b : b;
-  while (b) [a, b] = [b, a % b];
-  return a;
-}
-function fraction(num, den = 1n) {
-  let n = BigInt(num);
-  let d = BigInt(den);
-  if (d === 0n) throw new RangeError("A fraction cannot have a zero denominator");
-  if (d < 0n) [n, d] = [-n, -d];
-  const g = gcd(n, d) || 1n;
-  return { num: n / g, den: d / g };
-}
-var ZERO = fraction(0);
-var ONE = fraction(1);
-var add = (a, b) => fraction(a.num * b.den + b.num * a.den, a.den * b.den);
-function toNumber(f) {
-  return Number(f.num) / Number(f.den);
-}
-function toFractionString(f) {
-  return f.den === 1n ? String(f.num) : `${f.num}/${f.den}`;
-}
-function toPercent(f, digits = 1) {
-  if (f.num === 0n) return "0%";
-  if (f.num === f.den) return "100%";
-  const p = toNumber(f) * 100;
-  if (p < 1) return `${Number(p.toPrecision(2))}%`;
-  const text = p.toFixed(digits);
-  if (Number(text) >= 100) return `>${(100 - 10 ** -digits).toFixed(digits)}%`;
-  return `${text.replace(/\.0+$/, "")}%`;
-}
-
-// src/lib/keep-highest.ts
-var FACES = 6;
-function topTwoCounts(n) {
-  if (!Number.isInteger(n) || n < 2) throw new RangeError(`topTwoCounts needs at least 2 dice, got ${n}`);
-  const N = BigInt(n);
-  const pow = (x, e) => BigInt(x) ** e;
-  const counts = /* @__PURE__ */ new Map();
-  for (let a = 1; a <= FACES; a++) {
-    for (let b = 1; b <= a; b++) {
-      const c = a > b ? N * (pow(b, N - 1n) - pow(b - 1, N - 1n)) : pow(a, N) - pow(a - 1, N) - N * pow(a - 1, N - 1n);
-      if (c > 0n) counts.set(`${a},${b}`, c);
+function folderProblem(folder) {
+  let dir = folder;
+  for (; ; ) {
+    const stats = statOrNull(dir, true);
+    if (stats) {
+      if (!stats.isDirectory()) return `${dir} is a file, not a folder`;
+      return dir === folder ? null : `the folder ${folder} does not exist`;
     }
+    const up = dirname(dir);
+    if (up === dir) return `the folder ${folder} does not exist`;
+    dir = up;
   }
-  return counts;
 }
-function keepHighestTwoDistribution(n) {
-  if (!Number.isInteger(n) || n < 0) throw new RangeError(`The number of dice must be a whole number \u2265 0, got ${n}`);
-  const dist = /* @__PURE__ */ new Map();
-  if (n === 0) return dist;
-  if (n === 1) {
-    for (let f = 1; f <= FACES; f++) dist.set(f, fraction(1, FACES));
-    return dist;
+function describe(path, stats, real) {
+  if (stats.isFile()) return { kind: "replace", file: real, mode: stats.mode & 4095 };
+  if (stats.isCharacterDevice() || stats.isFIFO()) return { kind: "direct", file: real };
+  if (stats.isDirectory()) throw new TargetError(path, `${path} is a folder; name a file (in it or elsewhere)`);
+  if (stats.isBlockDevice()) throw new TargetError(path, `${path} is a disk (a block device); tower-press does not write onto disks`);
+  throw new TargetError(path, `${path} is a socket, not a file`);
+}
+function resolveTarget(path) {
+  if (STDOUT.has(path)) return { kind: "stdout" };
+  if (path === "") throw new TargetError(path, "the file name is empty");
+  const abs = resolve(path);
+  const nameBytes = Buffer.byteLength(basename(abs));
+  if (nameBytes > NAME_MAX) throw new TargetError(path, `the file name is ${nameBytes} bytes long; file systems take at most ${NAME_MAX}`);
+  try {
+    const own = statOrNull(abs, false);
+    if (!own) {
+      const problem = folderProblem(dirname(abs));
+      if (problem) throw new TargetError(path, problem);
+      return { kind: "replace", file: abs, mode: null };
+    }
+    if (!own.isSymbolicLink()) return describe(path, own, abs);
+    const pointed = statOrNull(abs, true);
+    if (!pointed) throw new TargetError(path, `${path} is a symbolic link to ${readlinkSync(abs)}, which does not exist; remove the link or name another file`);
+    return describe(path, pointed, pointed.isFile() ? realpathSync(abs) : abs);
+  } catch (e) {
+    if (e instanceof TargetError) throw e;
+    if (codeOf(e) === "ELOOP") throw new TargetError(path, `${path} is a symbolic link that loops`);
+    throw e;
   }
-  const totals = /* @__PURE__ */ new Map();
-  for (const [key, c] of topTwoCounts(n)) {
-    const [a, b] = key.split(",").map(Number);
-    totals.set(a + b, (totals.get(a + b) ?? 0n) + c);
-  }
-  const all = BigInt(FACES) ** BigInt(n);
-  for (const [t, c] of [...totals].sort((x, y) => x[0] - y[0])) dist.set(t, fraction(c, all));
-  return dist;
 }
-
-// src/games/wizards-tower/test-roll.ts
-function diceForTest(setup) {
-  const dice = Math.max(0, setup.baseDice + setup.advantages - setup.disadvantages);
-  return { dice, automatic: dice === 0 ? setup.zeroDiceResult ?? "disaster" : null };
-}
-function emptyOdds() {
-  return Object.fromEntries(BAND_IDS.map((id) => [id, ZERO]));
-}
-var oddsCache = /* @__PURE__ */ new Map();
-function bandOdds(dice) {
-  const cached2 = oddsCache.get(dice);
-  if (cached2) return cached2;
-  const odds = emptyOdds();
-  if (dice === 0) odds.disaster = ONE;
-  for (const [total, p] of keepHighestTwoDistribution(dice)) odds[bandForTotal(total)] = add(odds[bandForTotal(total)], p);
-  oddsCache.set(dice, odds);
-  return odds;
-}
-var mayImprove = (rating, die) => die > rating;
-var mayReduce = (rating, die) => die < rating;
-var allyLost = (alliesPresent, die) => alliesPresent > 0 && die <= alliesPresent;
-
-// generators/command.ts
-import { existsSync, statSync } from "node:fs";
-import { dirname, resolve } from "node:path";
 
 // generators/pdf/paper.ts
 var PAPER = {
@@ -141,13 +135,22 @@ function intFlag(name, value, min, max, fallback) {
 }
 function outFlag(value, missing, flag = "--out") {
   if (!value) throw new UsageError(missing);
-  const target = resolve(value);
-  if (/[\\/]$/.test(value) || existsSync(target) && statSync(target).isDirectory()) {
-    throw new UsageError(`${flag}: ${value} is a folder; name a file (in it or elsewhere)`);
+  if (/[\\/]$/.test(value)) throw new UsageError(`${flag}: ${value} is a folder; name a file (in it or elsewhere)`);
+  try {
+    resolveTarget(value);
+  } catch (e) {
+    if (e instanceof TargetError) throw new UsageError(`${flag}: ${e.message}`);
+    throw e;
   }
-  if (!existsSync(dirname(target)) || !statSync(dirname(target)).isDirectory()) throw new UsageError(`${flag}: the folder ${dirname(target)} does not exist`);
-  return target;
+  return value;
 }
+function sameOutput(a, b) {
+  const x = resolveTarget(a);
+  const y = resolveTarget(b);
+  if (x.kind === "stdout" || y.kind === "stdout") return x.kind === y.kind;
+  return x.kind === "replace" && y.kind === "replace" && x.file === y.file;
+}
+var isStdout = (value) => value != null && resolveTarget(value).kind === "stdout";
 function paperFlag(value) {
   const paper = value ?? "a4";
   if (!isPaper(paper)) throw new UsageError(`--paper must be ${PAPER_IDS.join(" or ")}, got "${paper}"`);
@@ -204,62 +207,6 @@ var { default: Helvetica } = await import("pdfkit/standard-fonts/Helvetica");
 var { default: HelveticaBold } = await import("pdfkit/standard-fonts/HelveticaBold");
 pdfkit.registerStdFonts(Helvetica, HelveticaBold);
 var PDFDocument = pdfkit.default;
-
-// src/lib/seed.ts
-import { xoroshiro128plus, xoroshiro128plusFromState } from "pure-rand/generator/xoroshiro128plus";
-import { uniformInt } from "pure-rand/distribution/uniformInt";
-var GENERATOR_VERSION = 1;
-function hashSeed(text) {
-  let h2 = 2166136261;
-  for (let i = 0; i < text.length; i++) {
-    h2 ^= text.charCodeAt(i);
-    h2 = Math.imul(h2, 16777619);
-  }
-  return h2 >>> 0;
-}
-var Stream = class _Stream {
-  #rng;
-  constructor(rng) {
-    this.#rng = rng;
-  }
-  /** A whole number from min to max inclusive. */
-  int(min, max) {
-    return uniformInt(this.#rng, min, max);
-  }
-  d6() {
-    return uniformInt(this.#rng, 1, 6);
-  }
-  /** d6 rolls into `out[from … end − 1]`: the same draws as calling d6() that many times. */
-  fillD6(out, from, end) {
-    const rng = this.#rng;
-    for (let i = from; i < end; i++) out[i] = uniformInt(rng, 1, 6);
-  }
-  /** A new stream independent of this one (this stream is left unchanged). */
-  fork() {
-    const other = this.#rng.clone();
-    other.jump();
-    return new _Stream(other);
-  }
-  /** An exact copy that moves on independently. */
-  clone() {
-    return new _Stream(this.#rng.clone());
-  }
-  save() {
-    return this.#rng.getState().join(".");
-  }
-};
-function streamFromSeed(seedText) {
-  return new Stream(xoroshiro128plus(hashSeed(seedText)));
-}
-var streams = (seedText, count2) => [...streamRange(seedText, 0, count2)];
-function* streamRange(seedText, first2, count2) {
-  let current2 = streamFromSeed(seedText);
-  for (let i = 0; i < first2; i++) current2 = current2.fork();
-  for (let i = 0; i < count2; i++) {
-    current2 = current2.fork();
-    yield current2.clone();
-  }
-}
 
 // src/games/solo-tower-hack/levels.ts
 var MONSTERS = {
@@ -535,7 +482,7 @@ function drawTables(doc, top) {
     y += 2.5;
   }
 }
-function drawFooter(doc, layout, link2, label) {
+function drawFooter(doc, layout, link, label) {
   const y = H - 54;
   doc.lineWidth(0.5).strokeColor(GREY).moveTo(0, y).lineTo(W, y).stroke();
   doc.font("Helvetica").fontSize(6).fillColor(INK).text(
@@ -546,7 +493,7 @@ function drawFooter(doc, layout, link2, label) {
   );
   doc.font("Helvetica").fontSize(5.5).fillColor(GREY);
   const rebuild = `${label} \xB7 generator v${layout.version}`;
-  if (link2) doc.text(`${rebuild} \xB7 ${link2}`, 0, H - 22, { width: W, lineBreak: false, link: link2 });
+  if (link) doc.text(`${rebuild} \xB7 ${link}`, 0, H - 22, { width: W, lineBreak: false, link });
   else doc.text(`${rebuild} \xB7 rebuild it on Solo Tower Hack's tower page with this seed`, 0, H - 22, { width: W, lineBreak: false });
   doc.text("Solo Tower Hack v0.2 by Ben Nelson (zincgames.com), after Solo Dungeon Bash by BookRanger. Map generated by Tower Press.", 0, H - 14, { width: W, lineBreak: false });
 }
@@ -563,9 +510,9 @@ function drawMap(doc, layout, map, siteRoot2) {
 }
 async function renderTowerMaps(PDFDocument2, layouts, options) {
   if (!layouts.length) throw new RangeError("There are no maps to print");
-  const first2 = layouts[0];
+  const first = layouts[0];
   const doc = createDocument(PDFDocument2, {
-    title: layouts.length === 1 ? `Solo Tower Hack map: ${first2.seed}` : `Solo Tower Hack maps: ${first2.seed} (${layouts.length})`,
+    title: layouts.length === 1 ? `Solo Tower Hack map: ${first.seed}` : `Solo Tower Hack maps: ${first.seed} (${layouts.length})`,
     subject: "Printable tower maps for Solo Tower Hack"
   });
   const paper = PAPER[options.paper];
@@ -587,8 +534,14 @@ async function renderTowerMaps(PDFDocument2, layouts, options) {
 }
 
 // generators/pdf/write-files.ts
-import { existsSync as existsSync2 } from "node:fs";
-import { copyFile, link, open, rename, rm } from "node:fs/promises";
+import { randomBytes } from "node:crypto";
+import { close, closeSync, constants, copyFileSync, fstat, linkSync, open, renameSync, rmSync, write } from "node:fs";
+import { dirname as dirname2, join } from "node:path";
+import { promisify } from "node:util";
+var openFd = promisify(open);
+var closeFd = promisify(close);
+var fstatFd = promisify(fstat);
+var writeFd = (fd, data) => new Promise((done, fail) => write(fd, data, (e, written) => e ? fail(e) : done(written)));
 var WriteError = class extends Error {
   path;
   reason;
@@ -616,72 +569,246 @@ var REASONS = {
   EMFILE: "too many open files",
   ENAMETOOLONG: "the name is too long",
   EIO: "input/output error",
-  EFBIG: "the file is too large"
+  EFBIG: "the file is too large",
+  EPIPE: "the reader went away (broken pipe)",
+  ENXIO: "no such device"
 };
 function errorReason(error) {
+  if (error instanceof TargetError) return error.message;
   const code = error?.code;
-  if (typeof code === "string" && REASONS[code]) return `${REASONS[code]} (${code})`;
+  if (typeof code === "string" && Object.hasOwn(REASONS, code)) return `${REASONS[code]} (${code})`;
   const message = error instanceof Error ? error.message : String(error);
   const m2 = /^(E[A-Z]+): ([^,]+)(?:,.*)?$/s.exec(message);
   return m2 ? `${m2[2]} (${m2[1]})` : message;
 }
-var tempPath = (path) => `${path}.tmp-${process.pid}`;
-var backupPath = (path) => `${path}.old-${process.pid}`;
-async function writeTemp(file, created) {
-  const temp = tempPath(file.path);
-  let handle;
-  try {
-    handle = await open(temp, "w");
-  } catch (e) {
-    throw new WriteError(file.path, e);
-  }
-  created.push(temp);
-  try {
-    await handle.writeFile(file.bytes);
-    await handle.close();
-  } catch (e) {
-    await handle.close().catch(() => {
+var tempName = (folder) => join(folder, `.tower-press-${randomBytes(9).toString("base64url")}.tmp`);
+function writeStdout(data) {
+  return new Promise((done, fail) => {
+    const onError = (e) => fail(e);
+    process.stdout.once("error", onError);
+    process.stdout.write(data, (e) => {
+      process.stdout.off("error", onError);
+      if (e) fail(e);
+      else done();
     });
-    throw new WriteError(file.path, e);
+  });
+}
+async function writeAll(fd, data) {
+  let bytes = typeof data === "string" ? Buffer.from(data) : data;
+  while (bytes.length) bytes = bytes.subarray(await writeFd(fd, bytes));
+}
+async function openDirect(file) {
+  const fd = await openFd(file, constants.O_WRONLY | constants.O_NOCTTY);
+  const stats = await fstatFd(fd);
+  if (stats.isFile() || stats.isDirectory()) {
+    await closeFd(fd);
+    throw new TargetError(file, `${file} changed while it was being written`);
+  }
+  return fd;
+}
+var live = /* @__PURE__ */ new Set();
+var SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP"];
+function onSignal(signal) {
+  const ours = process.listenerCount(signal) === 1;
+  for (const set of [...live]) set.abort();
+  if (ours) {
+    uninstall();
+    process.kill(process.pid, signal);
   }
 }
-async function writeFilesAtomic(files) {
-  const paths = files.map((f) => f.path);
-  const twice = paths.find((p, i) => paths.indexOf(p) !== i);
-  if (twice) throw new WriteError(twice, new Error("the same file is named twice"));
-  const temps = [];
-  const placed = [];
-  try {
-    for (const file of files) await writeTemp(file, temps);
-    for (const file of files) {
-      let backup = null;
-      try {
-        if (existsSync2(file.path)) {
-          backup = backupPath(file.path);
-          await rm(backup, { force: true });
-          await link(file.path, backup).catch(() => copyFile(file.path, backup));
-        }
-        await rename(tempPath(file.path), file.path);
-      } catch (e) {
-        if (backup) await rm(backup, { force: true }).catch(() => {
-        });
-        throw new WriteError(file.path, e);
-      }
-      placed.push({ path: file.path, backup });
-    }
-  } catch (e) {
-    for (const { path, backup } of placed.reverse()) {
-      await rm(path, { force: true }).catch(() => {
-      });
-      if (backup) await rename(backup, path).catch(() => {
-      });
-    }
-    for (const temp of temps) await rm(temp, { force: true }).catch(() => {
-    });
-    throw e;
+function onExit() {
+  for (const set of [...live]) set.abort();
+}
+function install() {
+  if (live.size !== 1) return;
+  for (const s of SIGNALS) process.on(s, onSignal);
+  process.on("exit", onExit);
+}
+function uninstall() {
+  for (const s of SIGNALS) process.off(s, onSignal);
+  process.off("exit", onExit);
+}
+var OutputStream = class {
+  path;
+  flushAt;
+  #sink;
+  #chunks = [];
+  #size = 0;
+  constructor(path, flushAt, sink) {
+    this.path = path;
+    this.flushAt = flushAt;
+    this.#sink = sink;
   }
-  for (const { backup } of placed) if (backup) await rm(backup, { force: true }).catch(() => {
-  });
+  /** Buffers text; call `flush` now and then (it writes once about `flushAt` characters wait). */
+  write(text) {
+    this.#chunks.push(text);
+    this.#size += text.length;
+  }
+  get buffered() {
+    return this.#size;
+  }
+  /** Writes the buffer out if it has grown past `flushAt` characters (or always, with `all`). */
+  async flush(all = false) {
+    if (!this.#size || !all && this.#size < this.flushAt) return;
+    const text = this.#chunks.join("");
+    this.#chunks = [];
+    this.#size = 0;
+    try {
+      await this.#sink(text);
+    } catch (e) {
+      throw new WriteError(this.path, e);
+    }
+  }
+};
+var OutputSet = class {
+  #entries = [];
+  #state = "open";
+  /** Adds an output whose bytes are all at hand; nothing is written before `commit`. */
+  add(path, bytes) {
+    this.#entries.push({ path, target: this.#resolve(path), bytes, fd: -1, temp: null });
+  }
+  /** Opens a streamed output now (its temporary file, or the device itself). */
+  async stream(path, flushAt = 1 << 20) {
+    const entry = { path, target: this.#resolve(path), fd: -1, temp: null };
+    this.#entries.push(entry);
+    this.#watch();
+    try {
+      if (entry.target.kind === "replace") await this.#openTemp(entry);
+      else if (entry.target.kind === "direct") entry.fd = await openDirect(entry.target.file);
+    } catch (e) {
+      throw e instanceof WriteError ? e : new WriteError(path, e);
+    }
+    const sink = entry.target.kind === "stdout" ? writeStdout : (text) => {
+      if (entry.fd < 0) throw new Error("the output was closed (the run was interrupted)");
+      return writeAll(entry.fd, text);
+    };
+    return new OutputStream(path, flushAt, sink);
+  }
+  #resolve(path) {
+    if (this.#state !== "open") throw new Error("this set of outputs is already committed");
+    let target;
+    try {
+      target = resolveTarget(path);
+    } catch (e) {
+      throw new WriteError(path, e);
+    }
+    const same = this.#entries.find((e) => JSON.stringify(e.target) === JSON.stringify(target) && target.kind !== "direct");
+    if (same) throw new WriteError(path, new Error(same.path === path ? "the same file is named twice" : `it is the same file as ${same.path}`));
+    return target;
+  }
+  #watch() {
+    if (!live.has(this)) {
+      live.add(this);
+      install();
+    }
+  }
+  async #openTemp(entry) {
+    const target = entry.target;
+    const temp = tempName(dirname2(target.file));
+    entry.fd = await openFd(temp, "wx", target.mode ?? 438);
+    entry.temp = temp;
+  }
+  /** Finishes every output, then swaps them all in; on any failure leaves every target as it was. */
+  async commit(streams2 = []) {
+    this.#state = "committing";
+    this.#watch();
+    try {
+      for (const s of streams2) await s.flush(true);
+      for (const entry of this.#entries) {
+        if (entry.target.kind !== "replace") continue;
+        try {
+          if (entry.bytes) {
+            await this.#openTemp(entry);
+            await writeAll(entry.fd, entry.bytes);
+          }
+          await this.#close(entry);
+        } catch (e) {
+          throw new WriteError(entry.path, e);
+        }
+      }
+      for (const entry of this.#entries) {
+        if (entry.target.kind === "replace") continue;
+        try {
+          if (entry.target.kind === "direct") {
+            if (entry.bytes) {
+              entry.fd = await openDirect(entry.target.file);
+              await writeAll(entry.fd, entry.bytes);
+            }
+            await this.#close(entry);
+          } else if (entry.bytes) await writeStdout(entry.bytes);
+        } catch (e) {
+          throw new WriteError(entry.path, e);
+        }
+      }
+      for (const entry of this.#entries) {
+        if (entry.target.kind !== "replace") continue;
+        const { file, mode } = entry.target;
+        let backup = null;
+        try {
+          if (mode !== null) {
+            backup = tempName(dirname2(file));
+            try {
+              linkSync(file, backup);
+            } catch {
+              copyFileSync(file, backup);
+            }
+          }
+          renameSync(entry.temp, file);
+          entry.temp = null;
+          entry.placed = { backup };
+        } catch (e) {
+          if (backup) rmSync(backup, { force: true });
+          throw new WriteError(entry.path, e);
+        }
+      }
+    } catch (e) {
+      this.abort();
+      throw e;
+    }
+    for (const entry of this.#entries) if (entry.placed?.backup) rmSync(entry.placed.backup, { force: true });
+    this.#finish();
+  }
+  async #close(entry) {
+    const fd = entry.fd;
+    if (fd < 0) return;
+    entry.fd = -1;
+    await closeFd(fd);
+  }
+  /**
+   * Leaves every target as it was before this set (synchronous, so it can run in a signal or
+   * exit handler): closes what is open, removes temporary files, undoes renames.
+   */
+  abort() {
+    for (const entry of [...this.#entries].reverse()) {
+      if (entry.fd >= 0) {
+        try {
+          closeSync(entry.fd);
+        } catch {
+        }
+        entry.fd = -1;
+      }
+      if (entry.temp) rmSync(entry.temp, { force: true });
+      entry.temp = null;
+      if (entry.placed && entry.target.kind === "replace") {
+        try {
+          if (entry.placed.backup) renameSync(entry.placed.backup, entry.target.file);
+          else rmSync(entry.target.file, { force: true });
+        } catch {
+        }
+        entry.placed = void 0;
+      }
+    }
+    this.#finish();
+  }
+  #finish() {
+    this.#state = "done";
+    if (live.delete(this) && live.size === 0) uninstall();
+  }
+};
+async function writeFilesAtomic(files) {
+  const set = new OutputSet();
+  for (const file of files) set.add(file.path, file.bytes);
+  await set.commit();
 }
 var writeOutput = (path, bytes) => writeFilesAtomic([{ path, bytes }]);
 
@@ -692,7 +819,7 @@ var mapCommand = {
   name: "map",
   summary: "printable Solo Tower Hack tower maps (PDF), or their layouts as JSON",
   usage: "tower-press map --seed S [--count N] [--per-page 1|2] [--paper a4|letter] (--out FILE.pdf | --json)",
-  async run(args, out) {
+  async run(args, out, err) {
     const { values, positionals } = parseArgs2({
       args,
       allowPositionals: true,
@@ -714,6 +841,7 @@ var mapCommand = {
     const perPage = intFlag("per-page", values["per-page"], 1, 2, 1);
     const paper = paperFlag(values.paper);
     const target = values.json && !values.out ? null : outFlag(values.out, "--out FILE.pdf is required (or --json to print the layout)");
+    if (values.json && isStdout(target)) throw new UsageError("--json and --out - both print to standard output; choose one, or name a file with --out");
     const siteRoot2 = siteFromEnv().root;
     const layouts = generateLayouts(seed, count2);
     if (values.json) out(JSON.stringify(count2 === 1 ? layouts[0] : layouts));
@@ -721,7 +849,7 @@ var mapCommand = {
     const bytes = await renderTowerMaps(PDFDocument, layouts, { paper, perPage, siteRoot: siteRoot2 });
     await writeOutput(target, bytes);
     const pages = Math.ceil(count2 / perPage);
-    if (!values.json) out(`Wrote ${values.out}: ${count2} map${count2 > 1 ? "s" : ""} on ${pages} page${pages > 1 ? "s" : ""}, ${bytes.length.toLocaleString("en")} bytes`);
+    if (!values.json) (isStdout(target) ? err : out)(`Wrote ${values.out}: ${count2} map${count2 > 1 ? "s" : ""} on ${pages} page${pages > 1 ? "s" : ""}, ${bytes.length.toLocaleString("en")} bytes`);
     return 0;
   }
 };
@@ -739,10 +867,10 @@ var ATTRIBUTE_START = 8;
 var EXTRA_POINTS = 8;
 var FIGURE_TOTAL = ATTRIBUTE_START * ATTRIBUTES.length + EXTRA_POINTS;
 var ATTRIBUTE_MAX = ATTRIBUTE_START + EXTRA_POINTS;
-var NAME_MAX = 40;
+var NAME_MAX2 = 40;
 function checkFigure(f) {
   const problems = [];
-  if (f.name.length > NAME_MAX) problems.push({ field: "name", message: `The name is ${f.name.length} characters long; keep it to ${NAME_MAX}.` });
+  if (f.name.length > NAME_MAX2) problems.push({ field: "name", message: `The name is ${f.name.length} characters long; keep it to ${NAME_MAX2}.` });
   for (const a of ATTRIBUTES) {
     const v = f[a.id];
     if (!Number.isInteger(v)) problems.push({ field: a.id, message: `${a.short} must be a whole number.` });
@@ -761,12 +889,12 @@ function checkFigure(f) {
 }
 
 // src/games/heist/scoring.ts
-var SUITS = ["potion", "fossil", "artifact", "jewel", "tome"];
+var SUITS2 = ["potion", "fossil", "artifact", "jewel", "tome"];
 var SUIT_NAMES = { potion: "Potion", fossil: "Fossil", artifact: "Artifact", jewel: "Jewel", tome: "Tome" };
 var VALUE_SETS = [3, 4, 5];
 var MAX_PLAYERS = 5;
 var TILES = [
-  ...SUITS.map((s) => ({ id: `suit-${s}`, label: `Most ${SUIT_NAMES[s]} value`, notWithTwo: false, penalty: false })),
+  ...SUITS2.map((s) => ({ id: `suit-${s}`, label: `Most ${SUIT_NAMES[s]} value`, notWithTwo: false, penalty: false })),
   ...VALUE_SETS.map((v) => ({ id: `set-${v}`, label: `Most cards of value ${v}`, notWithTwo: false, penalty: false })),
   { id: "most-curses", label: "Most curses", notWithTwo: false, penalty: true },
   { id: "fewest-curses", label: "Fewest curses", notWithTwo: true, penalty: false },
@@ -774,97 +902,6 @@ var TILES = [
   { id: "exit-2", label: "2nd to exit", notWithTwo: true, penalty: false },
   { id: "exit-last", label: "Last to exit", notWithTwo: true, penalty: true }
 ];
-
-// src/games/wizards-tower/ratings.ts
-var RATINGS = [
-  { id: "wards", name: "Wards", governs: "Your craft with protective magic; it sets how strong your Tower Wards can be kept, the first thing an attacker must break." },
-  { id: "research", name: "Research", governs: "Study: it raises your other Ratings, finds Quests, uncovers hidden challenges and builds or summons new Allies." },
-  { id: "power", name: "Power", governs: "Your raw magic and personal spells; spend it to add dice after a roll, to bring Allies home by teleport, or to strike a rival directly." },
-  { id: "allies", name: "Allies", governs: "How many followers you begin with and how readily new adventurers answer your call." },
-  { id: "domainControl", name: "Domain Control", governs: "Your hold over the lands around the Tower, split into three Domain Factors." }
-];
-var DOMAIN_FACTORS = [
-  { id: "security", name: "Security", note: "The armed strength of the Domain, used when an army marches on the Tower." },
-  { id: "prosperity", name: "Prosperity", note: "How well the land is doing; with Loyalty it decides whether Security will fight for you." },
-  { id: "loyalty", name: "Loyalty", note: "How devoted your subjects are; a tyrant may prefer to call this Fear." }
-];
-var RATING_MIN = 1;
-var RATING_MAX = 6;
-var START_BASE = 1;
-var START_EXTRA_POINTS = 5;
-var START_MAX = 3;
-var FACTOR_START = 1;
-function ratingName(id) {
-  return RATINGS.find((r) => r.id === id).name;
-}
-
-// src/games/wizards-tower/wizard-build.ts
-var NAME_MAX2 = 40;
-var EXAMPLE_BUILD = {
-  name: "",
-  ratings: { wards: 2, research: 3, power: 2, allies: 2, domainControl: 1 },
-  factors: { security: 1, prosperity: 1, loyalty: 1 },
-  allyNames: []
-};
-var ratingName2 = (id) => RATINGS.find((r) => r.id === id).name;
-var factorName = (id) => DOMAIN_FACTORS.find((f) => f.id === id).name;
-var plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
-function checkBuild(build) {
-  const problems = [];
-  if (build.name.length > NAME_MAX2) problems.push({ field: "name", message: `The name is ${build.name.length} characters long; keep it to ${NAME_MAX2}.` });
-  let spent = 0;
-  for (const { id } of RATINGS) {
-    const value = build.ratings[id];
-    if (!Number.isInteger(value) || value < START_BASE || value > START_MAX) {
-      problems.push({ field: id, message: `${ratingName2(id)} is ${value}; at the start every Rating is from ${START_BASE} to ${START_MAX}.` });
-    } else spent += value - START_BASE;
-  }
-  if (problems.every((p) => !RATINGS.some((r) => r.id === p.field)) && spent !== START_EXTRA_POINTS) {
-    problems.push({
-      field: "ratings",
-      message: spent < START_EXTRA_POINTS ? `You have placed ${spent} of the ${START_EXTRA_POINTS} extra points: ${plural(START_EXTRA_POINTS - spent, "point")} still to place.` : `You have placed ${spent} extra points, ${plural(spent - START_EXTRA_POINTS, "point")} more than the ${START_EXTRA_POINTS} allowed.`
-    });
-  }
-  const toPlace = build.ratings.domainControl - START_BASE;
-  let placed = 0;
-  for (const { id } of DOMAIN_FACTORS) {
-    const value = build.factors[id];
-    if (!Number.isInteger(value) || value < FACTOR_START) problems.push({ field: id, message: `${factorName(id)} is ${value}; every Domain Factor starts at ${FACTOR_START} or more.` });
-    else placed += value - FACTOR_START;
-  }
-  if (Number.isInteger(toPlace) && toPlace >= 0 && problems.every((p) => !DOMAIN_FACTORS.some((f) => f.id === p.field)) && placed !== toPlace) {
-    problems.push({
-      field: "factors",
-      message: `Domain Control ${build.ratings.domainControl} gives ${plural(toPlace, "point")} to add to the Domain Factors (one per point above 1); you have added ${placed}.`
-    });
-  }
-  if (build.allyNames.length > Math.max(0, build.ratings.allies)) {
-    problems.push({ field: "allyNames", message: `You named ${build.allyNames.length} Allies, but an Allies Rating of ${build.ratings.allies} starts you with ${build.ratings.allies}.` });
-  }
-  build.allyNames.forEach((n, i) => {
-    if (n.length > 30) problems.push({ field: "allyNames", message: `Ally ${i + 1}\u2019s name is over 30 characters.` });
-  });
-  return problems;
-}
-var startingTowerWards = (build) => build.ratings.wards;
-var startingAllies = (build) => build.ratings.allies;
-function parseRatingsText(text) {
-  const out = {};
-  const known = new Map([
-    ...RATINGS.map((r) => [r.id.toLowerCase(), r.id]),
-    ["domain", "domainControl"],
-    ["domain-control", "domainControl"],
-    ...DOMAIN_FACTORS.map((f) => [f.id, f.id])
-  ]);
-  for (const part of text.split(",").map((p) => p.trim()).filter(Boolean)) {
-    const [key = "", value = ""] = part.split("=").map((s) => s.trim());
-    const id = known.get(key.toLowerCase());
-    if (!id) throw new RangeError(`unknown rating "${key}" (known: ${[...known.keys()].join(", ")})`);
-    if (!/^\d+$/.test(value)) throw new RangeError(`${key} must be a whole number, got "${value}"`);
-    out[id] = Number(value);
-  }
-  return out;
-}
 
 // generators/pdf/fonts-node.ts
 import { readFileSync } from "node:fs";
@@ -1129,71 +1166,6 @@ async function renderHeistScorepad(PDFDocument2, fonts, players, options) {
   return collectPdf(doc);
 }
 
-// src/games/wizards-tower/events.ts
-var EVENT_CHANCES = [
-  { phase: 2, name: "First Event", eventOn: 4 },
-  { phase: 4, name: "Second Event", eventOn: 3 },
-  { phase: 6, name: "Third Event", eventOn: 2 },
-  { phase: 8, name: "Fourth Event", eventOn: 1 }
-];
-var TOWER_ATTACK_WAVES = 3;
-var DEFENCE_NAMES = {
-  towerWards: "Tower Wards",
-  allies: "Allies in the Tower",
-  domain: "Domain Security",
-  power: "Power"
-};
-var ATTACK_TYPES = [
-  { roll: 1, name: "Demons", steps: [{ options: ["towerWards"] }, { options: ["allies"] }, { options: ["power"] }] },
-  { roll: 2, name: "A spell", steps: [{ options: ["towerWards"] }, { options: ["power"] }] },
-  { roll: 3, name: "Hostile Allies", steps: [{ options: ["allies", "towerWards"] }, { options: ["power"] }] },
-  { roll: 4, name: "An army", steps: [{ options: ["domain", "towerWards"] }, { options: ["power"] }] },
-  { roll: 5, name: "Allies and a spell", steps: [{ options: ["towerWards"] }, { options: ["allies", "power"] }] },
-  { roll: 6, name: "An army and a spell", steps: [{ options: ["domain", "towerWards"], both: true }, { options: ["power"] }] }
-];
-function describeDefences(type) {
-  return type.steps.map((s) => s.options.map((d) => DEFENCE_NAMES[d]).join(s.both ? " and " : " or ") + (s.both ? " (both roll)" : "")).join(", then ");
-}
-var EVENTS = [
-  { roll: 1, name: "Your Tower is attacked", summary: "Three waves strike, one card each: draw three cards, or send a rival\u2019s own cards against you. Roll 1d6 once on the attack table for the kind of attack; each wave is met by the defences listed there, in order.", rulings: ["WT-R7", "WT-R8", "WT-R9", "WT-R22"] },
-  { roll: 2, name: "An urgent Quest", summary: "Draw a Quest card face up and at once send one or more Allies from the Tower to it; then roll 1d6 and put that many challenge cards face down under the Quest card.", rulings: ["WT-R10", "WT-R16"] },
-  { roll: 3, name: "A Quest grows harder", summary: "Choose the Quest (Enemy Wizards included) with the fewest cards left; ties go to the one with more Allies on it, then your pick. Draw a card face up and lay it sideways on top. Allies on that Quest must face it straight away.", rulings: ["WT-R10", "WT-R19"] },
-  { roll: 4, name: "Trouble in your Domain", summary: "Draw a card face up; its suit names the Domain Factor that must deal with it: Hearts Loyalty, Spades Security, Diamonds Prosperity, Clubs your choice. Test with that Factor; the card\u2019s rank adjusts the dice as a Quest card would.", rulings: ["WT-R11", "WT-R26"] },
-  { roll: 5, name: "Your Research is challenged", summary: "Test your Research Rating; failing costs you Research.", rulings: ["WT-R11"] },
-  { roll: 6, name: "An Enemy Wizard goes to war", summary: "A rival declares war on you (or you on them). Build their stack as set out below: Power cards, Wards cards on top, a reward card underneath. Then treat them as a Quest you can send Allies against, or strike them yourself with Power in phase 10.", rulings: ["WT-R13", "WT-R16"] }
-];
-var WAR_DECLARATION = [
-  { step: "a", cards: "Roll 1d6, draw that many", placement: "Face down, turned sideways", represents: "The rival\u2019s Power" },
-  { step: "b", cards: "Roll 1d6, draw that many", placement: "Face down and upright, stacked on top of the Power cards", represents: "The rival\u2019s Wards, faced first (WT-R13)" },
-  { step: "c", cards: "Draw 1", placement: "Face up, slid under the stack so that it sticks out", represents: "The reward for beating them; it counts as their Quest card" },
-  { step: "d", cards: "\u2014", placement: "The finished stack", represents: "A Quest: send Allies against it (phase 7), or attack it with your Power (phase 10)" }
-];
-var DOMAIN_ISSUE_FACTOR = {
-  hearts: "loyalty",
-  clubs: "choice",
-  diamonds: "prosperity",
-  spades: "security"
-};
-function domainMuster(loyalty, prosperity, die) {
-  const total = loyalty + prosperity;
-  if (total <= 2) return "refuses";
-  return die < total ? "advantage" : "disadvantage";
-}
-
-// src/games/wizards-tower/action-names.ts
-var ACTION_NAMES = {
-  maintainWards: "Maintain Tower Wards",
-  researchImprove: "Research: Improve Your Ratings",
-  researchManufacture: "Research: Manufacture",
-  researchDiscover: "Research: Discover a Quest",
-  researchReveal: "Research: Reveal Quest Challenges",
-  recruitAdventurer: "Gather Allies: Recruit an Adventurer",
-  improveDomain: "Gather Allies: Improve Your Domain",
-  resolveQuest: "Resolve Quests",
-  attackEnemyWizard: "Power: Attack an Enemy Wizard",
-  towerDefence: "Tower Defence"
-};
-
 // src/games/wizards-tower/outcomes.ts
 var NOTHING = "Nothing happens.";
 var DISCOVER_DISASTER = "Time and materials are squandered. Take the Quest with the fewest cards left (never an Enemy Wizard) and roll 1d6: if it beats the number of cards left, that Quest is abandoned. Research drops by 1 until the start of next month (WT-R4).";
@@ -1443,25 +1415,6 @@ var ACTIONS = [
   }
 ];
 
-// src/games/wizards-tower/phases.ts
-var eventOn = (phase) => EVENT_CHANCES.find((e) => e.phase === phase).eventOn;
-var eventRoll = (phase) => {
-  const n = eventOn(phase);
-  return n === 1 ? "Roll for an event; one happens only on a 1." : `Roll for an event; one happens on 1\u2013${n}.`;
-};
-var PHASES = [
-  { number: 1, name: "Maintain Tower Wards", summary: "Test your Wards Rating to renew the month\u2019s protective spells.", optional: false, page: "/wizards-tower/maintain-wards/" },
-  { number: 2, name: "First Event", summary: eventRoll(2), optional: false, eventOn: eventOn(2), page: "/wizards-tower/events/" },
-  { number: 3, name: "Research", summary: "Pick one: improve your Ratings, discover a Quest, reveal a Quest challenge, or manufacture an Ally.", optional: false, page: "/wizards-tower/research/" },
-  { number: 4, name: "Second Event", summary: eventRoll(4), optional: false, eventOn: eventOn(4), page: "/wizards-tower/events/" },
-  { number: 5, name: "Gather Allies", summary: "If you wish, recruit an adventurer or work on your Domain.", optional: true, page: "/wizards-tower/gather-allies/" },
-  { number: 6, name: "Third Event", summary: eventRoll(6), optional: false, eventOn: eventOn(6), page: "/wizards-tower/events/" },
-  { number: 7, name: "Resolve Quests", summary: "Move Allies out to Quests, then test against the top card of each Quest that has Allies on it.", optional: false, page: "/wizards-tower/resolve-quests/" },
-  { number: 8, name: "Fourth Event", summary: eventRoll(8), optional: false, eventOn: eventOn(8), page: "/wizards-tower/events/" },
-  { number: 9, name: "Quests Get Harder", summary: "Every Quest and Enemy Wizard with no Allies on it may grow by one face-down card.", optional: false, page: "/wizards-tower/month/#quests-get-harder" },
-  { number: 10, name: "Attack an Enemy Wizard", summary: "If you wish, strike a rival directly with your Power.", optional: true, page: "/wizards-tower/attack-enemy-wizard/" }
-];
-
 // generators/sheets/wizard-sheet.ts
 var GAME3 = "THE WIZARD\u2019S TOWER";
 var FOOTER3 = "The Wizard\u2019s Tower \xA9 2025 Mick Hand, CC BY-SA 4.0. Sheet adapted by Tower Press under the same licence. Rulings WT-R\u2026 are on the site\u2019s Rulings page.";
@@ -1697,7 +1650,7 @@ var sheetCommand = {
   name: "sheet",
   summary: "printable sheets (PDF): wizard sheet, TFT wizard figure and roster, Heist score pad",
   usage: `tower-press sheet ${SHEET_KINDS.join("|")} [--name NAME] [--ratings wards=2,research=3,power=2,allies=2,domainControl=1[,security=1,\u2026]] [--st N --dx N --iq N] [--players A,B,\u2026] [--paper a4|letter] [--flat] --out FILE.pdf`,
-  async run(args, out) {
+  async run(args, out, err) {
     const { values, positionals } = parseArgs3({
       args,
       allowPositionals: true,
@@ -1747,7 +1700,7 @@ var sheetCommand = {
       }
     }
     await writeOutput(target, bytes);
-    out(`Wrote ${values.out}: ${kind} sheet, ${paper}, ${options.mode}, ${bytes.length.toLocaleString("en")} bytes`);
+    (isStdout(target) ? err : out)(`Wrote ${values.out}: ${kind} sheet, ${paper}, ${options.mode}, ${bytes.length.toLocaleString("en")} bytes`);
     return 0;
   }
 };
@@ -1758,71 +1711,6 @@ import { readFile } from "node:fs/promises";
 
 // generators/cards/schema.ts
 import { parse as parseYaml } from "yaml";
-
-// src/games/wizards-tower/cards.ts
-var SUITS2 = ["hearts", "clubs", "diamonds", "spades"];
-var RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"];
-var SUIT_SYMBOL = { hearts: "\u2665", clubs: "\u2663", diamonds: "\u2666", spades: "\u2660" };
-var RANK_NAME = {
-  A: "Ace",
-  "2": "2",
-  "3": "3",
-  "4": "4",
-  "5": "5",
-  "6": "6",
-  "7": "7",
-  "8": "8",
-  "9": "9",
-  "10": "10",
-  J: "Jack",
-  Q: "Queen",
-  K: "King"
-};
-var SUIT_REWARDS = {
-  hearts: { rating: "wards", label: "Wards", example: "an artefact that strengthens your warding" },
-  clubs: { rating: "research", label: "Research", example: "an artefact that deepens your studies" },
-  diamonds: { rating: "power", label: "Power", example: "a spellbook or a focus for your spells" },
-  spades: { rating: "domainFactor", label: "a Domain Factor of your choice (Security, Prosperity or Loyalty)", example: "something that bolsters your hold on the land" }
-};
-var QUEST_DIFFICULTY_TABLE = [
-  { ranks: ["A"], label: "Ace", advantages: 2, disadvantages: 0, zeroDiceResult: "disaster" },
-  { ranks: ["2", "3", "4"], label: "2\u20134", advantages: 1, disadvantages: 0, zeroDiceResult: "disaster" },
-  { ranks: ["5", "6", "7", "8", "9", "10"], label: "5\u201310", advantages: 0, disadvantages: 0, zeroDiceResult: "disaster" },
-  { ranks: ["J"], label: "Jack", advantages: 0, disadvantages: 1, zeroDiceResult: "fail" },
-  { ranks: ["Q"], label: "Queen", advantages: 0, disadvantages: 2, zeroDiceResult: "extremeFail" },
-  { ranks: ["K"], label: "King", advantages: 0, disadvantages: 3, zeroDiceResult: "disaster" }
-];
-var TOWER_ATTACK_DIFFICULTY_TABLE = [
-  { ranks: ["A"], label: "Ace", advantages: 1, disadvantages: 0, zeroDiceResult: "disaster" },
-  { ranks: ["2", "3", "4", "5", "6", "7", "8", "9", "10"], label: "2\u201310", advantages: 0, disadvantages: 0, zeroDiceResult: "disaster" },
-  { ranks: ["J"], label: "Jack", advantages: 0, disadvantages: 1, zeroDiceResult: "disaster" },
-  { ranks: ["Q"], label: "Queen", advantages: 0, disadvantages: 2, zeroDiceResult: "disaster" },
-  { ranks: ["K"], label: "King", advantages: 0, disadvantages: 3, zeroDiceResult: "disaster" }
-];
-function rowFor(table2, rank) {
-  const row2 = table2.find((r) => r.ranks.includes(rank));
-  if (!row2) throw new RangeError(`Not a card rank: ${rank}`);
-  return { advantages: row2.advantages, disadvantages: row2.disadvantages, zeroDiceResult: row2.zeroDiceResult };
-}
-var questCardDifficulty = (rank) => rowFor(QUEST_DIFFICULTY_TABLE, rank);
-var QUEST_DIFFICULTY_BY_RANK = RANKS.map(questCardDifficulty);
-var towerAttackCardDifficulty = (rank) => rowFor(TOWER_ATTACK_DIFFICULTY_TABLE, rank);
-var DEFENCE_LADDER = [
-  { advantages: 0, disadvantages: 3 },
-  { advantages: 0, disadvantages: 2 },
-  { advantages: 0, disadvantages: 1 },
-  { advantages: 0, disadvantages: 0 },
-  { advantages: 1, disadvantages: 0 },
-  { advantages: 2, disadvantages: 0 },
-  { advantages: 3, disadvantages: 0 }
-];
-function towerDefenceDifficulty(rank, roll) {
-  if (!Number.isInteger(roll) || roll < 0) throw new RangeError(`A defence roll index is a whole number from 0, got ${roll}`);
-  const first2 = towerAttackCardDifficulty(rank);
-  const start = DEFENCE_LADDER.findIndex((s) => s.advantages === first2.advantages && s.disadvantages === first2.disadvantages);
-  const step = DEFENCE_LADDER[Math.min(start + roll, DEFENCE_LADDER.length - 1)];
-  return { advantages: step.advantages, disadvantages: step.disadvantages, zeroDiceResult: "disaster" };
-}
 
 // generators/cards/element.ts
 function h(type, props = {}, ...children) {
@@ -1929,7 +1817,7 @@ var questCard = {
   description: "A playing card for The Wizard\u2019s Tower: rank, suit, reward and difficulty.",
   fields: {
     rank: { type: "text", required: true, oneOf: RANKS },
-    suit: { type: "text", required: true, oneOf: SUITS2 }
+    suit: { type: "text", required: true, oneOf: SUITS }
   },
   render(f, width, height) {
     const rank = String(f.rank);
@@ -2004,7 +1892,7 @@ var referenceCard = {
 };
 function wizardsTowerQuestDeck() {
   const suitName = (s) => `${s[0].toUpperCase()}${s.slice(1)}`;
-  const cards = SUITS2.flatMap((suit) => RANKS.map((rank) => {
+  const cards = SUITS.flatMap((suit) => RANKS.map((rank) => {
     const q = questCardDifficulty(rank);
     return { name: `${RANK_NAME[rank]} of ${suitName(suit)}: reward ${SUIT_REWARDS[suit].label}; as a Quest card ${difficulty(q).toLowerCase()}`, template: "wt-quest", fields: { rank, suit } };
   }));
@@ -2481,9 +2369,9 @@ var PDF_FONT_FOR = { [FONT.body]: "body", [FONT.bold]: "bold", [FONT.heading]: "
 function inlineSvgImages(svg) {
   return svg.replace(/<image ([^>]*?)href="data:image\/svg\+xml;(?:utf8,|base64,)([^"]*)"([^>]*)\/>/g, (_m, before, data, after) => {
     const attrs = `${before} ${after}`;
-    const pick2 = (name) => new RegExp(`\\b${name}="([^"]*)"`).exec(attrs)?.[1] ?? "0";
+    const pick = (name) => new RegExp(`\\b${name}="([^"]*)"`).exec(attrs)?.[1] ?? "0";
     const inner = data.startsWith("PHN2") || !data.startsWith("%3C") && !data.startsWith("<") ? atob(data) : decodeURIComponent(data);
-    return inner.replace(/^<svg([^>]*)>/, (_s, own) => `<svg x="${pick2("x")}" y="${pick2("y")}" width="${pick2("width")}" height="${pick2("height")}"${own.replace(/\s(?:width|height)="[^"]*"/g, "")}>`);
+    return inner.replace(/^<svg([^>]*)>/, (_s, own) => `<svg x="${pick("x")}" y="${pick("y")}" width="${pick("width")}" height="${pick("height")}"${own.replace(/\s(?:width|height)="[^"]*"/g, "")}>`);
   });
 }
 var faceSize = (size, bleedMm) => ({ width: mm(size.width + 2 * bleedMm), height: mm(size.height + 2 * bleedMm) });
@@ -2653,7 +2541,7 @@ var cardsCommand = {
   name: "cards",
   summary: "print-and-play card sheets (PDF) from a deck file (YAML or JSON)",
   usage: `tower-press cards FILE.yaml [--paper a4|letter] [--bleed 0|3] [--duplex ${DUPLEX_MODES.join("|")}] [--back-offset X,Y] [--test-page] [--vtt SHEET.png] --out FILE.pdf`,
-  async run(args, out) {
+  async run(args, out, err) {
     const { values, positionals } = parseArgs4({
       args,
       allowPositionals: true,
@@ -2684,8 +2572,8 @@ var cardsCommand = {
     let text;
     try {
       text = await readFile(file, "utf8");
-    } catch {
-      throw new UsageError(`cannot read the deck file ${file}`);
+    } catch (e) {
+      throw new UsageError(`cannot read the deck file ${file}: ${errorReason(e)}`);
     }
     let deck;
     try {
@@ -2701,9 +2589,10 @@ var cardsCommand = {
       { path: target, bytes },
       ...sheets.map((png, i) => ({ path: sheets.length === 1 ? vttTarget : vttTarget.replace(/\.png$/, `-${i + 1}.png`), bytes: png }))
     ];
-    const clash = files.slice(1).find((f) => f.path === target);
+    const clash = files.slice(1).find((f) => sameOutput(f.path, target));
     if (clash) throw new UsageError(`--vtt would write ${clash.path}, the same file as --out; name two different files`);
     await writeFilesAtomic(files);
+    if (isStdout(target)) out = err;
     const count2 = deck.cards.reduce((n, c) => n + c.count, 0);
     out(`Wrote ${values.out}: ${deck.name}, ${count2} cards, ${paper}, ${bleed} mm bleed, duplex ${duplex}, ${bytes.length.toLocaleString("en")} bytes`);
     for (const [i, file2] of files.slice(1).entries()) {
@@ -2714,1513 +2603,165 @@ var cardsCommand = {
 };
 
 // generators/commands/simulate.ts
+import { availableParallelism } from "node:os";
 import { parseArgs as parseArgs5 } from "node:util";
 
-// src/games/wizards-tower/deck.ts
-var DECK_SIZE = 52;
-var NO_CARD = -1;
-var cardSuit = (card) => SUITS2[Math.floor(card / 13)];
-var cardRank = (card) => RANKS[card % 13];
-var cardName = (card) => `${cardRank(card)}${SUIT_SYMBOL[cardSuit(card)]}`;
-function newDeck() {
-  return { draw: Array.from({ length: DECK_SIZE }, (_, i) => i), discards: [] };
+// src/lib/progress-text.ts
+var fmt = (n) => Math.round(n).toLocaleString("en");
+function duration(seconds) {
+  const s = Math.max(1, Math.ceil(seconds));
+  if (s < 90) return `${s} s`;
+  const m2 = Math.floor(s / 60);
+  if (m2 < 90) return `${m2} min ${String(s % 60).padStart(2, "0")} s`;
+  return `${Math.floor(m2 / 60)} h ${String(m2 % 60).padStart(2, "0")} min`;
 }
-function drawCard(deck, source) {
-  if (deck.draw.length === 0) {
-    if (deck.discards.length === 0) return NO_CARD;
-    const fresh = deck.discards;
-    deck.discards = deck.draw;
-    deck.draw = fresh;
+function progressText(done, total, unit, ms) {
+  const share = total ? done / total : 1;
+  const parts = [`${fmt(done)} of ${fmt(total)} ${unit} (${Math.floor(share * 100)}%)`];
+  if (done > 0 && ms > 0) {
+    parts.push(`${fmt(done / ms * 1e3)} ${unit}/s`);
+    if (done < total) parts.push(`about ${duration(ms / done * (total - done) / 1e3)} left`);
   }
-  const last = deck.draw.length - 1;
-  const i = source.cardIndex(last);
-  const card = deck.draw[i];
-  deck.draw[i] = deck.draw[last];
-  deck.draw.pop();
-  return card;
-}
-function discard(deck, card) {
-  if (card !== NO_CARD) deck.discards.push(card);
+  return parts.join(", ");
 }
 
-// src/games/wizards-tower/engine/state.ts
-var RATING_IDS = ["wards", "research", "power", "allies", "domainControl"];
-var FACTOR_IDS = ["security", "prosperity", "loyalty"];
-var DEFAULT_OPTIONS = { items: false, deathRule: "towerWards" };
-function newGame(build, options = {}) {
-  const ratings = { ...build.ratings };
-  return {
-    month: 1,
-    phase: 0,
-    ratings,
-    temp: { wards: 0, research: 0, power: 0, allies: 0, domainControl: 0 },
-    factors: { ...build.factors },
-    factorTemp: { security: 0, prosperity: 0, loyalty: 0 },
-    towerWards: ratings.wards,
-    tower: { allies: ratings.allies, items: 0 },
-    quests: [],
-    deck: newDeck(),
-    nextId: 1,
-    alliesJoined: ratings.allies,
-    death: null,
-    options: { ...DEFAULT_OPTIONS, ...options }
+// generators/progress.ts
+var Progress = class {
+  #label;
+  #total;
+  #unit;
+  #stream;
+  #on;
+  #after;
+  #every;
+  #now;
+  #start;
+  #last = -Infinity;
+  #shown = false;
+  constructor(label, total, options) {
+    this.#label = label;
+    this.#total = total;
+    this.#unit = options.unit;
+    this.#stream = options.stream ?? process.stderr;
+    this.#on = !options.quiet && this.#stream.isTTY === true;
+    this.#after = options.after ?? 0;
+    this.#every = options.every ?? 250;
+    this.#now = options.now ?? (() => performance.now());
+    this.#start = this.#now();
+  }
+  /** The line for `done` of the total after `ms` milliseconds. */
+  line(done, ms) {
+    return `${this.#label}: ${progressText(done, this.#total, this.#unit, ms)}`;
+  }
+  /** Redraws the line if it is time to. */
+  update(done) {
+    if (!this.#on) return;
+    const now = this.#now();
+    if (now - this.#start < this.#after || now - this.#last < this.#every) return;
+    this.#last = now;
+    const width = Math.max(20, (this.#stream.columns || 80) - 1);
+    this.#stream.write(`\r${this.line(done, now - this.#start).slice(0, width)}\x1B[K`);
+    this.#shown = true;
+  }
+  /** Erases the line (when the work ends, is stopped or fails), leaving the terminal as it was. */
+  clear() {
+    if (this.#shown) this.#stream.write("\r\x1B[K");
+    this.#shown = false;
+  }
+};
+
+// generators/commands/simulate-pool.ts
+import { Worker } from "node:worker_threads";
+var WORKER_URL = new URL(import.meta.url.endsWith(".ts") ? "./simulate-worker.ts" : "./simulate-worker.js", import.meta.url);
+var CHUNK_MONTHS = 4e4;
+var TRACE_CHUNK_MONTHS = 2e3;
+var Interrupted = class extends Error {
+  constructor() {
+    super("interrupted");
+    this.name = "Interrupted";
+  }
+};
+async function simulateBatch(job, runs, options) {
+  const total = emptySummary(job.setup.strategy, job.months);
+  const size = chunkRuns(job.months, job.trace ? TRACE_CHUNK_MONTHS : CHUNK_MONTHS);
+  const chunks = runChunks(job.setup.seed, runs, size);
+  const waiting = /* @__PURE__ */ new Map();
+  let nextTrace = 0;
+  let writing = Promise.resolve();
+  const take = (r) => {
+    addSummary(total, r.summary);
+    const write2 = options.trace;
+    if (r.trace !== null && write2) {
+      waiting.set(r.index, r.trace);
+      for (let t; (t = waiting.get(nextTrace)) !== void 0; nextTrace++) {
+        waiting.delete(nextTrace);
+        const text = t;
+        writing = writing.then(() => write2(text));
+      }
+    }
+    options.progress?.(total.runs);
   };
-}
-var current = (g, r) => Math.max(0, g.ratings[r] - g.temp[r]);
-var currentPower = (g) => Math.max(0, g.ratings.power - g.temp.power);
-var currentFactor = (g, f) => Math.max(0, g.factors[f] - g.factorTemp[f]);
-function reduceRating(g, r) {
-  if (g.ratings[r] > RATING_MIN) g.ratings[r]--;
-  if (r === "wards" && g.towerWards > g.ratings.wards + 1) g.towerWards = g.ratings.wards + 1;
-}
-function reduceRatingForMonth(g, r) {
-  if (current(g, r) > 0) g.temp[r]++;
-}
-function improveRating(g, r) {
-  if (g.ratings[r] < RATING_MAX) g.ratings[r]++;
-}
-function reduceFactor(g, f) {
-  if (g.factors[f] > RATING_MIN) g.factors[f]--;
-}
-function reduceFactorForMonth(g, f) {
-  if (currentFactor(g, f) > 0) g.factorTemp[f]++;
-}
-function improveFactor(g, f) {
-  if (g.factors[f] < RATING_MAX) g.factors[f]++;
-}
-var yearOf = (month) => Math.floor((month - 1) / 12) + 1;
-var escalation = (g) => yearOf(g.month) - 1;
-var questDice = (q) => q.allies > 0 ? q.allies + q.items : 0;
-var towerAllyDice = (g) => g.tower.allies > 0 ? g.tower.allies + g.tower.items : 0;
-
-// src/games/wizards-tower/engine/decisions.ts
-var DONE = -1;
-var NONE = -1;
-var TOWER = -1;
-var NEW_CARDS = -1;
-var CREATE_RIVAL = 1e3;
-var RESEARCH_IMPROVE = 0;
-var RESEARCH_MANUFACTURE = 1;
-var RESEARCH_DISCOVER = 2;
-var RESEARCH_REVEAL = 3;
-var RESEARCH_ACTIONS = ["researchImprove", "researchManufacture", "researchDiscover", "researchReveal"];
-var GATHER_NONE = 0;
-var GATHER_RECRUIT = 1;
-var GATHER_DOMAIN = 2;
-var DOMAIN_TARGET_CONTROL = 0;
-var QUEST_ROLL = 0;
-var QUEST_FLEE = 1;
-var QUEST_TELEPORT = 2;
-var QUEST_WAIT = 3;
-var DEFENCE_CODES = ["towerWards", "allies", "domain", "power"];
-function newQuestion() {
-  return { kind: "research", options: new Int32Array(64), count: 0, action: null, band: null, total: 0, dice: 0, quest: -1, card: -1 };
-}
-var legalOptions = (q) => Array.from(q.options.subarray(0, q.count));
-var IllegalChoice = class extends Error {
-  question;
-  choice;
-  legal;
-  constructor(question, choice, legal) {
-    super(`Illegal choice for "${question}": ${choice} is not one of the legal answers (${legal.join(", ")})`);
-    this.name = "IllegalChoice";
-    this.question = question;
-    this.choice = choice;
-    this.legal = legal;
-  }
-};
-
-// src/games/wizards-tower/engine/env.ts
-var SeededDice = class {
-  stream;
-  constructor(stream) {
-    this.stream = stream;
-  }
-  /**
-   * One generator draw per die. Packing several dice into one wide draw makes fewer calls, but
-   * a range that changes from call to call costs a floating-point division and remainder each
-   * time; a d6 draw's fixed range compiles to integer arithmetic. Measured, the engine is no
-   * slower, and its draws are exactly what the benchmark's RNG-bound baseline times.
-   */
-  roll(count2, out, from) {
-    this.stream.fillD6(out, from, from + count2);
-  }
-  cardIndex(max) {
-    return this.stream.int(0, max);
-  }
-};
-function makeEnv(dice, policy, seed, sinks = {}) {
-  return {
-    dice,
-    policy,
-    seed,
-    journal: sinks.journal ?? null,
-    trace: sinks.trace ?? null,
-    q: newQuestion(),
-    faces: new Array(64).fill(0),
-    faceCount: 0,
-    baseDice: 0,
-    total: 0,
-    eventName: ""
-  };
-}
-
-// src/games/wizards-tower/engine/core.ts
-var BAND_BY_TOTAL = Array.from({ length: 13 }, (_, t) => BANDS.find((b) => Math.max(1, t) <= b.max).id);
-var succeeded = (band2) => band2 === "success" || band2 === "extremeSuccess" || band2 === "critical";
-function begin(env2, kind, action = null, quest = -1, card = -1) {
-  const q = env2.q;
-  q.kind = kind;
-  q.count = 0;
-  q.action = action;
-  q.band = null;
-  q.total = 0;
-  q.dice = 0;
-  q.quest = quest;
-  q.card = card;
-}
-function offer(env2, code) {
-  env2.q.options[env2.q.count++] = code;
-}
-function ask(g, env2) {
-  const q = env2.q;
-  const choice = env2.policy.decide(q, g);
-  for (let i = 0; i < q.count; i++) if (q.options[i] === choice) return choice;
-  throw new IllegalChoice(q.kind, choice, legalOptions(q));
-}
-function askIndex(g, env2, kind, count2, action = null) {
-  if (count2 <= 1) return 0;
-  begin(env2, kind, action);
-  for (let i = 0; i < count2; i++) offer(env2, i);
-  return ask(g, env2);
-}
-var single = [0];
-function d6(env2, why) {
-  env2.dice.roll(1, single, 0, why);
-  return single[0];
-}
-function rollTest(g, env2, action, base, advantages, disadvantages, zeroDiceResult = "disaster", quest = -1, card = -1) {
-  const n = Math.max(0, base + advantages - disadvantages);
-  env2.baseDice = n;
-  env2.faceCount = n;
-  let band2;
-  if (n === 0) {
-    env2.total = 0;
-    band2 = zeroDiceResult;
-  } else {
-    const faces = env2.faces;
-    env2.dice.roll(n, faces, 0, action);
-    let hi = 0;
-    let lo = 0;
-    for (let i = 0; i < n; i++) {
-      const f = faces[i];
-      if (f > hi) {
-        lo = hi;
-        hi = f;
-      } else if (f > lo) lo = f;
+  const workers = Math.min(options.jobs, Math.ceil(runs / size));
+  const { signal } = options;
+  if (workers <= 1) {
+    for (const chunk of chunks) {
+      if (signal?.aborted) throw new Interrupted();
+      take(playChunk(job, chunk));
+      await writing;
+      await new Promise((resolve2) => setImmediate(resolve2));
     }
-    let total = hi + lo;
-    band2 = BAND_BY_TOTAL[total];
-    const policyAction = action === "domainIssue" || action === "researchChallenge" ? null : action;
-    while (currentPower(g) > 0 && band2 !== "critical") {
-      begin(env2, "powerDie", policyAction, quest, card);
-      env2.q.band = band2;
-      env2.q.total = total;
-      env2.q.dice = env2.faceCount;
-      offer(env2, 0);
-      offer(env2, 1);
-      if (ask(g, env2) !== 1) break;
-      g.temp.power++;
-      env2.dice.roll(1, faces, env2.faceCount, "power");
-      const f = faces[env2.faceCount++];
-      if (f > hi) {
-        lo = hi;
-        hi = f;
-      } else if (f > lo) lo = f;
-      total = hi + lo;
-      band2 = BAND_BY_TOTAL[total];
-    }
-    env2.total = total;
+    if (signal?.aborted) throw new Interrupted();
+    return total;
   }
-  if (env2.trace) {
-    env2.trace({ month: g.month, phase: g.phase + 1, action, dice: n, faces: env2.faces.slice(0, env2.faceCount), total: env2.total, band: band2 });
-  }
-  return band2;
-}
-function mayImproveRating(g, env2, r) {
-  if (mayImprove(current(g, r), d6(env2, "mayImprove"))) {
-    improveRating(g, r);
-    return true;
-  }
-  return false;
-}
-function mayImproveFactor(g, env2, f) {
-  if (mayImprove(g.factors[f] - g.factorTemp[f], d6(env2, "mayImprove"))) {
-    improveFactor(g, f);
-    return true;
-  }
-  return false;
-}
-function mayReduceRating(g, env2, r) {
-  if (mayReduce(current(g, r), d6(env2, "mayReduce"))) {
-    reduceRating(g, r);
-    return true;
-  }
-  return false;
-}
-function mayReduceRatingForMonth(g, env2, r) {
-  if (mayReduce(current(g, r), d6(env2, "mayReduce"))) {
-    reduceRatingForMonth(g, r);
-    return true;
-  }
-  return false;
-}
-function allyLossRoll(env2, alliesPresent) {
-  if (alliesPresent <= 0) return 0;
-  return allyLost(alliesPresent, d6(env2, "allyLoss")) ? 1 : 0;
-}
-function researchDisasterLoss(g) {
-  if (current(g, "research") - 1 <= 1) reduceRatingForMonth(g, "research");
-  else reduceRating(g, "research");
-}
-function draw(g, env2) {
-  return drawCard(g.deck, env2.dice);
-}
-function addCards(g, env2, q, count2, onTop) {
-  let added = 0;
-  for (let i = 0; i < count2; i++) {
-    const card = draw(g, env2);
-    if (card === NO_CARD) break;
-    if (onTop) {
-      q.cards.unshift(card);
-      q.faceUp.unshift(false);
-    } else {
-      q.cards.push(card);
-      q.faceUp.push(false);
-    }
-    added++;
-  }
-  return added;
-}
-function discardTop(g, q) {
-  const card = q.cards.shift();
-  q.faceUp.shift();
-  if (card !== void 0) discard(g.deck, card);
-}
-function gainReward(g, env2, card) {
-  const reward = SUIT_REWARDS[cardSuit(card)];
-  if (reward.rating === "domainFactor") {
-    const f = FACTOR_IDS[askIndex(g, env2, "factorGain", FACTOR_IDS.length)];
-    improveFactor(g, f);
-    return f;
-  }
-  improveRating(g, reward.rating);
-  return reward.rating;
-}
-function bringHome(g, q) {
-  g.tower.allies += q.allies;
-  g.tower.items += q.items;
-  q.allies = 0;
-  q.items = 0;
-}
-function removeQuest(g, q) {
-  for (const c of q.cards) discard(g.deck, c);
-  discard(g.deck, q.reward);
-  bringHome(g, q);
-  const i = g.quests.indexOf(q);
-  if (i >= 0) g.quests.splice(i, 1);
-}
-var topCard = (q) => q.cards.length > 0 ? q.cards[0] : q.reward;
-
-// src/games/wizards-tower/engine/journal-months.ts
-function journalMonths(entries) {
-  const months = [];
-  let month = 0;
-  let phase = -1;
-  for (const e of entries) {
-    if (e.month !== month) {
-      month = e.month;
-      phase = -1;
-      months.push({ heading: `Month ${(month - 1) % 12 + 1} of year ${yearOf(month)}`, phases: [] });
-    }
-    const current2 = months[months.length - 1];
-    if (e.phase !== phase) {
-      phase = e.phase;
-      current2.phases.push({ name: PHASES[phase - 1]?.name ?? "", texts: [] });
-    }
-    current2.phases[current2.phases.length - 1].texts.push(e.text);
-  }
-  return months;
-}
-
-// src/games/wizards-tower/engine/names.ts
-var FIRST = ["Al", "Bel", "Cor", "Dra", "El", "Fen", "Gal", "Hal", "Is", "Jor", "Kel", "Lor", "Mor", "Nim", "Or", "Pel", "Quel", "Ros", "Syl", "Tam", "Ul", "Var", "Wen", "Yr", "Zan"];
-var MIDDLE = ["", "", "a", "e", "i", "o", "an", "en", "ir", "or", "ul"];
-var LAST = ["bric", "dain", "dric", "fen", "gar", "is", "ith", "mar", "mund", "nor", "ra", "rin", "ros", "thas", "wen", "wyn", "zar"];
-var WIZARD_TITLES = ["the Grey", "of the Seven Lamps", "the Unsleeping", "Ashcloak", "the Far-Seeing", "of the Salt Marsh", "Thornhand", "the Patient"];
-var RIVAL_TITLES = ["the Hollow Crown", "of the Black Spire", "the Ember Witch", "Bonewright", "the Drowned Sage", "of the Glass Keep", "the Pale Regent", "Stormcaller"];
-var ADVENTURERS = ["a sellsword", "a hedge knight", "a scout", "a tomb robber", "a healer", "a bowyer", "a wandering monk", "a smuggler"];
-var CREATIONS = ["a clockwork guard", "a bound imp", "a stone golem", "a risen knight", "a homunculus", "a straw man stitched with runes"];
-var QUEST_PLACES = ["the Sunken Library", "the Weeping Mine", "the Lantern Road", "the Barrow of Kings", "the Saltwind Isles", "the Mirror Fen", "the Iron Abbey", "the Hollow Hills", "the Ninefold Bridge", "the Ashen Orchard", "the Moth Caves", "the Frozen Ferry"];
-var QUEST_AIMS = ["Relic of", "Secret of", "Map to", "Heart of", "Key of", "Echo of"];
-function pick(list, h2) {
-  return list[h2 % list.length];
-}
-function hashOf(seed, kind, serial) {
-  return hashSeed(`${seed}\0${kind}\0${serial}`);
-}
-function personal(h2) {
-  return pick(FIRST, h2) + pick(MIDDLE, h2 >>> 5) + pick(LAST, h2 >>> 9);
-}
-var wizardName = (seed) => {
-  const h2 = hashOf(seed, "wizard", 0);
-  return `${personal(h2)} ${pick(WIZARD_TITLES, h2 >>> 14)}`;
-};
-var rivalName = (seed, id) => {
-  const h2 = hashOf(seed, "rival", id);
-  return `${personal(h2)} ${pick(RIVAL_TITLES, h2 >>> 14)}`;
-};
-var allyName = (seed, serial, made = false) => {
-  const h2 = hashOf(seed, "ally", serial);
-  return `${personal(h2)}, ${pick(made ? CREATIONS : ADVENTURERS, h2 >>> 14)}`;
-};
-var questName = (seed, id) => {
-  const h2 = hashOf(seed, "quest", id);
-  return `the ${pick(QUEST_AIMS, h2)} ${pick(QUEST_PLACES, h2 >>> 6)}`;
-};
-
-// src/games/wizards-tower/engine/journal.ts
-function say(g, env2, text) {
-  env2.journal?.({ month: g.month, phase: g.phase + 1, text });
-}
-var questLabel = (_g, env2, q) => q.enemy ? rivalName(env2.seed, q.id) : `the quest for ${questName(env2.seed, q.id)}`;
-var QuestLabel = (g, env2, q) => {
-  const label = questLabel(g, env2, q);
-  return label[0].toUpperCase() + label.slice(1);
-};
-var bandPhrase = (band2) => band(band2).name;
-function rollPhrase(env2) {
-  if (env2.baseDice === 0) return " (no dice left to roll)";
-  const base = env2.faces.slice(0, env2.baseDice).join(" ");
-  const power = env2.faces.slice(env2.baseDice, env2.faceCount);
-  return ` (rolled ${base}${power.length ? `, then Power ${power.join(" ")}` : ""}: ${env2.total})`;
-}
-function journalMarkdown(seed, entries) {
-  const out = [`# The journal of ${wizardName(seed)}`, "", `*Seed \u201C${seed}\u201D. Written by Tower Press.*`];
-  for (const m2 of journalMonths(entries)) {
-    out.push("", `## ${m2.heading}`);
-    for (const p of m2.phases) out.push("", [...p.name ? [`**${p.name}.**`] : [], ...p.texts].join(" "));
-  }
-  return out.join("\n") + "\n";
-}
-
-// src/games/wizards-tower/engine/quests.ts
-function newStack(g, enemy) {
-  return { id: g.nextId++, enemy, reward: NO_CARD, cards: [], faceUp: [], allies: 0, items: 0 };
-}
-function createQuest(g, env2, beforeCards) {
-  const reward = draw(g, env2);
-  if (reward === NO_CARD) return null;
-  const q = newStack(g, false);
-  q.reward = reward;
-  g.quests.push(q);
-  beforeCards?.(q);
-  addCards(g, env2, q, d6(env2, "questSize") + escalation(g), false);
-  if (env2.journal) say(g, env2, `Word reached me of ${questLabel(g, env2, q)}: ${q.cards.length} hidden trials guard it, and the prize is ${cardName(q.reward)}.`);
-  return q;
-}
-function createRival(g, env2) {
-  const q = newStack(g, true);
-  const power = addCards(g, env2, q, d6(env2, "rivalPower") + escalation(g), true);
-  const wards = addCards(g, env2, q, d6(env2, "rivalWards") + escalation(g), true);
-  const reward = draw(g, env2);
-  if (reward === NO_CARD) {
-    q.reward = NO_CARD;
-    for (const c of q.cards) g.deck.discards.push(c);
-    return null;
-  }
-  q.reward = reward;
-  g.quests.push(q);
-  if (env2.journal) say(g, env2, `${QuestLabel(g, env2, q)} has declared war on me: ${wards} wards and ${power} powers stand between me and the prize, ${cardName(q.reward)}.`);
-  return q;
-}
-function challengeTopCard(g, env2, q, qi) {
-  const card = topCard(q);
-  if (q.cards.length > 0) q.faceUp[0] = true;
-  const d = QUEST_DIFFICULTY_BY_RANK[card % 13];
-  const band2 = rollTest(g, env2, "resolveQuest", questDice(q), d.advantages, d.disadvantages, d.zeroDiceResult, qi, card);
-  if (env2.journal) say(g, env2, `${QuestLabel(g, env2, q)}: my Allies faced ${cardName(card)}${rollPhrase(env2)}: ${bandPhrase(band2)}.`);
-  switch (band2) {
-    case "disaster":
-      q.allies = 0;
-      reduceRating(g, "allies");
-      if (env2.journal) say(g, env2, "Every one of them was lost, and my name draws fewer to my service.");
-      break;
-    case "extremeFail":
-      q.allies = Math.max(0, q.allies - 2);
-      mayReduceRating(g, env2, "allies");
-      if (env2.journal) say(g, env2, `Two fell. ${q.allies} remain on the road.`);
-      break;
-    case "fail": {
-      const lost = allyLossRoll(env2, q.allies);
-      q.allies -= lost;
-      if (env2.journal && lost) say(g, env2, "One of them did not come back from the attempt.");
-      break;
-    }
-    default: {
-      const beaten = band2 === "critical" ? 2 : 1;
-      for (let k = 0; k < beaten; k++) {
-        if (q.cards.length > 0) {
-          discardTop(g, q);
-        } else {
-          completeQuest(g, env2, q);
-          break;
+  return new Promise((resolve2, reject) => {
+    const pool = [];
+    let busy = 0;
+    let over = false;
+    const finish = (error) => {
+      if (over) return;
+      over = true;
+      signal?.removeEventListener("abort", onAbort);
+      for (const w of pool) void w.terminate();
+      if (error === void 0) writing.then(() => resolve2(total), reject);
+      else reject(error);
+    };
+    const onAbort = () => finish(new Interrupted());
+    const feed = (w) => {
+      const next = chunks.next();
+      if (next.done) {
+        if (--busy === 0) finish();
+      } else w.postMessage(next.value);
+    };
+    if (signal?.aborted) return finish(new Interrupted());
+    signal?.addEventListener("abort", onAbort);
+    for (let i = 0; i < workers; i++) {
+      const w = new Worker(WORKER_URL, { workerData: job });
+      pool.push(w);
+      busy++;
+      w.on("message", (r) => {
+        if (over) return;
+        try {
+          take(r);
+        } catch (e) {
+          return finish(e);
         }
-      }
-      if (band2 === "extremeSuccess") mayImproveRating(g, env2, "allies");
-      if (band2 === "critical") improveRating(g, "allies");
+        writing.catch(finish);
+        feed(w);
+      });
+      w.on("error", (e) => finish(e));
+      w.on("exit", (code) => finish(new Error(`a simulation worker stopped (exit code ${code})`)));
+      feed(w);
     }
-  }
-  return band2;
-}
-function completeQuest(g, env2, q) {
-  const gained = gainReward(g, env2, q.reward);
-  if (env2.journal) say(g, env2, `${QuestLabel(g, env2, q)} is won! The prize (${cardName(q.reward)}) raised my ${gained}.`);
-  removeQuest(g, q);
-}
-function resolveQuests(g, env2) {
-  moveOut(g, env2, "moveAlly");
-  if (g.options.items) moveOut(g, env2, "moveItem");
-  for (let i = 0; i < g.quests.length; ) {
-    const q = g.quests[i];
-    if (q.allies > 0 && !resolveQuest(g, env2, q, i)) continue;
-    i++;
-  }
-}
-function moveOut(g, env2, kind) {
-  const pool = kind === "moveAlly" ? "allies" : "items";
-  let moved = 0;
-  while (g.tower[pool] > 0 && g.quests.length > 0) {
-    begin(env2, kind);
-    offer(env2, DONE);
-    for (let i = 0; i < g.quests.length; i++) offer(env2, i);
-    const choice = ask(g, env2);
-    if (choice === DONE) break;
-    g.tower[pool]--;
-    g.quests[choice][pool]++;
-    moved++;
-  }
-  if (env2.journal && moved) say(g, env2, `I sent ${moved} ${pool === "allies" ? moved === 1 ? "Ally" : "Allies" : moved === 1 ? "item" : "items"} out from the Tower.`);
-}
-function resolveQuest(g, env2, q, qi) {
-  let lastWon = false;
-  while (q.allies > 0) {
-    const card = topCard(q);
-    if (q.cards.length > 0) q.faceUp[0] = true;
-    begin(env2, "questAction", "resolveQuest", qi, card);
-    offer(env2, QUEST_ROLL);
-    offer(env2, QUEST_FLEE);
-    if (currentPower(g) > 0) offer(env2, QUEST_TELEPORT);
-    if (lastWon) offer(env2, QUEST_WAIT);
-    const choice = ask(g, env2);
-    if (choice === QUEST_WAIT) return true;
-    if (choice === QUEST_FLEE) {
-      const lost = allyLossRoll(env2, q.allies);
-      q.allies -= lost;
-      if (env2.journal) say(g, env2, `Seeing ${cardName(card)}, my Allies fled ${questLabel(g, env2, q)}${lost ? ", and one was lost on the way" : ""}.`);
-      bringHome(g, q);
-      return true;
-    }
-    if (choice === QUEST_TELEPORT) {
-      reduceRatingForMonth(g, "power");
-      if (env2.journal) say(g, env2, `I spent Power to draw my Allies home from ${questLabel(g, env2, q)} before they faced ${cardName(card)}.`);
-      bringHome(g, q);
-      return true;
-    }
-    const before = g.quests.length;
-    const band2 = challengeTopCard(g, env2, q, qi);
-    if (g.quests.length < before) return false;
-    lastWon = succeeded(band2);
-  }
-  return true;
-}
-var growthDice = [];
-function questsGrowHarder(g, env2) {
-  let n = 0;
-  for (const q of g.quests) if (q.allies === 0) n++;
-  if (n === 0) return;
-  env2.dice.roll(n, growthDice, 0, "questGrowth");
-  let k = 0;
-  for (const q of g.quests) {
-    if (q.allies > 0) continue;
-    if (growthDice[k++] > q.cards.length && addCards(g, env2, q, 1, false) && env2.journal) {
-      say(g, env2, `${QuestLabel(g, env2, q)} grew harder while no one watched it.`);
-    }
-  }
-}
-
-// src/games/wizards-tower/engine/tower-attack.ts
-var LADDER = RANKS.map((rank) => Array.from({ length: 8 }, (_, roll) => towerDefenceDifficulty(rank, roll)));
-var BAND_RANK = { disaster: 0, extremeFail: 1, fail: 2, success: 3, extremeSuccess: 4, critical: 5 };
-var RIVAL_LOSS = { disaster: 0, extremeFail: 0, fail: 0, success: 1, extremeSuccess: 2, critical: 3 };
-var waveCards = [];
-var attackName = "";
-var waveFromRival = [];
-function isDead(g) {
-  return g.options.deathRule === "towerWards" && g.towerWards === 0 && current(g, "research") === 0 && currentPower(g) === 0;
-}
-function towerAttack(g, env2, byRival) {
-  const type = ATTACK_TYPES[d6(env2, "attackType") - 1];
-  attackName = type.name;
-  let rival = null;
-  waveCards.length = 0;
-  waveFromRival.length = 0;
-  begin(env2, "attackSource");
-  offer(env2, NEW_CARDS);
-  for (let i = 0; i < g.quests.length; i++) {
-    const q = g.quests[i];
-    if (q.enemy && q.cards.length > 0 && (byRival < 0 || byRival === i)) offer(env2, i);
-  }
-  const source = env2.q.count === 1 ? NEW_CARDS : ask(g, env2);
-  if (source !== NEW_CARDS) {
-    rival = g.quests[source];
-    for (let w = 0; w < TOWER_ATTACK_WAVES && rival.cards.length > 0; w++) {
-      waveCards.push(rival.cards.shift());
-      rival.faceUp.shift();
-      waveFromRival.push(true);
-    }
-  } else {
-    for (let w = 0; w < TOWER_ATTACK_WAVES; w++) {
-      const card = draw(g, env2);
-      if (card === NO_CARD) break;
-      waveCards.push(card);
-      waveFromRival.push(false);
-    }
-    if (byRival >= 0) rival = g.quests[byRival];
-    else {
-      begin(env2, "attackRival");
-      offer(env2, NONE);
-      for (let i = 0; i < g.quests.length; i++) if (g.quests[i].enemy) offer(env2, i);
-      const named = env2.q.count === 1 ? NONE : ask(g, env2);
-      if (named !== NONE) rival = g.quests[named];
-    }
-  }
-  if (env2.journal) {
-    say(g, env2, `My Tower was attacked: ${type.name.toLowerCase()}${rival ? `, sent by ${questLabel(g, env2, rival)}` : ""}, in ${waveCards.length} waves.`);
-  }
-  for (let w = 0; w < waveCards.length; w++) {
-    const card = waveCards[w];
-    if (card === NO_CARD) continue;
-    const band2 = defendWave(g, env2, type, card);
-    if (g.death) {
-      for (let k = w; k < waveCards.length; k++) {
-        if (waveCards[k] !== NO_CARD) returnWave(g, rival, waveCards[k]);
-      }
-      return;
-    }
-    if (band2 === null) {
-      returnWave(g, rival, card);
-      if (env2.journal) say(g, env2, `The wave of ${cardName(card)} broke through.`);
-      continue;
-    }
-    discard(g.deck, card);
-    let losses = RIVAL_LOSS[band2];
-    if (waveFromRival[w]) losses--;
-    if (band2 === "critical" && w + 1 < waveCards.length) {
-      discard(g.deck, waveCards[w + 1]);
-      if (waveFromRival[w + 1]) losses--;
-      waveCards[w + 1] = NO_CARD;
-    }
-    if (env2.journal) say(g, env2, `The wave of ${cardName(card)} was thrown back${band2 === "critical" && w + 1 < waveCards.length ? ", and the next with it" : ""}.`);
-    if (!rival) continue;
-    for (; losses > 0 && rival.cards.length > 0; losses--) {
-      discard(g.deck, rival.cards.shift());
-      rival.faceUp.shift();
-    }
-    let pending = false;
-    for (let k = w + 1; k < waveCards.length; k++) if (waveFromRival[k] && waveCards[k] !== NO_CARD) pending = true;
-    const inPerson = card % 13 === 12 && (band2 === "extremeSuccess" || band2 === "critical");
-    if (inPerson || rival.cards.length === 0 && !pending) {
-      const gained = gainReward(g, env2, rival.reward);
-      if (env2.journal) say(g, env2, `${QuestLabel(g, env2, rival)} ${inPerson ? "came in person and" : ""} was destroyed; their prize (${cardName(rival.reward)}) raised my ${gained}.`);
-      removeQuest(g, rival);
-      for (let k = w + 1; k < waveCards.length; k++) {
-        if (waveFromRival[k] && waveCards[k] !== NO_CARD) {
-          discard(g.deck, waveCards[k]);
-          waveCards[k] = NO_CARD;
-        }
-      }
-      rival = null;
-    }
-  }
-}
-function returnWave(g, rival, card) {
-  if (rival && g.quests.includes(rival)) {
-    rival.cards.unshift(card);
-    rival.faceUp.unshift(false);
-  } else discard(g.deck, card);
-}
-function defendWave(g, env2, type, card) {
-  const ladder = LADDER[card % 13];
-  let roll = 0;
-  for (const step of type.steps) {
-    const d = ladder[roll];
-    if (step.both) {
-      const a = defend(g, env2, step.options[0], d, card);
-      if (g.death) return null;
-      const b = defend(g, env2, step.options[1], d, card);
-      if (g.death) return null;
-      const best = BAND_RANK[a] >= BAND_RANK[b] ? a : b;
-      if (succeeded(best)) return best;
-    } else {
-      let defence = step.options[0];
-      if (step.options.length > 1) {
-        begin(env2, "defence", "towerDefence", -1, card);
-        for (const o of step.options) offer(env2, DEFENCE_CODES.indexOf(o));
-        defence = DEFENCE_CODES[ask(g, env2)];
-      }
-      const band2 = defend(g, env2, defence, d, card);
-      if (g.death) return null;
-      if (succeeded(band2)) return band2;
-    }
-    roll++;
-  }
-  return null;
-}
-function defend(g, env2, defence, d, card) {
-  let base;
-  let adv = d.advantages;
-  let dis = d.disadvantages;
-  let refused = false;
-  if (defence === "towerWards") base = g.towerWards;
-  else if (defence === "allies") base = towerAllyDice(g);
-  else if (defence === "power") base = currentPower(g);
-  else {
-    const muster = domainMuster(currentFactor(g, "loyalty"), currentFactor(g, "prosperity"), d6(env2, "muster"));
-    base = currentFactor(g, "security");
-    if (muster === "advantage") adv++;
-    else if (muster === "disadvantage") dis++;
-    else refused = true;
-  }
-  const band2 = refused ? rollTest(g, env2, "towerDefence", 0, 0, 0, "disaster", -1, card) : rollTest(g, env2, "towerDefence", base, adv, dis, "disaster", -1, card);
-  if (env2.journal) say(g, env2, `${DEFENCE_NAMES[defence]} met ${cardName(card)}${refused ? " (the Domain\u2019s soldiers would not march)" : rollPhrase(env2)}: ${bandPhrase(band2)}.`);
-  if (band2 === "disaster") {
-    if (defence === "towerWards") {
-      g.towerWards = 0;
-      reduceRating(g, "wards");
-    } else if (defence === "allies") {
-      g.tower.allies = 0;
-      reduceRating(g, "allies");
-    } else if (defence === "domain") {
-      for (const f of FACTOR_IDS) reduceFactor(g, f);
-      reduceRating(g, "domainControl");
-    } else reduceRating(g, "power");
-  } else if (band2 === "extremeFail") {
-    if (defence === "towerWards") {
-      if (g.towerWards > 0) g.towerWards--;
-      mayReduceRating(g, env2, "wards");
-    } else if (defence === "allies") {
-      if (g.tower.allies > 0) g.tower.allies--;
-      mayReduceRating(g, env2, "allies");
-    } else if (defence === "domain") {
-      begin(env2, "factorLoss", "towerDefence");
-      for (let i = 0; i < FACTOR_IDS.length; i++) offer(env2, i);
-      reduceFactor(g, FACTOR_IDS[ask(g, env2)]);
-      mayReduceRating(g, env2, "domainControl");
-    } else mayReduceRating(g, env2, "power");
-  } else if (band2 === "fail" && defence === "allies") {
-    g.tower.allies -= allyLossRoll(env2, g.tower.allies);
-  }
-  if (isDead(g)) {
-    g.death = { month: g.month, phase: g.phase + 1, attack: attackName, event: env2.eventName };
-    if (env2.journal) say(g, env2, `Here the journal ends. With no wards standing, no research to draw on and no Power left, the wizard fell to ${attackName.toLowerCase()} in the ${env2.eventName.toLowerCase()}.`);
-  }
-  return band2;
-}
-
-// src/games/wizards-tower/engine/events.ts
-var CHANCE_BY_PHASE = EVENT_CHANCES.reduce((by, e) => (by[e.phase] = e, by), []);
-var eventDice = [];
-var rivalIndex = [];
-function eventPhase(g, env2, phase) {
-  const chance = CHANCE_BY_PHASE[phase];
-  let n = 1;
-  for (let i = 0; i < g.quests.length; i++) {
-    const q = g.quests[i];
-    if (q.enemy && q.allies === 0) rivalIndex[n++] = i;
-  }
-  env2.dice.roll(n, eventDice, 0, "event");
-  const own = eventDice[0];
-  let lowest = own;
-  let byRival = -1;
-  for (let k = 1; k < n; k++) {
-    if (eventDice[k] < lowest) {
-      lowest = eventDice[k];
-      byRival = rivalIndex[k];
-    }
-  }
-  if (lowest > chance.eventOn) {
-    if (env2.journal) say(g, env2, `The ${chance.name.toLowerCase()} passed quietly (rolled ${eventDice.slice(0, n).join(" ")}).`);
-    return 0;
-  }
-  if (own <= chance.eventOn) byRival = -1;
-  const event = d6(env2, "eventType");
-  env2.eventName = chance.name;
-  if (env2.journal) {
-    const rival = byRival >= 0 ? `, the work of ${questLabel(g, env2, g.quests[byRival])}` : "";
-    say(g, env2, `${EVENTS[event - 1].name}${rival} (rolled ${eventDice.slice(0, n).join(" ")}, then ${event}).`);
-  }
-  playEvent(g, env2, event, byRival);
-  return event;
-}
-function playEvent(g, env2, event, byRival) {
-  switch (event) {
-    case 1:
-      return towerAttack(g, env2, byRival);
-    case 2:
-      return urgentQuest(g, env2);
-    case 3:
-      return questGrowsHarder(g, env2);
-    case 4:
-      return domainIssue(g, env2);
-    case 5:
-      return researchChallenged(g, env2);
-    default:
-      createRival(g, env2);
-  }
-}
-function urgentQuest(g, env2) {
-  createQuest(g, env2, (q) => {
-    const inTower = g.tower.allies;
-    if (inTower === 0) return;
-    begin(env2, "urgentAllies");
-    for (let n2 = 1; n2 <= inTower; n2++) offer(env2, n2);
-    const n = ask(g, env2);
-    g.tower.allies -= n;
-    q.allies += n;
-    if (env2.journal) say(g, env2, `I sent ${n} ${n === 1 ? "Ally" : "Allies"} at once.`);
   });
 }
-function questGrowsHarder(g, env2) {
-  if (g.quests.length === 0) return;
-  let fewest = Infinity;
-  let most = -1;
-  for (const q2 of g.quests) {
-    if (q2.cards.length < fewest) {
-      fewest = q2.cards.length;
-      most = q2.allies;
-    } else if (q2.cards.length === fewest && q2.allies > most) most = q2.allies;
-  }
-  begin(env2, "questTie");
-  for (let i2 = 0; i2 < g.quests.length; i2++) {
-    const q2 = g.quests[i2];
-    if (q2.cards.length === fewest && q2.allies === most) offer(env2, i2);
-  }
-  const i = env2.q.count === 1 ? env2.q.options[0] : ask(g, env2);
-  const q = g.quests[i];
-  const card = draw(g, env2);
-  if (card === NO_CARD) return;
-  q.cards.unshift(card);
-  q.faceUp.unshift(true);
-  if (env2.journal) say(g, env2, `${QuestLabel(g, env2, q)} grew more dangerous: ${cardName(card)} now bars the way.`);
-  if (q.allies > 0) challengeTopCard(g, env2, q, i);
-}
-function domainIssue(g, env2) {
-  const card = draw(g, env2);
-  if (card === NO_CARD) return;
-  const named = DOMAIN_ISSUE_FACTOR[cardSuit(card)];
-  const f = named === "choice" ? FACTOR_IDS[askIndex(g, env2, "domainIssueFactor", 3)] : named;
-  const d = QUEST_DIFFICULTY_BY_RANK[card % 13];
-  const band2 = rollTest(g, env2, "domainIssue", currentFactor(g, f), d.advantages, d.disadvantages, d.zeroDiceResult, -1, card);
-  if (env2.journal) say(g, env2, `Trouble in my Domain (${cardName(card)}) tested its ${f}${rollPhrase(env2)}: ${bandPhrase(band2)}.`);
-  if (band2 === "disaster") reduceFactor(g, f);
-  else if (band2 === "extremeFail") reduceFactorForMonth(g, f);
-  else if (band2 === "fail" && mayReduce(currentFactor(g, f), d6(env2, "mayReduce"))) reduceFactor(g, f);
-  discard(g.deck, card);
-}
-function researchChallenged(g, env2) {
-  const band2 = rollTest(g, env2, "researchChallenge", current(g, "research"), 0, 0);
-  if (env2.journal) say(g, env2, `My research was put to the test${rollPhrase(env2)}: ${bandPhrase(band2)}.`);
-  if (band2 === "disaster") researchDisasterLoss(g);
-  else if (band2 === "extremeFail") reduceRatingForMonth(g, "research");
-  else if (band2 === "fail") mayReduceRating(g, env2, "research");
-}
-
-// src/games/wizards-tower/engine/research.ts
-function maintainWards(g, env2) {
-  const band2 = rollTest(g, env2, "maintainWards", current(g, "wards"), 0, 0);
-  const rating = g.ratings.wards;
-  switch (band2) {
-    case "disaster":
-      g.towerWards = 0;
-      reduceRating(g, "wards");
-      break;
-    case "extremeFail":
-      reduceRating(g, "wards");
-      break;
-    case "fail":
-      break;
-    case "success":
-      if (g.towerWards < rating) g.towerWards = rating;
-      break;
-    default:
-      if (g.towerWards < rating + 1) g.towerWards = rating + 1;
-      if (band2 === "critical") mayImproveRating(g, env2, "wards");
-  }
-  if (env2.journal) say(g, env2, `I renewed the wards${rollPhrase(env2)}: ${bandPhrase(band2)}. The Tower Wards stand at ${g.towerWards}; my Wards Rating is ${g.ratings.wards}.`);
-}
-function research(g, env2) {
-  begin(env2, "research");
-  offer(env2, RESEARCH_IMPROVE);
-  offer(env2, RESEARCH_MANUFACTURE);
-  offer(env2, RESEARCH_DISCOVER);
-  offer(env2, RESEARCH_REVEAL);
-  const choice = ask(g, env2);
-  const action = RESEARCH_ACTIONS[choice];
-  const band2 = rollTest(g, env2, action, current(g, "research"), 0, 0);
-  if (env2.journal) {
-    const what = ["studied to better myself", "worked to make a servant", "searched for a quest", "scried the hidden trials of my quests"][choice];
-    say(g, env2, `I ${what}${rollPhrase(env2)}: ${bandPhrase(band2)}.`);
-  }
-  if (band2 === "fail") return;
-  if (choice === RESEARCH_IMPROVE || choice === RESEARCH_MANUFACTURE) {
-    if (band2 === "disaster") return researchDisasterLoss(g);
-    if (band2 === "extremeFail") return reduceRatingForMonth(g, "research");
-  } else {
-    if (band2 === "disaster") return wastedSearchDisaster(g, env2);
-    if (band2 === "extremeFail") return wastedSearch(g, env2);
-  }
-  if (choice === RESEARCH_IMPROVE) improveByStudy(g, env2, band2 === "success" ? 1 : band2 === "extremeSuccess" ? 2 : 3);
-  else if (choice === RESEARCH_MANUFACTURE) manufacture(g, env2, band2 === "critical" ? 2 : 1, band2 !== "success");
-  else if (choice === RESEARCH_DISCOVER) {
-    createQuest(g, env2);
-    if (band2 === "critical") createQuest(g, env2);
-  } else revealChallenges(g, env2, band2 === "critical" ? 2 : 1);
-  if (choice !== RESEARCH_IMPROVE) {
-    if (band2 === "extremeSuccess") mayImproveRating(g, env2, "research");
-    if (band2 === "critical") {
-      if (choice === RESEARCH_MANUFACTURE) mayImproveRating(g, env2, "research");
-      else improveRating(g, "research");
-    }
-  }
-}
-function improveByStudy(g, env2, count2) {
-  let chosen = 0;
-  for (let k = 0; k < count2; k++) {
-    begin(env2, "improveRating", "researchImprove");
-    for (let i2 = 0; i2 < RATING_IDS.length; i2++) if (!(chosen & 1 << i2)) offer(env2, i2);
-    const i = ask(g, env2);
-    chosen |= 1 << i;
-    const r = RATING_IDS[i];
-    const improved = mayImproveRating(g, env2, r);
-    if (env2.journal) say(g, env2, improved ? `My ${ratingName(r)} grew to ${g.ratings[r]}.` : `My ${ratingName(r)} would not grow${g.ratings[r] === RATING_MAX ? " further" : " this time"}.`);
-  }
-}
-function manufacture(g, env2, count2, mayPlace) {
-  for (let k = 0; k < count2; k++) {
-    const item = g.options.items && askIndex(g, env2, "manufactureKind", 2, "researchManufacture") === 1;
-    let where = TOWER;
-    if (mayPlace && g.quests.length > 0) {
-      begin(env2, "placeCreation", "researchManufacture");
-      offer(env2, TOWER);
-      for (let i = 0; i < g.quests.length; i++) offer(env2, i);
-      where = ask(g, env2);
-    }
-    const place = where === TOWER ? g.tower : g.quests[where];
-    if (item) place.items++;
-    else {
-      place.allies++;
-      g.alliesJoined++;
-    }
-    if (env2.journal) {
-      const what = item ? "a potion of some potency" : allyName(env2.seed, g.alliesJoined, true);
-      say(g, env2, `I made ${what}, ${where === TOWER ? "who now waits in the Tower" : `sent at once to ${questLabel(g, env2, g.quests[where])}`}.`);
-    }
-  }
-}
-function revealChallenges(g, env2, count2) {
-  let done = 0;
-  for (let k = 0; k < count2; k++) {
-    begin(env2, "revealQuest", "researchReveal");
-    for (let i2 = 0; i2 < g.quests.length && i2 < 30; i2++) {
-      if (!(done & 1 << i2) && g.quests[i2].faceUp.includes(false)) offer(env2, i2);
-    }
-    if (env2.q.count === 0) return;
-    const i = ask(g, env2);
-    done |= 1 << i;
-    const q = g.quests[i];
-    const at = q.faceUp.indexOf(false);
-    q.faceUp[at] = true;
-    if (env2.journal) say(g, env2, `I saw what waits on ${questLabel(g, env2, q)}: ${cardName(q.cards[at])}.`);
-  }
-}
-function fewestCardsQuest(g, env2) {
-  let fewest = Infinity;
-  for (const q of g.quests) if (!q.enemy && q.cards.length < fewest) fewest = q.cards.length;
-  if (fewest === Infinity) return -1;
-  begin(env2, "questTie");
-  for (let i = 0; i < g.quests.length; i++) if (!g.quests[i].enemy && g.quests[i].cards.length === fewest) offer(env2, i);
-  return env2.q.count === 1 ? env2.q.options[0] : ask(g, env2);
-}
-function wastedSearchDisaster(g, env2) {
-  const i = fewestCardsQuest(g, env2);
-  if (i >= 0) {
-    const q = g.quests[i];
-    if (d6(env2, "questAbandoned") > q.cards.length) {
-      if (env2.journal) say(g, env2, `${QuestLabel(g, env2, q)} slipped away from me.`);
-      removeQuest(g, q);
-    }
-  }
-  reduceRatingForMonth(g, "research");
-}
-function wastedSearch(g, env2) {
-  for (let i = 0; i < g.quests.length; i++) {
-    const q = g.quests[i];
-    if (d6(env2, "questGrowth") >= q.cards.length) {
-      begin(env2, "extraCardPlace", null, i);
-      offer(env2, 0);
-      offer(env2, 1);
-      addCards(g, env2, q, 1, ask(g, env2) === 0);
-    }
-  }
-  mayReduceRatingForMonth(g, env2, "research");
-}
-function gatherAllies(g, env2) {
-  begin(env2, "gather");
-  offer(env2, GATHER_NONE);
-  offer(env2, GATHER_RECRUIT);
-  offer(env2, GATHER_DOMAIN);
-  const choice = ask(g, env2);
-  if (choice === GATHER_NONE) {
-    if (env2.journal) say(g, env2, "I let the month pass without seeking new followers.");
-    return;
-  }
-  if (choice === GATHER_RECRUIT) return recruit(g, env2);
-  begin(env2, "domainTarget", "improveDomain");
-  for (let t = 0; t <= FACTOR_IDS.length; t++) offer(env2, t);
-  const target = ask(g, env2);
-  const band2 = rollTest(g, env2, "improveDomain", current(g, "domainControl"), 0, 0);
-  const targetName = target === DOMAIN_TARGET_CONTROL ? "Domain Control" : FACTOR_IDS[target - 1];
-  if (env2.journal) say(g, env2, `I worked to improve my ${targetName}${rollPhrase(env2)}: ${bandPhrase(band2)}.`);
-  switch (band2) {
-    case "disaster":
-      reduceFactor(g, FACTOR_IDS[askIndex(g, env2, "factorLoss", 3, "improveDomain")]);
-      reduceRating(g, "domainControl");
-      break;
-    case "extremeFail":
-      reduceFactorForMonth(g, FACTOR_IDS[askIndex(g, env2, "factorLoss", 3, "improveDomain")]);
-      mayReduceRating(g, env2, "domainControl");
-      break;
-    case "fail":
-      break;
-    case "success":
-      raiseDomain(g, env2, target, false);
-      break;
-    case "extremeSuccess":
-      raiseDomain(g, env2, target, true);
-      break;
-    case "critical": {
-      raiseDomain(g, env2, target, true);
-      begin(env2, "factorGain", "improveDomain");
-      for (let i = 0; i < FACTOR_IDS.length; i++) if (i !== target - 1) offer(env2, i);
-      mayImproveFactor(g, env2, FACTOR_IDS[ask(g, env2)]);
-    }
-  }
-}
-function raiseDomain(g, env2, target, sure) {
-  if (target === DOMAIN_TARGET_CONTROL) {
-    if (sure) improveRating(g, "domainControl");
-    else mayImproveRating(g, env2, "domainControl");
-    return;
-  }
-  const f = FACTOR_IDS[target - 1];
-  if (sure) improveFactor(g, f);
-  else mayImproveFactor(g, env2, f);
-}
-function recruit(g, env2) {
-  const band2 = rollTest(g, env2, "recruitAdventurer", current(g, "allies"), 0, 0);
-  if (env2.journal) say(g, env2, `I sought adventurers for hire${rollPhrase(env2)}: ${bandPhrase(band2)}.`);
-  switch (band2) {
-    case "disaster":
-      reduceFactor(g, FACTOR_IDS[askIndex(g, env2, "factorLoss", 3, "recruitAdventurer")]);
-      reduceRating(g, "allies");
-      break;
-    case "extremeFail":
-      reduceFactorForMonth(g, FACTOR_IDS[askIndex(g, env2, "factorLoss", 3, "recruitAdventurer")]);
-      mayReduceRating(g, env2, "allies");
-      break;
-    case "fail":
-      break;
-    default: {
-      const joined = band2 === "critical" ? 2 : 1;
-      for (let k = 0; k < joined; k++) {
-        g.tower.allies++;
-        g.alliesJoined++;
-        if (env2.journal) say(g, env2, `${allyName(env2.seed, g.alliesJoined)} joined me at the Tower.`);
-      }
-      if (band2 !== "success") mayImproveRating(g, env2, "allies");
-    }
-  }
-}
-
-// src/games/wizards-tower/engine/rival-attack.ts
-function attackEnemyWizard(g, env2) {
-  begin(env2, "attackEnemy", "attackEnemyWizard");
-  offer(env2, NONE);
-  for (let i = 0; i < g.quests.length; i++) if (g.quests[i].enemy) offer(env2, i);
-  offer(env2, CREATE_RIVAL);
-  const choice = ask(g, env2);
-  if (choice === NONE) return;
-  const q = choice === CREATE_RIVAL ? createRival(g, env2) : g.quests[choice];
-  if (!q) return;
-  for (; ; ) {
-    const qi = g.quests.indexOf(q);
-    const card = topCard(q);
-    if (q.cards.length > 0) q.faceUp[0] = true;
-    const band2 = rollTest(g, env2, "attackEnemyWizard", currentPower(g) + questDice(q), 0, 0, "disaster", qi, card);
-    if (env2.journal) say(g, env2, `I struck at ${questLabel(g, env2, q)} through ${cardName(card)}${rollPhrase(env2)}: ${bandPhrase(band2)}.`);
-    switch (band2) {
-      case "disaster":
-        reduceRating(g, "power");
-        addCards(g, env2, q, 1, true);
-        break;
-      case "extremeFail":
-        mayReduceRating(g, env2, "power");
-        addCards(g, env2, q, 1, true);
-        break;
-      case "fail":
-        break;
-      default: {
-        const beaten = band2 === "critical" ? 2 : 1;
-        for (let k = 0; k < beaten; k++) {
-          if (q.cards.length > 0) discardTop(g, q);
-          else {
-            completeQuest(g, env2, q);
-            break;
-          }
-        }
-        if (band2 === "extremeSuccess") mayImproveRating(g, env2, "power");
-        if (band2 === "critical") improveRating(g, "power");
-      }
-    }
-    if (!g.quests.includes(q)) return;
-    begin(env2, "attackAgain", "attackEnemyWizard", g.quests.indexOf(q), topCard(q));
-    offer(env2, 0);
-    offer(env2, 1);
-    if (ask(g, env2) === 0) return;
-  }
-}
-
-// src/games/wizards-tower/engine/month.ts
-var PHASE_COUNT = 10;
-function startOfMonth(g) {
-  const t = g.temp;
-  t.wards = t.research = t.power = t.allies = t.domainControl = 0;
-  const f = g.factorTemp;
-  f.security = f.prosperity = f.loyalty = 0;
-}
-function playPhase(g, env2) {
-  if (g.death) throw new Error("The wizard is dead: this game is over.");
-  const phase = g.phase + 1;
-  switch (phase) {
-    case 1:
-      startOfMonth(g);
-      maintainWards(g, env2);
-      break;
-    case 3:
-      research(g, env2);
-      break;
-    case 5:
-      gatherAllies(g, env2);
-      break;
-    case 7:
-      resolveQuests(g, env2);
-      break;
-    case 9:
-      questsGrowHarder(g, env2);
-      break;
-    case 10:
-      attackEnemyWizard(g, env2);
-      break;
-    default:
-      eventPhase(g, env2, phase);
-  }
-  if (g.death) g.phase = phase;
-  else if (phase === PHASE_COUNT) {
-    g.month++;
-    g.phase = 0;
-  } else g.phase = phase;
-}
-function playMonth(g, env2) {
-  do
-    playPhase(g, env2);
-  while (g.phase !== 0 && !g.death);
-}
-function playMonths(g, env2, months) {
-  while (!g.death && g.month <= months) playMonth(g, env2);
-}
-
-// src/games/wizards-tower/engine/strategies.ts
-var SUCCESS = Float64Array.from({ length: 41 }, (_, n) => {
-  const odds = bandOdds(n);
-  return BAND_IDS.filter((b) => b === "success" || b === "extremeSuccess" || b === "critical").reduce((p, b) => p + Number(odds[b].num) / Number(odds[b].den), 0);
-});
-var successChance = (dice) => SUCCESS[dice <= 0 ? 0 : dice >= 40 ? 40 : dice];
-var NET_DICE = Int8Array.from(QUEST_DIFFICULTY_BY_RANK, (d) => d.advantages - d.disadvantages);
-var UNKNOWN = -1e3;
-function knownDice(q, extraAllies = 0) {
-  const n = q.cards.length;
-  if (n > 0 && !q.faceUp[0]) return UNKNOWN;
-  const card = n > 0 ? q.cards[0] : q.reward;
-  const allies = q.allies + extraAllies;
-  return allies > 0 ? allies + q.items + NET_DICE[card % 13] : 0;
-}
-var has = (q, code) => {
-  for (let i = 0; i < q.count; i++) if (q.options[i] === code) return true;
-  return false;
-};
-var first = (q) => q.options[0];
-function preferRating(q, g, order) {
-  for (const r of order) {
-    const i = RATING_IDS.indexOf(r);
-    if (has(q, i) && g.ratings[r] < 6) return i;
-  }
-  return first(q);
-}
-function factorBy(q, g, lowest) {
-  let best = first(q);
-  let b = currentFactor(g, FACTOR_IDS[best]);
-  for (let k = 1; k < q.count; k++) {
-    const i = q.options[k];
-    const v = currentFactor(g, FACTOR_IDS[i]);
-    if (lowest ? v < b : v > b) {
-      best = i;
-      b = v;
-    }
-  }
-  return best;
-}
-function factorToRaise(q, g) {
-  const l = FACTOR_IDS.indexOf("loyalty");
-  const p = FACTOR_IDS.indexOf("prosperity");
-  const s = FACTOR_IDS.indexOf("security");
-  if (g.factors.loyalty + g.factors.prosperity <= 3) {
-    const pick2 = g.factors.loyalty <= g.factors.prosperity ? l : p;
-    if (has(q, pick2)) return pick2;
-  }
-  return has(q, s) ? s : factorBy(q, g, true);
-}
-function tunedPolicy(id, t) {
-  return {
-    id,
-    decide(q, g) {
-      switch (q.kind) {
-        case "powerDie": {
-          if (currentPower(g) <= t.powerReserve || !q.action || !t.powerOn[q.action]) return 0;
-          return q.band === "success" || q.band === "extremeSuccess" || q.band === "critical" ? 0 : 1;
-        }
-        case "research":
-          return t.research(g);
-        case "improveRating":
-          return preferRating(q, g, t.improveOrder);
-        case "manufactureKind":
-          return t.makeItems(g) ? 1 : 0;
-        case "placeCreation": {
-          for (let k = 0; k < q.count; k++) {
-            const i = q.options[k];
-            if (i === TOWER) continue;
-            const quest = g.quests[i];
-            const dice = knownDice(quest, 1);
-            if (quest.allies > 0 && dice !== UNKNOWN && successChance(dice) >= t.nerve) return i;
-          }
-          return TOWER;
-        }
-        case "revealQuest": {
-          for (let k = 0; k < q.count; k++) if (g.quests[q.options[k]].allies > 0) return q.options[k];
-          return first(q);
-        }
-        case "extraCardPlace":
-          return 1;
-        case "questTie":
-          return first(q);
-        case "gather":
-          return t.gather(g);
-        case "domainTarget": {
-          if (g.ratings.domainControl < 3) return 0;
-          if (g.factors.loyalty + g.factors.prosperity <= 3) return 1 + FACTOR_IDS.indexOf(g.factors.loyalty <= g.factors.prosperity ? "loyalty" : "prosperity");
-          return 1 + FACTOR_IDS.indexOf("security");
-        }
-        case "factorLoss":
-          return factorBy(q, g, false);
-        case "factorGain":
-          return factorToRaise(q, g);
-        case "domainIssueFactor":
-          return factorBy(q, g, false);
-        case "urgentAllies":
-          return q.options[q.count - 1] > t.keepHome(g) ? Math.max(1, q.options[q.count - 1] - t.keepHome(g)) : 1;
-        case "moveAlly":
-        case "moveItem":
-          return chooseMove(q, g, t);
-        case "questAction": {
-          const quest = g.quests[q.quest];
-          const chance = successChance(knownDice(quest));
-          if (chance >= t.nerve) return QUEST_ROLL;
-          if (has(q, QUEST_WAIT)) return QUEST_WAIT;
-          if (has(q, QUEST_TELEPORT) && currentPower(g) > t.powerReserve + 1) return QUEST_TELEPORT;
-          return QUEST_FLEE;
-        }
-        case "attackSource": {
-          for (let k = 0; k < q.count; k++) {
-            const i = q.options[k];
-            if (i !== NEW_CARDS && g.quests[i].cards.length <= 3) return i;
-          }
-          return NEW_CARDS;
-        }
-        case "attackRival": {
-          let best = NONE;
-          for (let k = 0; k < q.count; k++) {
-            const i = q.options[k];
-            if (i !== NONE && (best === NONE || g.quests[i].cards.length < g.quests[best].cards.length)) best = i;
-          }
-          return best;
-        }
-        case "defence": {
-          let best = first(q);
-          for (let k = 1; k < q.count; k++) if (defenceDice(g, q.options[k]) > defenceDice(g, best)) best = q.options[k];
-          return best;
-        }
-        case "attackEnemy": {
-          if (!t.strikeAt || currentPower(g) < t.strikeAt) return NONE;
-          let best = NONE;
-          for (let k = 0; k < q.count; k++) {
-            const i = q.options[k];
-            if (i === NONE || i === CREATE_RIVAL) continue;
-            if (best === NONE || g.quests[i].cards.length < g.quests[best].cards.length) best = i;
-          }
-          return best;
-        }
-        case "attackAgain": {
-          const quest = g.quests[q.quest];
-          return successChance(currentPower(g) + questDice(quest)) >= 0.3 && currentPower(g) >= t.strikeAt ? 1 : 0;
-        }
-      }
-    }
-  };
-}
-function defenceDice(g, code) {
-  const d = DEFENCE_CODES[code];
-  return d === "towerWards" ? g.towerWards : d === "allies" ? towerAllyDice(g) : d === "power" ? currentPower(g) : currentFactor(g, "security");
-}
-var CROWD = 6;
-function chooseMove(q, g, t) {
-  const allies = q.kind === "moveAlly";
-  const keep = allies ? t.keepHome(g) : 0;
-  if (allies && g.tower.allies <= keep) return DONE;
-  const spare = allies ? g.tower.allies - keep : 0;
-  let best = DONE;
-  let bestScore = 0;
-  for (let k = 0; k < q.count; k++) {
-    const i = q.options[k];
-    if (i === DONE) continue;
-    const quest = g.quests[i];
-    if (quest.allies >= CROWD || !allies && quest.allies === 0) continue;
-    const dice = knownDice(quest, Math.min(spare, CROWD - quest.allies));
-    const chance = dice === UNKNOWN ? quest.allies < 3 ? 0.5 : 0 : successChance(dice);
-    const score = dice === UNKNOWN || chance >= t.nerve ? chance : 0;
-    if (score > bestScore) {
-      best = i;
-      bestScore = score;
-    }
-  }
-  return best;
-}
-function faceDownQuests(g) {
-  for (const q of g.quests) if (q.allies > 0 && q.faceUp.includes(false)) return true;
-  return false;
-}
-function openQuests(g) {
-  let n = 0;
-  for (const q of g.quests) if (!q.enemy) n++;
-  return n;
-}
-var STRATEGY_INFO = [
-  { id: "ward-keeper", name: "Ward-keeper", description: "Studies to raise Wards, keeps Allies home as guards, spends Power only to hold the Tower, and tends the Domain so its soldiers will fight." },
-  { id: "scholar", name: "Scholar", description: "Raises Research first, then finds Quests and scries their hidden trials, sending Allies only against cards it has seen; with the items rule it brews potions for them." },
-  { id: "warlord", name: "Warlord", description: "Makes and hires Allies, sends nearly all of them out, spends Power on its Allies\u2019 rolls and strikes at rivals itself." },
-  { id: "random", name: "Random", description: "Picks any legal answer at random: a baseline, not a plan." }
-];
-var STRATEGY_IDS = STRATEGY_INFO.map((s) => s.id);
-var TUNINGS = {
-  "ward-keeper": {
-    research: (g) => {
-      if (g.ratings.research < 3 || g.ratings.wards < 6 || g.ratings.power < 4) return RESEARCH_IMPROVE;
-      return g.tower.allies < 4 ? RESEARCH_MANUFACTURE : RESEARCH_DISCOVER;
-    },
-    improveOrder: ["wards", "research", "power", "domainControl", "allies"],
-    gather: (g) => g.factors.loyalty + g.factors.prosperity <= 3 || g.ratings.domainControl < 3 || g.tower.allies >= 6 ? GATHER_DOMAIN : GATHER_RECRUIT,
-    keepHome: () => 2,
-    nerve: 0.6,
-    powerOn: { maintainWards: true, towerDefence: true },
-    powerReserve: 1,
-    strikeAt: 0,
-    makeItems: () => false
-  },
-  scholar: {
-    research: (g) => {
-      if (g.ratings.research < 4) return RESEARCH_IMPROVE;
-      if (faceDownQuests(g)) return RESEARCH_REVEAL;
-      if (openQuests(g) < 2) return RESEARCH_DISCOVER;
-      return g.tower.allies < 3 ? RESEARCH_MANUFACTURE : g.tower.allies > 8 ? RESEARCH_DISCOVER : RESEARCH_IMPROVE;
-    },
-    improveOrder: ["research", "wards", "power", "allies", "domainControl"],
-    gather: (g) => g.tower.allies < 6 ? GATHER_RECRUIT : GATHER_DOMAIN,
-    keepHome: () => 1,
-    nerve: 0.45,
-    powerOn: { resolveQuest: true, towerDefence: true, researchDiscover: true, researchReveal: true },
-    powerReserve: 1,
-    strikeAt: 0,
-    // Potions and scrolls for a company that already has hands to carry them.
-    makeItems: (g) => g.tower.allies >= 2
-  },
-  warlord: {
-    research: (g) => g.quests.length === 0 || g.tower.allies >= 10 ? RESEARCH_DISCOVER : RESEARCH_MANUFACTURE,
-    improveOrder: ["allies", "power", "research", "wards", "domainControl"],
-    gather: (g) => g.ratings.allies >= 2 && g.tower.allies < 10 ? GATHER_RECRUIT : GATHER_NONE,
-    keepHome: () => 0,
-    nerve: 0.3,
-    powerOn: { resolveQuest: true, attackEnemyWizard: true, towerDefence: true },
-    powerReserve: 0,
-    strikeAt: 3,
-    makeItems: () => false
-  }
-};
-function strategy(id, stream) {
-  if (id === "random") {
-    if (!stream) throw new Error("The random strategy needs a stream");
-    return { id, decide: (q) => q.options[stream.int(0, q.count - 1)] };
-  }
-  const t = TUNINGS[id];
-  if (!t) throw new RangeError(`Unknown strategy "${id}" (known: ${STRATEGY_IDS.join(", ")})`);
-  return tunedPolicy(id, t);
-}
-
-// src/lib/wilson.ts
-function wilson(successes, n, z = 1.96) {
-  if (n === 0) return [0, 1];
-  const p = successes / n;
-  const centre = p + z * z / (2 * n);
-  const margin = z * Math.sqrt(p * (1 - p) / n + z * z / (4 * n * n));
-  const denom = 1 + z * z / n;
-  return [Math.max(0, (centre - margin) / denom), Math.min(1, (centre + margin) / denom)];
-}
-
-// src/games/wizards-tower/engine/simulate.ts
-function startGame(setup, stream, sinks = {}) {
-  const policy = strategy(setup.strategy, setup.strategy === "random" ? stream.fork() : void 0);
-  return { game: newGame(setup.build, setup.options), env: makeEnv(new SeededDice(stream), policy, setup.seed, sinks) };
-}
-function playRun(setup, run, months, sinks = {}) {
-  const stream = streamRange(setup.seed, run, 1).next().value;
-  const { game, env: env2 } = startGame(setup, stream, sinks);
-  playMonths(game, env2, months);
-  return game;
-}
-function emptySummary(strategyId, months) {
-  return {
-    strategy: strategyId,
-    months,
-    runs: 0,
-    alive: new Array(months + 1).fill(0),
-    deathsByAttack: {},
-    deathsByEvent: {},
-    ratingSums: Array.from({ length: months + 1 }, () => new Array(RATING_IDS.length).fill(0)),
-    monthsLived: 0
-  };
-}
-function record(s, g, m2) {
-  s.alive[m2]++;
-  const sums = s.ratingSums[m2];
-  for (let r = 0; r < RATING_IDS.length; r++) sums[r] += g.ratings[RATING_IDS[r]];
-}
-function simulate(setup, first2, count2, months) {
-  const s = emptySummary(setup.strategy, months);
-  for (const stream of streamRange(setup.seed, first2, count2)) {
-    const { game, env: env2 } = startGame(setup, stream);
-    record(s, game, 0);
-    for (let m2 = 1; m2 <= months && !game.death; m2++) {
-      playMonths(game, env2, m2);
-      if (!game.death) record(s, game, m2);
-    }
-    s.runs++;
-    s.monthsLived += game.death ? game.death.month - 1 : months;
-    if (game.death) {
-      s.deathsByAttack[game.death.attack] = (s.deathsByAttack[game.death.attack] ?? 0) + 1;
-      s.deathsByEvent[game.death.event] = (s.deathsByEvent[game.death.event] ?? 0) + 1;
-    }
-  }
-  return s;
-}
-
-// generators/pdf/write-atomic.ts
-import { closeSync, openSync, renameSync, rmSync, writeSync } from "node:fs";
-var AtomicTextWriter = class {
-  path;
-  temp;
-  #fd;
-  #chunks = [];
-  #size = 0;
-  constructor(path) {
-    this.path = path;
-    this.temp = `${path}.tmp-${process.pid}`;
-    this.#fd = openSync(this.temp, "w");
-  }
-  write(text) {
-    this.#chunks.push(text);
-    this.#size += text.length;
-    if (this.#size >= 1 << 20) this.#flush();
-  }
-  #flush() {
-    if (this.#fd === null) throw new Error(`${this.path}: already closed`);
-    if (this.#chunks.length) writeSync(this.#fd, this.#chunks.join(""));
-    this.#chunks = [];
-    this.#size = 0;
-  }
-  /** Writes what is left, closes the file and renames it over the target. */
-  commit() {
-    try {
-      this.#flush();
-      closeSync(this.#fd);
-      this.#fd = null;
-      renameSync(this.temp, this.path);
-    } catch (e) {
-      this.abort();
-      throw e;
-    }
-  }
-  /** Closes and removes the temporary file; the target is left as it was. */
-  abort() {
-    if (this.#fd !== null) {
-      try {
-        closeSync(this.#fd);
-      } catch {
-      }
-      this.#fd = null;
-    }
-    this.#chunks = [];
-    rmSync(this.temp, { force: true });
-  }
-};
 
 // generators/commands/simulate.ts
 var MAX_RUNS = 1e6;
 var MAX_MONTHS = 1200;
 var MAX_SEED2 = 64;
+var MAX_JOBS = 256;
 var CHECKPOINTS = [12, 60, 120];
 var DEATH_RULES = { "tower-wards": "towerWards", "wards-rating": "wardsRating" };
-function traceLine(run, r) {
-  return `{"run":${run},"month":${r.month},"phase":${r.phase},"action":${JSON.stringify(r.action)},"dice":${r.dice},"faces":[${r.faces.join(",")}],"total":${r.total},"band":${JSON.stringify(r.band)}}
-`;
-}
 var round = (x) => Math.round(x * 1e6) / 1e6;
 var byCount = (counts) => Object.fromEntries(Object.entries(counts).sort(([a, x], [b, y]) => y - x || (a < b ? -1 : a > b ? 1 : 0)));
 function simulationReport(flags, s) {
@@ -4255,10 +2796,10 @@ function simulationReport(flags, s) {
 var pct = (x) => `${(x * 100).toFixed(1)}%`;
 var count = (n) => n.toLocaleString("en");
 function plainReport(report) {
-  const strategy2 = STRATEGY_INFO.find((s) => s.id === report.strategy);
+  const strategy = STRATEGY_INFO.find((s) => s.id === report.strategy);
   const { ratings, factors } = report.build;
   const lines = [
-    `The Wizard's Tower: ${count(report.runs)} ${report.runs === 1 ? "run" : "runs"} of up to ${report.months} ${report.months === 1 ? "month" : "months"}, seed "${report.seed}", strategy ${strategy2.name}`,
+    `The Wizard's Tower: ${count(report.runs)} ${report.runs === 1 ? "run" : "runs"} of up to ${report.months} ${report.months === 1 ? "month" : "months"}, seed "${report.seed}", strategy ${strategy.name}`,
     `Wizard: ${RATING_IDS.map((r) => `${ratingName(r)} ${ratings[r]}`).join(", ")} (${DOMAIN_FACTORS.map((f) => `${f.name} ${factors[f.id]}`).join(", ")})`,
     `Rules: items ${report.options.items ? "on" : "off"}; death rule ${report.options.deathRule}`,
     "",
@@ -4282,20 +2823,11 @@ function plainReport(report) {
   lines.push("", mean ? `Mean Ratings of the ${count(alive)} alive after ${report.months} months: ${RATING_IDS.map((r) => `${ratingName(r)} ${mean[r].toFixed(2)}`).join(", ")}` : `No wizard is alive after ${report.months} months.`);
   return lines.join("\n");
 }
-function writeTrace(setup, runs, months, writer) {
-  let run = 0;
-  const sinks = { trace: (r) => writer.write(traceLine(run, r)) };
-  for (const stream of streamRange(setup.seed, 0, runs)) {
-    const { game, env: env2 } = startGame(setup, stream, sinks);
-    playMonths(game, env2, months);
-    run++;
-  }
-}
 var simulateCommand = {
   name: "simulate",
   summary: "Monte Carlo of The Wizard's Tower played by a strategy: survival, causes of death, Ratings",
-  usage: `tower-press simulate wizards-tower [--runs N] [--months M] [--seed S] [--strategy ${STRATEGY_IDS.join("|")}] [--ratings wards=2,research=3,\u2026] [--items] [--death-rule tower-wards|wards-rating] [--json] [--trace FILE.jsonl] [--journal FILE.md]`,
-  run(args, out) {
+  usage: `tower-press simulate wizards-tower [--runs N] [--months M] [--seed S] [--strategy ${STRATEGY_IDS.join("|")}] [--ratings wards=2,research=3,\u2026] [--items] [--death-rule tower-wards|wards-rating] [--json] [--trace FILE.jsonl] [--journal FILE.md] [--jobs N] [--quiet]`,
+  async run(args, out, err) {
     const { values, positionals } = parseArgs5({
       args,
       allowPositionals: true,
@@ -4310,7 +2842,9 @@ var simulateCommand = {
         "death-rule": { type: "string" },
         json: { type: "boolean", default: false },
         trace: { type: "string" },
-        journal: { type: "string" }
+        journal: { type: "string" },
+        jobs: { type: "string" },
+        quiet: { type: "boolean", default: false }
       }
     });
     const [game, ...extra] = positionals;
@@ -4321,36 +2855,58 @@ var simulateCommand = {
     const seed = values.seed ?? "tower-press";
     if (seed === "") throw new UsageError("--seed must not be empty (any text)");
     if (seed.length > MAX_SEED2) throw new UsageError(`--seed is at most ${MAX_SEED2} characters, got ${seed.length}`);
-    const strategy2 = values.strategy ?? "ward-keeper";
-    if (!STRATEGY_IDS.includes(strategy2)) throw new UsageError(`--strategy: unknown strategy "${strategy2}" (known: ${STRATEGY_IDS.join(", ")})`);
+    const strategy = values.strategy ?? "ward-keeper";
+    if (!STRATEGY_IDS.includes(strategy)) throw new UsageError(`--strategy: unknown strategy "${strategy}" (known: ${STRATEGY_IDS.join(", ")})`);
     const deathRule = values["death-rule"] ?? "tower-wards";
-    if (!(deathRule in DEATH_RULES)) throw new UsageError(`--death-rule must be ${Object.keys(DEATH_RULES).join(" or ")}, got "${deathRule}"`);
+    if (!Object.hasOwn(DEATH_RULES, deathRule)) throw new UsageError(`--death-rule must be ${Object.keys(DEATH_RULES).join(" or ")}, got "${deathRule}"`);
     const build = wizardFrom("", values.ratings) ?? EXAMPLE_BUILD;
+    const jobs = intFlag("jobs", values.jobs, 1, MAX_JOBS, availableParallelism());
     const tracePath = values.trace === void 0 ? null : outFlag(values.trace, "--trace needs a file name", "--trace");
     const journalPath = values.journal === void 0 ? null : outFlag(values.journal, "--journal needs a file name", "--journal");
-    if (tracePath && tracePath === journalPath) throw new UsageError("--trace and --journal name the same file");
-    const flags = { seed, strategy: strategy2, runs, months, build, items: values.items, deathRule };
-    const setup = { seed, build, strategy: strategy2, options: { items: values.items, deathRule: DEATH_RULES[flags.deathRule] } };
-    const report = simulationReport(flags, simulate(setup, 0, runs, months));
-    const writers = [];
+    if (tracePath && journalPath && sameOutput(tracePath, journalPath)) throw new UsageError("--trace and --journal name the same file");
+    const flags = { seed, strategy, runs, months, build, items: values.items, deathRule };
+    const setup = { seed, build, strategy, options: { items: values.items, deathRule: DEATH_RULES[flags.deathRule] } };
+    const outputs = new OutputSet();
+    const progress = new Progress("simulate", runs, { unit: "runs", quiet: values.quiet });
+    const stop = new AbortController();
+    const onSignal2 = () => stop.abort();
+    process.on("SIGINT", onSignal2);
+    process.on("SIGTERM", onSignal2);
+    let summary;
     try {
-      if (tracePath) {
-        const trace = new AtomicTextWriter(tracePath);
-        writers.push(trace);
-        writeTrace(setup, runs, months, trace);
-      }
+      const streams2 = [];
+      const trace = tracePath ? await outputs.stream(tracePath) : null;
+      if (trace) streams2.push(trace);
+      summary = await simulateBatch({ setup, months, trace: !!trace }, runs, {
+        jobs,
+        trace: trace ? (text) => {
+          trace.write(text);
+          return trace.flush();
+        } : void 0,
+        progress: (done) => progress.update(done),
+        signal: stop.signal
+      });
       if (journalPath) {
-        const journal = new AtomicTextWriter(journalPath);
-        writers.push(journal);
         const entries = [];
         playRun(setup, 0, months, { journal: (e) => entries.push(e) });
-        journal.write(journalMarkdown(seed, entries));
+        outputs.add(journalPath, Buffer.from(journalMarkdown(seed, entries)));
       }
-      for (const w of writers) w.commit();
+      await outputs.commit(streams2);
     } catch (e) {
-      for (const w of writers) w.abort();
+      outputs.abort();
+      if (e instanceof Interrupted) {
+        progress.clear();
+        err("tower-press simulate: stopped; no file was written");
+        return 130;
+      }
       throw e;
+    } finally {
+      progress.clear();
+      process.off("SIGINT", onSignal2);
+      process.off("SIGTERM", onSignal2);
     }
+    const report = simulationReport(flags, summary);
+    if (isStdout(tracePath) || isStdout(journalPath)) out = err;
     out(values.json ? JSON.stringify(report) : plainReport(report));
     if (!values.json) {
       if (tracePath) out(`Wrote ${values.trace}: one line per test roll of all ${count(runs)} runs`);
@@ -4359,6 +2915,15 @@ var simulateCommand = {
     return 0;
   }
 };
+
+// generators/terminal.ts
+var UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+function terminalSafe(text) {
+  return text.replace(UNSAFE, (c) => {
+    const code = c.codePointAt(0);
+    return code < 256 ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u${code.toString(16).padStart(4, "0")}`;
+  });
+}
 
 // generators/cli.ts
 var COMMANDS = [oddsCommand, mapCommand, sheetCommand, cardsCommand, simulateCommand];
@@ -4376,7 +2941,9 @@ function help() {
     "Run tower-press <command> --help for one command."
   ].join("\n");
 }
-async function main(argv, out = (t) => console.log(t), err = (t) => console.error(t)) {
+async function main(argv, print = (t) => console.log(t), printErr = (t) => console.error(t)) {
+  const out = (t) => print(terminalSafe(t));
+  const err = (t) => printErr(terminalSafe(t));
   const [name, ...args] = argv;
   if (!name || name === "--help" || name === "-h" || name === "help") {
     out(help());
@@ -4396,7 +2963,7 @@ ${command.summary}`);
     return 0;
   }
   try {
-    return await command.run(args, out);
+    return await command.run(args, out, err);
   } catch (e) {
     const code = e.code ?? "";
     if (e instanceof UsageError || code.startsWith("ERR_PARSE_ARGS")) {
@@ -4413,8 +2980,7 @@ Usage: ${command.usage}`);
 function failure(e) {
   const { path, syscall } = e ?? {};
   if (typeof path === "string" && typeof syscall === "string") {
-    const target = /^(.*)\.tmp-\d+$/.exec(path)?.[1];
-    return target ? `could not write ${target}: ${errorReason(e)}` : `${path}: ${errorReason(e)}`;
+    return `${path}: ${errorReason(e)}`;
   }
   return e instanceof Error ? e.message || e.name : String(e);
 }

@@ -5,7 +5,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { runCli } from './run-cli.ts';
@@ -14,6 +14,11 @@ import { runCli } from './run-cli.ts';
 const systemPath = (process.env.PATH ?? '').split(delimiter).filter((dir) => !dir.includes('node_modules')).join(delimiter);
 const env = { ...process.env, PATH: systemPath, npm_config_update_notifier: 'false' };
 const systemNode = systemPath.split(delimiter).map((dir) => join(dir, 'node')).find((file) => existsSync(file));
+
+test('the package depends only on what the CLI runs with; the site’s tools are dev dependencies', () => {
+  const { dependencies } = JSON.parse(readFileSync('package.json', 'utf8')) as { dependencies: Record<string, string> };
+  expect(Object.keys(dependencies).filter((name) => /astro|starlight|vite|playwright|vitest/.test(name))).toEqual([]);
+});
 
 describe.skipIf(!systemNode)('the packed tower-press CLI', () => {
   test('installs from its tarball and runs on the machine’s Node', { timeout: 240_000 }, async () => {
