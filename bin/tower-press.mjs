@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 const [major, minor] = process.versions.node.split('.').map(Number);
 const atLeast = (m, n) => major > m || (major === m && minor >= n);
 const source = new URL('../generators/cli.ts', import.meta.url);
-const compiled = new URL('../dist-cli/tower-press.mjs', import.meta.url);
+const compiled = new URL('../dist-cli/tower-press.js', import.meta.url);
 const fromSource = existsSync(source);
 
 if (fromSource ? !(atLeast(22, 18) && (major !== 23 || minor >= 6)) : !atLeast(20, 6)) {

@@ -29,7 +29,7 @@ describe.skipIf(!systemNode)('the packed tower-press CLI', () => {
 
     // Compiled JavaScript only: nothing that needs TypeScript support in Node.
     const files = execFileSync('tar', ['-tzf', join(dir, tarball!)]).toString().trim().split('\n');
-    expect(files).toContain('package/dist-cli/tower-press.mjs');
+    expect(files).toEqual(expect.arrayContaining(['package/dist-cli/tower-press.js', 'package/dist-cli/simulate-worker.js']));
     expect(files.filter((f) => /\.(ts|mts|cts)$/.test(f))).toEqual([]);
 
     const prefix = join(dir, 'prefix');
@@ -45,5 +45,8 @@ describe.skipIf(!systemNode)('the packed tower-press CLI', () => {
     const printed = JSON.parse(run('odds', 'wizards-tower', '--dice', '3', '--json'));
     expect(printed).toEqual(JSON.parse((await runCli('odds', 'wizards-tower', '--dice', '3', '--json')).out));
     expect(run('--help')).toMatch(/Usage: tower-press <command>/);
+    // Worker threads start from the compiled worker, and give the same numbers as one thread here.
+    const simulate = ['simulate', 'wizards-tower', '--runs', '40', '--months', '12', '--seed', 'pack', '--json'];
+    expect(JSON.parse(run(...simulate, '--jobs', '2'))).toEqual(JSON.parse((await runCli(...simulate, '--jobs', '1')).out));
   });
 });
