@@ -673,6 +673,7 @@ async function renderTowerMaps(PDFDocument2, layouts, options) {
     doc.save().translate(x, y).scale(scale);
     drawMap(doc, layout, (options.firstMap ?? 0) + i, options.siteRoot);
     doc.restore();
+    options.progress?.(i + 1);
   });
   return collectPdf(doc);
 }
@@ -956,13 +957,77 @@ async function writeFilesAtomic(files) {
 }
 var writeOutput = (path, bytes) => writeFilesAtomic([{ path, bytes }]);
 
+// src/lib/progress-text.ts
+var fmt = (n) => Math.round(n).toLocaleString("en");
+function duration(seconds) {
+  const s = Math.max(1, Math.ceil(seconds));
+  if (s < 90) return `${s} s`;
+  const m2 = Math.floor(s / 60);
+  if (m2 < 90) return `${m2} min ${String(s % 60).padStart(2, "0")} s`;
+  return `${Math.floor(m2 / 60)} h ${String(m2 % 60).padStart(2, "0")} min`;
+}
+function progressText(done, total, unit, ms) {
+  const share = total ? done / total : 1;
+  const parts = [`${fmt(done)} of ${fmt(total)} ${unit} (${Math.floor(share * 100)}%)`];
+  if (done > 0 && ms > 0) {
+    parts.push(`${fmt(done / ms * 1e3)} ${unit}/s`);
+    if (done < total) parts.push(`about ${duration(ms / done * (total - done) / 1e3)} left`);
+  }
+  return parts.join(", ");
+}
+
+// generators/progress.ts
+var Progress = class {
+  #label;
+  #total;
+  #unit;
+  #stream;
+  #on;
+  #after;
+  #every;
+  #now;
+  #start;
+  #last = -Infinity;
+  #shown = false;
+  constructor(label, total, options) {
+    this.#label = label;
+    this.#total = total;
+    this.#unit = options.unit;
+    this.#stream = options.stream ?? process.stderr;
+    this.#on = !options.quiet && this.#stream.isTTY === true;
+    this.#after = options.after ?? 0;
+    this.#every = options.every ?? 250;
+    this.#now = options.now ?? (() => performance.now());
+    this.#start = this.#now();
+  }
+  /** The line for `done` of the total after `ms` milliseconds. */
+  line(done, ms) {
+    return `${this.#label}: ${progressText(done, this.#total, this.#unit, ms)}`;
+  }
+  /** Redraws the line if it is time to. */
+  update(done) {
+    if (!this.#on) return;
+    const now = this.#now();
+    if (now - this.#start < this.#after || now - this.#last < this.#every) return;
+    this.#last = now;
+    const width = Math.max(20, (this.#stream.columns || 80) - 1);
+    this.#stream.write(`\r${this.line(done, now - this.#start).slice(0, width)}\x1B[K`);
+    this.#shown = true;
+  }
+  /** Erases the line (when the work ends, is stopped or fails), leaving the terminal as it was. */
+  clear() {
+    if (this.#shown) this.#stream.write("\r\x1B[K");
+    this.#shown = false;
+  }
+};
+
 // generators/commands/map.ts
 var MAX_COUNT = 500;
 var MAX_SEED = 64;
 var mapCommand = {
   name: "map",
   summary: "printable Solo Tower Hack tower maps (PDF), or their layouts as JSON",
-  usage: "tower-press map --seed S [--count N] [--per-page 1|2] [--paper a4|letter] (--out FILE.pdf | --json)",
+  usage: "tower-press map --seed S [--count N] [--per-page 1|2] [--paper a4|letter] [--quiet] (--out FILE.pdf | --json)",
   async run(args, out, err) {
     const { values, positionals } = parseArgs2({
       args,
@@ -974,7 +1039,8 @@ var mapCommand = {
         "per-page": { type: "string" },
         paper: { type: "string" },
         out: { type: "string" },
-        json: { type: "boolean", default: false }
+        json: { type: "boolean", default: false },
+        quiet: { type: "boolean", default: false }
       }
     });
     if (positionals.length) throw new UsageError(`unexpected argument "${positionals[0]}"`);
@@ -990,7 +1056,9 @@ var mapCommand = {
     const layouts = generateLayouts(seed, count2);
     if (values.json) out(JSON.stringify(count2 === 1 ? layouts[0] : layouts));
     if (!target) return 0;
-    const bytes = await renderTowerMaps(PDFDocument, layouts, { paper, perPage, siteRoot: siteRoot2 });
+    const progress = new Progress("map", count2, { unit: "maps", quiet: values.quiet, after: 1e3 });
+    const bytes = await renderTowerMaps(PDFDocument, layouts, { paper, perPage, siteRoot: siteRoot2, progress: (done) => progress.update(done) });
+    progress.clear();
     await writeOutput(target, bytes);
     const pages = Math.ceil(count2 / perPage);
     if (!values.json) (isStdout(target) ? err : out)(`Wrote ${values.out}: ${count2} map${count2 > 1 ? "s" : ""} on ${pages} page${pages > 1 ? "s" : ""}, ${bytes.length.toLocaleString("en")} bytes`);
@@ -2848,6 +2916,7 @@ async function renderDeckPdf(PDFDocument2, fonts, deck, options, timings) {
     faceSvgs.push(await svgFor(c.template, c.fields));
     const back = c.back ?? deck.back;
     backSvgs.push(await svgFor(back.template, back.fields));
+    options.progress?.(faceSvgs.length, 2 * cards.length);
   }
   const started = performance.now();
   if (options.testPage) {
@@ -2875,6 +2944,7 @@ async function renderDeckPdf(PDFDocument2, fonts, deck, options, timings) {
         pageNote(doc, layout, `${label} \xB7 backs (print double-sided, flip on the ${options.duplex} edge)`);
       }
     }
+    options.progress?.(cards.length + Math.min(cards.length, (sheet + 1) * perPage), 2 * cards.length);
   }
   if (timings) timings.pdfMs += performance.now() - started;
   const bytes = await collectPdf(doc);
@@ -2925,7 +2995,7 @@ function offsetFlag(value) {
 var cardsCommand = {
   name: "cards",
   summary: "print-and-play card sheets (PDF) from a deck file (YAML or JSON)",
-  usage: `tower-press cards FILE.yaml [--paper a4|letter] [--bleed 0|3] [--duplex ${DUPLEX_MODES.join("|")}] [--back-offset X,Y] [--test-page] [--vtt SHEET.png] --out FILE.pdf`,
+  usage: `tower-press cards FILE.yaml [--paper a4|letter] [--bleed 0|3] [--duplex ${DUPLEX_MODES.join("|")}] [--back-offset X,Y] [--test-page] [--vtt SHEET.png] [--quiet] --out FILE.pdf`,
   async run(args, out, err) {
     const { values, positionals } = parseArgs4({
       args,
@@ -2938,7 +3008,8 @@ var cardsCommand = {
         "back-offset": { type: "string" },
         "test-page": { type: "boolean", default: false },
         vtt: { type: "string" },
-        out: { type: "string" }
+        out: { type: "string" },
+        quiet: { type: "boolean", default: false }
       }
     });
     const [file, ...extra] = positionals;
@@ -2968,7 +3039,16 @@ var cardsCommand = {
   ${e.problems.join("\n  ")}`);
       throw e;
     }
-    const bytes = await renderDeckPdf(PDFDocument, loadFonts(), deck, { paper, bleed, duplex, backOffset, testPage: values["test-page"] });
+    let progress = null;
+    const bytes = await renderDeckPdf(PDFDocument, loadFonts(), deck, {
+      paper,
+      bleed,
+      duplex,
+      backOffset,
+      testPage: values["test-page"],
+      progress: (done, steps) => (progress ??= new Progress("cards", steps, { unit: "steps", quiet: values.quiet, after: 1e3 })).update(done)
+    });
+    progress?.clear();
     const sheets = vttTarget ? await vttSheets(deck, loadFonts()) : [];
     const files = [
       { path: target, bytes },
@@ -4496,70 +4576,6 @@ var DICE_REASONS = {
   muster: "the Domain\u2019s muster against the attack",
   domainIssue: "the Domain Factor\u2019s test against the trouble in your Domain",
   researchChallenge: "the Research test of event 5 (your research is challenged)"
-};
-
-// src/lib/progress-text.ts
-var fmt = (n) => Math.round(n).toLocaleString("en");
-function duration(seconds) {
-  const s = Math.max(1, Math.ceil(seconds));
-  if (s < 90) return `${s} s`;
-  const m2 = Math.floor(s / 60);
-  if (m2 < 90) return `${m2} min ${String(s % 60).padStart(2, "0")} s`;
-  return `${Math.floor(m2 / 60)} h ${String(m2 % 60).padStart(2, "0")} min`;
-}
-function progressText(done, total, unit, ms) {
-  const share = total ? done / total : 1;
-  const parts = [`${fmt(done)} of ${fmt(total)} ${unit} (${Math.floor(share * 100)}%)`];
-  if (done > 0 && ms > 0) {
-    parts.push(`${fmt(done / ms * 1e3)} ${unit}/s`);
-    if (done < total) parts.push(`about ${duration(ms / done * (total - done) / 1e3)} left`);
-  }
-  return parts.join(", ");
-}
-
-// generators/progress.ts
-var Progress = class {
-  #label;
-  #total;
-  #unit;
-  #stream;
-  #on;
-  #after;
-  #every;
-  #now;
-  #start;
-  #last = -Infinity;
-  #shown = false;
-  constructor(label, total, options) {
-    this.#label = label;
-    this.#total = total;
-    this.#unit = options.unit;
-    this.#stream = options.stream ?? process.stderr;
-    this.#on = !options.quiet && this.#stream.isTTY === true;
-    this.#after = options.after ?? 0;
-    this.#every = options.every ?? 250;
-    this.#now = options.now ?? (() => performance.now());
-    this.#start = this.#now();
-  }
-  /** The line for `done` of the total after `ms` milliseconds. */
-  line(done, ms) {
-    return `${this.#label}: ${progressText(done, this.#total, this.#unit, ms)}`;
-  }
-  /** Redraws the line if it is time to. */
-  update(done) {
-    if (!this.#on) return;
-    const now = this.#now();
-    if (now - this.#start < this.#after || now - this.#last < this.#every) return;
-    this.#last = now;
-    const width = Math.max(20, (this.#stream.columns || 80) - 1);
-    this.#stream.write(`\r${this.line(done, now - this.#start).slice(0, width)}\x1B[K`);
-    this.#shown = true;
-  }
-  /** Erases the line (when the work ends, is stopped or fails), leaving the terminal as it was. */
-  clear() {
-    if (this.#shown) this.#stream.write("\r\x1B[K");
-    this.#shown = false;
-  }
 };
 
 // generators/commands/simulate-pool.ts
