@@ -10,7 +10,7 @@
  *   cards: [ { name?, template?, count?: 1–99, fields: {…}, back?: { template, fields } }, … ]
  *   cardsFrom: wizards-tower/quest-deck  (instead of cards: generated from the game's data)
  */
-import { parse as parseYaml } from 'yaml';
+import { parseDocument } from 'yaml';
 import { TEMPLATES, type FieldValues } from './templates/index.ts';
 import { wizardsTowerQuestDeck } from './templates/wizards-tower.ts';
 
@@ -57,10 +57,54 @@ export class DeckError extends Error {
 }
 
 const isMap = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
-const MAX_CARDS = 500;
+/** Whether `key` (from a deck file) names an entry of `table` itself, not Object.prototype's. */
+const has = (table: object, key: unknown): key is string => typeof key === 'string' && Object.hasOwn(table, key);
+
+/**
+ * Resource limits. No real deck comes near them (the largest shipped deck has 55 cards and
+ * lines under 120 characters); a hostile file is refused before any expensive work.
+ */
+export const LIMITS = {
+  /** Bytes in a deck file. */
+  fileBytes: 2_000_000,
+  /** Card entries in `cards`. */
+  entries: 500,
+  /** Cards printed in all (entries × count). */
+  cards: 1000,
+  /** Characters (code points) in one text value or one line. */
+  line: 300,
+  /** Characters in one word: longer runs without a space cannot be laid out sensibly. */
+  word: 60,
+  /** Lines in one `lines` field. */
+  lines: 40,
+} as const;
+
+/** Length in characters as a person counts them (code points): an emoji is one, not two. */
+export const charCount = (text: string): number => {
+  let n = 0;
+  for (const _ of text) n++;
+  return n;
+};
+
+/** A value from a deck file, shown in a message: `.inf` is infinity, not JSON's "null". */
+export function shown(value: unknown): string {
+  if (typeof value === 'number' && !Number.isFinite(value)) return Number.isNaN(value) ? 'not a number (.nan)' : value > 0 ? 'infinity' : 'minus infinity';
+  if (typeof value === 'string') return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
+  if (value === undefined) return 'nothing';
+  const json = JSON.stringify(value) ?? String(value);
+  return json.length > 60 ? `${json.slice(0, 60)}…` : json;
+}
+
+/** Why one text value or line breaks a limit, or null. */
+function textProblem(text: string): string | null {
+  if (text.length > LIMITS.line * 2 || charCount(text) > LIMITS.line) return `at most ${LIMITS.line} characters, got ${charCount(text)}`;
+  const word = /\S{61,}/u.exec(text);
+  if (word && charCount(word[0]) > LIMITS.word) return `a word of ${charCount(word[0])} characters ("${[...word[0]].slice(0, 20).join('')}…"); at most ${LIMITS.word} without a space`;
+  return null;
+}
 
 function checkFields(where: string, templateName: string, raw: unknown, problems: string[]): FieldValues {
-  const template = TEMPLATES[templateName]!;
+  const template = TEMPLATES[templateName]!; // checkTemplate has made sure it is an own key
   if (raw !== undefined && !isMap(raw)) {
     problems.push(`${where}: "fields" must be a mapping of field names to values`);
     return {};
@@ -68,7 +112,7 @@ function checkFields(where: string, templateName: string, raw: unknown, problems
   const fields = (raw ?? {}) as Record<string, unknown>;
   const out: Record<string, string | number | string[]> = {};
   for (const name of Object.keys(fields)) {
-    if (!(name in template.fields)) problems.push(`${where}: field "${name}": the template "${templateName}" has no such field (it has: ${Object.keys(template.fields).join(', ') || 'none'})`);
+    if (!has(template.fields, name)) problems.push(`${where}: field "${name}": the template "${templateName}" has no such field (it has: ${Object.keys(template.fields).join(', ') || 'none'})`);
   }
   for (const [name, spec] of Object.entries(template.fields)) {
     const value = fields[name];
@@ -78,21 +122,29 @@ function checkFields(where: string, templateName: string, raw: unknown, problems
       continue;
     }
     if (spec.type === 'number') {
-      if (typeof value !== 'number' || !Number.isFinite(value)) problems.push(`${at}: must be a number, got ${JSON.stringify(value)}`);
+      if (typeof value !== 'number' || !Number.isFinite(value)) problems.push(`${at}: must be a number, got ${shown(value)}`);
       else out[name] = value;
     } else if (spec.type === 'lines') {
       const lines = Array.isArray(value) ? value : [value];
-      if (!lines.every((l) => typeof l === 'string' || typeof l === 'number')) problems.push(`${at}: must be text or a list of lines`);
-      else if (spec.max && lines.length > spec.max) problems.push(`${at}: at most ${spec.max} lines fit, got ${lines.length}`);
-      else out[name] = lines.map(String);
+      const most = Math.min(spec.max ?? LIMITS.lines, LIMITS.lines);
+      if (!lines.every((l) => typeof l === 'string' || (typeof l === 'number' && Number.isFinite(l)))) problems.push(`${at}: must be text or a list of lines`);
+      else if (lines.length > most) problems.push(`${at}: at most ${most} lines fit, got ${lines.length}`);
+      else {
+        const texts = lines.map(String);
+        const bad = texts.map(textProblem).findIndex((p) => p !== null);
+        if (bad >= 0) problems.push(`${at}: line ${bad + 1}: ${textProblem(texts[bad]!)}`);
+        else out[name] = texts;
+      }
     } else {
-      if (typeof value !== 'string' && typeof value !== 'number') {
-        problems.push(`${at}: must be text, got ${JSON.stringify(value)}`);
+      if (typeof value !== 'string' && (typeof value !== 'number' || !Number.isFinite(value))) {
+        problems.push(`${at}: must be text, got ${shown(value)}`);
         continue;
       }
       const text = String(value);
-      if (spec.oneOf && !spec.oneOf.includes(text)) problems.push(`${at}: must be one of ${spec.oneOf.join(', ')}, got "${text}"`);
-      else if (spec.max && text.length > spec.max) problems.push(`${at}: at most ${spec.max} characters fit, got ${text.length}`);
+      const problem = textProblem(text);
+      if (spec.oneOf && !spec.oneOf.includes(text)) problems.push(`${at}: must be one of ${spec.oneOf.join(', ')}, got ${shown(text)}`);
+      else if (problem) problems.push(`${at}: ${problem}`);
+      else if (spec.max && charCount(text) > spec.max) problems.push(`${at}: at most ${spec.max} characters fit, got ${charCount(text)}`);
       else out[name] = text;
     }
   }
@@ -104,8 +156,8 @@ function checkTemplate(where: string, name: unknown, problems: string[]): string
     problems.push(`${where}: "template" is required (one of ${Object.keys(TEMPLATES).join(', ')})`);
     return null;
   }
-  if (!(name in TEMPLATES)) {
-    problems.push(`${where}: template "${name}" is unknown (known: ${Object.keys(TEMPLATES).join(', ')})`);
+  if (!has(TEMPLATES, name)) {
+    problems.push(`${where}: template ${shown(name)} is unknown (known: ${Object.keys(TEMPLATES).join(', ')})`);
     return null;
   }
   return name;
@@ -114,8 +166,8 @@ function checkTemplate(where: string, name: unknown, problems: string[]): string
 function checkSize(file: string, raw: unknown, problems: string[]): { width: number; height: number } {
   if (raw === undefined) return CARD_SIZES.poker;
   if (typeof raw === 'string') {
-    if (raw in CARD_SIZES) return CARD_SIZES[raw as keyof typeof CARD_SIZES];
-    problems.push(`${file}: "size" must be one of ${Object.keys(CARD_SIZES).join(', ')} or { width, height } in mm, got "${raw}"`);
+    if (has(CARD_SIZES, raw)) return CARD_SIZES[raw as keyof typeof CARD_SIZES];
+    problems.push(`${file}: "size" must be one of ${Object.keys(CARD_SIZES).join(', ')} or { width, height } in mm, got ${shown(raw)}`);
     return CARD_SIZES.poker;
   }
   if (isMap(raw) && typeof raw.width === 'number' && typeof raw.height === 'number' && raw.width >= 25 && raw.width <= 120 && raw.height >= 25 && raw.height <= 150) {
@@ -134,14 +186,32 @@ function checkBack(where: string, raw: unknown, problems: string[]): CardBack | 
   return template ? { template, fields: checkFields(where, template, raw.fields, problems) } : null;
 }
 
+/** The file's data, or the reason it is not valid YAML or JSON. */
+function parseData(text: string, file: string): unknown {
+  const kind = file.endsWith('.json') ? 'JSON' : 'YAML';
+  try {
+    if (kind === 'JSON') return JSON.parse(text);
+    // parseDocument (not parse) so warnings become messages here, not Node warnings on stderr.
+    const doc = parseDocument(text, { uniqueKeys: true });
+    const [first] = [...doc.errors, ...doc.warnings];
+    if (first) {
+      const tag = /^Unresolved tag: (\S+)/.exec(first.message)?.[1];
+      const at = first.linePos ? ` (line ${first.linePos[0].line}, column ${first.linePos[0].col})` : '';
+      throw new Error(tag ? `the tag ${tag} is not one YAML knows; write the value without it${at}` : `${first.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')}${at}`);
+    }
+    // Aliases may not multiply the data (a "billion laughs" file): yaml's default limit is 100.
+    return doc.toJS({ maxAliasCount: 100 });
+  } catch (e) {
+    const message = (e as Error).message.replace(/^Maximum call stack size exceeded/, 'it is nested too deeply');
+    throw new DeckError([`${file}: not valid ${kind}: ${message.split('\n')[0]}`]);
+  }
+}
+
 /** Parses and checks a deck file's text; throws DeckError listing every problem. */
 export function parseDeck(text: string, file: string): Deck {
-  let data: unknown;
-  try {
-    data = file.endsWith('.json') ? JSON.parse(text) : parseYaml(text);
-  } catch (e) {
-    throw new DeckError([`${file}: not valid ${file.endsWith('.json') ? 'JSON' : 'YAML'}: ${(e as Error).message.split('\n')[0]}`]);
-  }
+  const bytes = Buffer.byteLength(text);
+  if (bytes > LIMITS.fileBytes) throw new DeckError([`${file}: the file is ${bytes.toLocaleString('en')} bytes; a deck file is at most ${LIMITS.fileBytes.toLocaleString('en')}`]);
+  const data = parseData(text, file);
   if (!isMap(data)) throw new DeckError([`${file}: a deck file must be a mapping with "deck" and "cards"`]);
   const problems: string[] = [];
   for (const key of Object.keys(data)) {
@@ -149,24 +219,24 @@ export function parseDeck(text: string, file: string): Deck {
   }
   const name = typeof data.deck === 'string' ? data.deck.trim() : '';
   if (!name) problems.push(`${file}: "deck" (the deck's name) is required`);
-  else if (name.length > 60) problems.push(`${file}: "deck" is at most 60 characters`);
+  else if (charCount(name) > 60) problems.push(`${file}: "deck" is at most 60 characters, got ${charCount(name)}`);
   const size = checkSize(file, data.size, problems);
   const defaultTemplate = data.template === undefined ? null : checkTemplate(file, data.template, problems);
 
   let rawCards: unknown[] = [];
   if (data.cardsFrom !== undefined) {
-    const make = typeof data.cardsFrom === 'string' ? GENERATED_DECKS[data.cardsFrom] : undefined;
-    if (!make) problems.push(`${file}: "cardsFrom" must be one of ${Object.keys(GENERATED_DECKS).join(', ')}, got ${JSON.stringify(data.cardsFrom)}`);
+    const make = has(GENERATED_DECKS, data.cardsFrom) ? GENERATED_DECKS[data.cardsFrom] : undefined;
+    if (!make) problems.push(`${file}: "cardsFrom" must be one of ${Object.keys(GENERATED_DECKS).join(', ')}, got ${shown(data.cardsFrom)}`);
     else rawCards = make();
     if (data.cards !== undefined) problems.push(`${file}: give either "cards" or "cardsFrom", not both`);
   } else if (!Array.isArray(data.cards) || data.cards.length === 0) {
     problems.push(`${file}: "cards" must be a list of at least one card`);
   } else rawCards = data.cards;
-  if (rawCards.length > MAX_CARDS) problems.push(`${file}: at most ${MAX_CARDS} card entries, got ${rawCards.length}`);
+  if (rawCards.length > LIMITS.entries) throw new DeckError([...problems, `${file}: at most ${LIMITS.entries} card entries, got ${rawCards.length}`]);
 
   const cards: DeckCard[] = [];
-  rawCards.slice(0, MAX_CARDS).forEach((raw, i) => {
-    const label = isMap(raw) && typeof raw.name === 'string' ? `card ${i + 1} ("${raw.name}")` : `card ${i + 1}`;
+  rawCards.forEach((raw, i) => {
+    const label = isMap(raw) && typeof raw.name === 'string' ? `card ${i + 1} (${shown(raw.name)})` : `card ${i + 1}`;
     const where = `${file}: ${label}`;
     if (!isMap(raw)) {
       problems.push(`${where}: must be a mapping with "fields"`);
@@ -174,7 +244,8 @@ export function parseDeck(text: string, file: string): Deck {
     }
     for (const key of Object.keys(raw)) if (!['name', 'template', 'count', 'fields', 'back'].includes(key)) problems.push(`${where}: unknown key "${key}" (known: name, template, count, fields, back)`);
     const count = raw.count ?? 1;
-    if (!Number.isInteger(count) || (count as number) < 1 || (count as number) > 99) problems.push(`${where}: field "count": must be a whole number from 1 to 99`);
+    if (!Number.isInteger(count) || (count as number) < 1 || (count as number) > 99) problems.push(`${where}: field "count": must be a whole number from 1 to 99, got ${shown(count)}`);
+    if (typeof raw.name === 'string' && textProblem(raw.name)) problems.push(`${where}: "name": ${textProblem(raw.name)}`);
     const template = raw.template === undefined && defaultTemplate ? defaultTemplate : checkTemplate(where, raw.template, problems);
     if (!template) return;
     const fields = checkFields(where, template, raw.fields, problems);
@@ -183,6 +254,8 @@ export function parseDeck(text: string, file: string): Deck {
   });
 
   const back = (data.back === undefined ? null : checkBack(`${file}: back`, data.back, problems)) ?? { template: 'plain-back', fields: { title: name } };
+  const total = cards.reduce((n, c) => n + (Number.isInteger(c.count) && c.count <= 99 ? c.count : 0), 0);
+  if (total > LIMITS.cards) problems.push(`${file}: at most ${LIMITS.cards.toLocaleString('en')} cards in all (entries × count), got ${total.toLocaleString('en')}`);
   if (problems.length) throw new DeckError(problems);
   return { file, name, size, cards, back };
 }

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
-import { readFile } from 'node:fs/promises';
-import { DeckError, parseDeck } from '../cards/schema.ts';
+import { open } from 'node:fs/promises';
+import { DeckError, LIMITS, parseDeck } from '../cards/schema.ts';
 import { renderDeckPdf } from '../cards/deck-pdf.ts';
 import { DUPLEX_MODES, type Duplex } from '../cards/impose.ts';
 import { vttSheets, VTT_COLUMNS, VTT_ROWS } from '../cards/vtt.ts';
@@ -9,6 +9,32 @@ import { PDFDocument } from '../pdf/pdfkit-node.ts';
 import { errorReason, writeFilesAtomic, type OutputFile } from '../pdf/write-files.ts';
 import { isStdout, outFlag, paperFlag, sameOutput, UsageError, type Command } from '../command.ts';
 import { Progress } from '../progress.ts';
+
+/**
+ * The deck file's text, read no further than the size limit: a huge file, or an endless one
+ * like /dev/zero, is refused without being held in memory.
+ */
+async function readDeckText(file: string): Promise<string> {
+  let handle;
+  try {
+    handle = await open(file, 'r');
+    const buffer = Buffer.alloc(LIMITS.fileBytes + 1);
+    let size = 0;
+    for (;;) {
+      const { bytesRead } = await handle.read(buffer, size, buffer.length - size);
+      if (bytesRead === 0) break;
+      size += bytesRead;
+      if (size > LIMITS.fileBytes) throw new UsageError(`the deck file ${file} is larger than ${LIMITS.fileBytes.toLocaleString('en')} bytes, the most a deck file may be`);
+    }
+    return new TextDecoder('utf-8', { fatal: true }).decode(buffer.subarray(0, size));
+  } catch (e) {
+    if (e instanceof UsageError) throw e;
+    if (e instanceof TypeError) throw new UsageError(`the deck file ${file} is not UTF-8 text`);
+    throw new UsageError(`cannot read the deck file ${file}: ${errorReason(e)}`);
+  } finally {
+    await handle?.close();
+  }
+}
 
 function offsetFlag(value: string | undefined): { x: number; y: number } {
   if (value === undefined) return { x: 0, y: 0 };
@@ -52,12 +78,7 @@ export const cardsCommand: Command = {
     const target = outFlag(values.out, '--out FILE.pdf is required');
     const vttTarget = values.vtt === undefined ? null : outFlag(values.vtt, '--vtt needs a file name', '--vtt');
     if (vttTarget && !vttTarget.endsWith('.png')) throw new UsageError(`--vtt must name a .png file, got "${values.vtt}"`);
-    let text: string;
-    try {
-      text = await readFile(file, 'utf8');
-    } catch (e) {
-      throw new UsageError(`cannot read the deck file ${file}: ${errorReason(e)}`);
-    }
+    const text = await readDeckText(file);
     let deck;
     try {
       deck = parseDeck(text, file);

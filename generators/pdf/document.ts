@@ -31,21 +31,41 @@ export function createDocument(PDFDocument: PdfDocumentConstructor, info: Docume
   });
   // Ask viewers to print at 100 %: a map scaled to fit loses its sizes.
   doc._root.data.ViewerPreferences = doc.ref({ DisplayDocTitle: true, PrintScaling: 'None' });
+  // Keep the bytes as pdfkit writes them. Its browser build's stream hands buffered chunks out
+  // with Array.shift(), one at a time: a document collected at its end took time growing with
+  // the square of its length (a 4,950-card deck: minutes). Taking each chunk at push is linear.
+  const stream = doc as unknown as { push(chunk: Uint8Array | null): boolean; _buffer: Uint8Array[] };
+  // The header pdfkit wrote in its constructor is already buffered: take it first.
+  const output: Output = { chunks: stream._buffer.splice(0), onEnd: null };
+  stream.push = (chunk) => {
+    if (chunk) output.chunks.push(chunk);
+    else output.onEnd?.();
+    return true;
+  };
+  outputs.set(doc, output);
   return doc;
 }
 
-/** Ends the document and resolves with all of its bytes. */
+interface Output {
+  chunks: Uint8Array[];
+  onEnd: (() => void) | null;
+}
+const outputs = new WeakMap<PdfDocument, Output>();
+
+function concat(chunks: readonly Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
+  let at = 0;
+  for (const c of chunks) out.set(c, at), (at += c.length);
+  return out;
+}
+
+/** Ends a document made by createDocument and resolves with all of its bytes. */
 export function collectPdf(doc: PdfDocument): Promise<Uint8Array> {
-  return new Promise((resolve, reject) => {
-    const chunks: Uint8Array[] = [];
-    doc.on('data', (chunk: Uint8Array) => chunks.push(chunk));
-    doc.on('error', reject);
-    doc.on('end', () => {
-      const out = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
-      let at = 0;
-      for (const c of chunks) out.set(c, at), (at += c.length);
-      resolve(out);
-    });
+  const output = outputs.get(doc);
+  if (!output) throw new Error('collectPdf takes a document made by createDocument');
+  return new Promise((resolve) => {
+    // pdfkit may finish after end() returns, once objects it waits for are written.
+    output.onEnd = () => resolve(concat(output.chunks));
     doc.end();
   });
 }

@@ -6,7 +6,7 @@ export const PAPER = {
 
 export type PaperId = keyof typeof PAPER;
 export const PAPER_IDS = Object.keys(PAPER) as PaperId[];
-export const isPaper = (text: string): text is PaperId => text in PAPER;
+export const isPaper = (text: string): text is PaperId => Object.hasOwn(PAPER, text);
 
 export const mm = (millimetres: number): number => (millimetres * 72) / 25.4;
 

@@ -97,7 +97,7 @@ export function parseParams(params: URLSearchParams): ParsedState {
 
   const src = params.get('src');
   if (src !== null) {
-    if (src in DICE_SOURCES) s.source = src as DiceSource;
+    if (Object.hasOwn(DICE_SOURCES, src)) s.source = src as DiceSource;
     else notes.push(`“src=${src}” is not rating, towerWards or allies, so a Rating is used.`);
   }
   const card = params.get('card');

@@ -26,3 +26,26 @@ test('card faces and the quest deck PDF', async ({ bench }) => {
     }),
   );
 });
+
+/**
+ * Time in the number of cards: the same faces at 99 and 990 cards. Linear time makes the
+ * second about 10 × the first (the ratio vitest prints); before pdfkit's chunks were taken
+ * as written (generators/pdf/document.ts) it grew with the square of the length.
+ */
+test('deck PDF time grows linearly with the number of cards', async ({ bench }) => {
+  const deckOf = (cards: number) => parseDeck(JSON.stringify({
+    deck: 'Scaling',
+    template: 'text',
+    cards: Array.from({ length: cards / 99 }, (_, i) => ({ count: 99, fields: { title: `Card ${i}`, body: ['A line of card text'] } })),
+  }), 'scaling.json');
+  const small = deckOf(99);
+  const large = deckOf(990);
+  await bench.compare(
+    bench('99 cards — baseline', async () => {
+      await renderDeckPdf(PDFDocument, fonts, small, options);
+    }),
+    bench('990 cards (10 × as many; linear ≈ 10 ×)', async () => {
+      await renderDeckPdf(PDFDocument, fonts, large, options);
+    }),
+  );
+});

@@ -15,6 +15,9 @@ const folder = () => mkdtempSync(join(tmpdir(), 'cli-targets-'));
 const bin = (...args: string[]) => spawnSync(process.execPath, ['bin/tower-press.mjs', ...args], { encoding: 'buffer', maxBuffer: 64 << 20 });
 const TINY_DECK = 'deck: Tiny\ntemplate: text\ncards:\n  - fields: {title: A}\n';
 
+// Not timed: these start processes and draw PDFs, which on a busy machine can take a while.
+const SLOW = 120_000;
+
 describe('output targets that are not plain files', () => {
   test('a character device (/dev/null) is written into and is still a character device', async () => {
     const before = statSync('/dev/null');
@@ -24,7 +27,7 @@ describe('output targets that are not plain files', () => {
     const after = statSync('/dev/null');
     expect(after.isCharacterDevice()).toBe(true);
     expect(after.rdev).toBe(before.rdev);
-  });
+  }, SLOW);
 
   test('a FIFO gets the PDF through the pipe and stays a FIFO', async () => {
     const dir = folder();
@@ -38,7 +41,7 @@ describe('output targets that are not plain files', () => {
     expect(Buffer.concat(chunks).subarray(0, 5).toString()).toBe('%PDF-');
     expect(lstatSync(fifo).isFIFO()).toBe(true);
     expect(readdirSync(dir)).toEqual(['pipe.pdf']);
-  });
+  }, SLOW);
 
   test('--out - writes the PDF to standard output and the report to standard error', () => {
     const r = bin('sheet', 'figure', '--out', '-');
@@ -49,13 +52,13 @@ describe('output targets that are not plain files', () => {
     const json = bin('map', '--seed', 'x', '--json', '--out', '-');
     expect(json.status).toBe(2);
     expect(json.stderr.toString()).toMatch(/--json and --out - both print to standard output/);
-  });
+  }, SLOW);
 
   test('/dev/stdout means standard output too, whatever it is connected to', () => {
     const r = bin('map', '--seed', 'x', '--out', '/dev/stdout');
     expect(r.status).toBe(0);
     expect(r.stdout.subarray(0, 5).toString()).toBe('%PDF-');
-  });
+  }, SLOW);
 
   test('a link to a file is written through: the file is replaced, the link stays', async () => {
     const dir = folder();
@@ -65,7 +68,7 @@ describe('output targets that are not plain files', () => {
     expect(readlinkSync(join(dir, 'link.pdf'))).toBe('real.pdf');
     expect(readFileSync(join(dir, 'real.pdf')).subarray(0, 5).toString()).toBe('%PDF-');
     expect(readdirSync(dir).sort()).toEqual(['link.pdf', 'real.pdf']);
-  });
+  }, SLOW);
 
   test('a link to a device writes into the device', async () => {
     const dir = folder();
@@ -73,7 +76,7 @@ describe('output targets that are not plain files', () => {
     expect((await runCli('map', '--seed', 'x', '--out', join(dir, 'null.pdf'))).code).toBe(0);
     expect(readlinkSync(join(dir, 'null.pdf'))).toBe('/dev/null');
     expect(statSync('/dev/null').isCharacterDevice()).toBe(true);
-  });
+  }, SLOW);
 
   test('a dangling link is refused before any work; nothing is created where it points', async () => {
     const dir = folder();
@@ -82,7 +85,7 @@ describe('output targets that are not plain files', () => {
     expect(code).toBe(2);
     expect(err).toContain(`--out: ${join(dir, 'dangling.pdf')} is a symbolic link to ${join(dir, 'elsewhere.pdf')}, which does not exist`);
     expect(readdirSync(dir)).toEqual(['dangling.pdf']);
-  });
+  }, SLOW);
 
   test('a folder is refused, with or without a trailing slash', async () => {
     const dir = folder();
@@ -92,7 +95,7 @@ describe('output targets that are not plain files', () => {
       expect(err).toContain(`--out: ${out} is a folder; name a file`);
     }
     expect(readdirSync(dir)).toEqual([]);
-  });
+  }, SLOW);
 
   test('a file used as a folder is named as a file, not as a missing folder', async () => {
     const dir = folder();
@@ -110,7 +113,7 @@ describe('output targets that are not plain files', () => {
     expect(code).toBe(1);
     expect(err).toMatch(/^tower-press: could not write \/sys\/kernel\/tower-press\.pdf: (permission denied \(EACCES\)|the file system is read-only \(EROFS\)|operation not permitted \(EPERM\))\n$/);
     expect(existsSync('/sys/kernel/tower-press.pdf')).toBe(false);
-  });
+  }, SLOW);
 
   test('a 255-byte file name is written (the temporary name does not lengthen it); a longer one is refused by length', async () => {
     const dir = folder();
@@ -122,7 +125,7 @@ describe('output targets that are not plain files', () => {
     const { code, err } = await runCli('map', '--seed', 'x', '--out', join(dir, `x${longest}`));
     expect(code).toBe(2);
     expect(err).toContain('the file name is 256 bytes long; file systems take at most 255');
-  });
+  }, SLOW);
 
   test('an existing file is kept when another output of the same run fails', async () => {
     const dir = folder();
@@ -134,7 +137,7 @@ describe('output targets that are not plain files', () => {
     expect(err).toBe(`tower-press: could not write ${join(dir, 'sheet.png')}: no space left on the device (ENOSPC)\n`);
     expect(readFileSync(join(dir, 'deck.pdf'), 'utf8')).toBe('the PDF from an earlier run');
     expect(readdirSync(dir).sort()).toEqual(['deck.pdf', 'deck.yaml', 'sheet.png']);
-  });
+  }, SLOW);
 
   test('simulate: when the journal cannot be written, the old trace is kept (both or neither)', async () => {
     const dir = folder();
@@ -145,7 +148,7 @@ describe('output targets that are not plain files', () => {
     expect(err).toContain(`could not write ${join(dir, 'j.md')}: no space left on the device (ENOSPC)`);
     expect(readFileSync(join(dir, 't.jsonl'), 'utf8')).toBe('old trace\n');
     expect(readdirSync(dir).sort()).toEqual(['j.md', 't.jsonl']);
-  });
+  }, SLOW);
 
   test('simulate: --trace and --journal naming one file through a link are refused', async () => {
     const dir = folder();

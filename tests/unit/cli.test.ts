@@ -67,7 +67,7 @@ describe('tower-press odds wizards-tower', () => {
     const bad = spawnSync(process.execPath, ['bin/tower-press.mjs', 'odds', 'wizards-tower', '--dice', 'x'], { encoding: 'utf8' });
     expect(bad.status).toBe(2);
     expect(bad.stderr).toMatch(/--dice must be a whole number/);
-  });
+  }, 60_000); // not timed: starting Node on a busy machine can take a while
 });
 
 describe('tower-press: a file that cannot be written', () => {
@@ -100,5 +100,24 @@ describe('tower-press: a file that cannot be written', () => {
     expect(r.stderr).toBe('tower-press: could not write /proc/tower-press-test.pdf: no such file or folder (ENOENT)\n');
     noStack(r.stderr);
     expect(r.stdout).toBe('');
-  });
+  }, 60_000);
+});
+
+describe('built-in property names as flag values', () => {
+  for (const word of ['toString', '__proto__', 'constructor']) {
+    test(`--death-rule ${word}, --paper ${word}, --duplex ${word} and sheet ${word} are refused by name`, async () => {
+      const death = await run('simulate', 'wizards-tower', '--runs', '1', '--death-rule', word);
+      expect(death.code).toBe(2);
+      expect(death.err).toContain(`--death-rule must be tower-wards or wards-rating, got "${word}"`);
+      const paper = await run('map', '--seed', 'x', '--paper', word, '--out', '/dev/null');
+      expect(paper.code).toBe(2);
+      expect(paper.err).toContain(`--paper must be a4 or letter, got "${word}"`);
+      const duplex = await run('cards', 'content/cards/wizards-tower-quest.yaml', '--duplex', word, '--out', '/dev/null');
+      expect(duplex.code).toBe(2);
+      expect(duplex.err).toContain(`--duplex must be`);
+      const sheet = await run('sheet', word, '--out', '/dev/null');
+      expect(sheet.code).toBe(2);
+      expect(sheet.err).toContain(`unknown sheet "${word}"`);
+    });
+  }
 });

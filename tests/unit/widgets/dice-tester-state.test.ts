@@ -58,6 +58,14 @@ describe('dice tester URL state', () => {
     expect(notes.join(' ')).toMatch(/version 999.*src=moon.*card=Z.*suit=cups.*action=fly.*mode=telepathy.*faces=9,x/);
   });
 
+  it('built-in property names are not words it knows (src=toString, action=constructor…)', () => {
+    for (const word of ['toString', '__proto__', 'constructor', 'hasOwnProperty']) {
+      const { state, notes } = parse(`src=${word}&action=${word}&suit=${word}&card=${word}`);
+      expect(state).toMatchObject({ source: 'rating', action: 'maintainWards', suit: null, card: null });
+      expect(notes.join(' ')).toContain(`src=${word}” is not rating, towerWards or allies`);
+    }
+  });
+
   it('accepts lower-case ranks and cuts over-long seeds', () => {
     expect(parse('card=q').state.card).toBe('Q');
     const long = parse(`seed=${'x'.repeat(100)}`);
