@@ -196,8 +196,9 @@ function parseData(text: string, file: string): unknown {
     const [first] = [...doc.errors, ...doc.warnings];
     if (first) {
       const tag = /^Unresolved tag: (\S+)/.exec(first.message)?.[1];
-      const at = first.linePos ? ` (line ${first.linePos[0].line}, column ${first.linePos[0].col})` : '';
-      throw new Error(tag ? `the tag ${tag} is not one YAML knows; write the value without it${at}` : `${first.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')}${at}`);
+      const pos = first.linePos?.[0];
+      const at = pos ? ` (line ${pos.line}, column ${pos.col})` : '';
+      throw new Error(tag ? `the tag ${tag} is not one YAML knows; write the value without it${at}` : `${(first.message.split('\n')[0] ?? '').replace(/ at line \d+, column \d+:?$/, '')}${at}`);
     }
     // Aliases may not multiply the data (a "billion laughs" file): yaml's default limit is 100.
     return doc.toJS({ maxAliasCount: 100 });
