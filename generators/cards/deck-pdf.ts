@@ -7,9 +7,11 @@ import SVGtoPDF from 'svg-to-pdfkit';
 import { collectPdf, createDocument } from '../pdf/document.ts';
 import { registerFonts, type FontSet } from '../pdf/fonts.ts';
 import type { PdfDocument, PdfDocumentConstructor } from '../pdf/types.ts';
-import { layoutFor, type ImposeOptions, type Layout, type Slot } from './impose.ts';
+import { EDGE, layoutFor, MARK, MARK_GAP, MIN_MARK, NOTE_BAND, type ImposeOptions, type Layout, type Slot } from './impose.ts';
+import { mm } from '../pdf/paper.ts';
 import { cardSvg, PDF_FONT_FOR } from './render.ts';
 import { expandCards, type Deck } from './schema.ts';
+import type { FieldValues } from './templates/index.ts';
 
 export interface DeckPdfOptions extends ImposeOptions {
   /** Add an alignment test page (and its back) before the cards. */
@@ -27,9 +29,6 @@ export interface DeckTimings {
   pdfMs: number;
 }
 
-const MARK = 4 * 2.8346; // 4 mm
-const GAP = 1 * 2.8346;
-
 function drawFace(doc: PdfDocument, svg: string, slot: Slot, layout: Layout): void {
   doc.save();
   if (slot.rotate) {
@@ -41,36 +40,59 @@ function drawFace(doc: PdfDocument, svg: string, slot: Slot, layout: Layout): vo
   doc.restore();
 }
 
-/** Crop marks on the outside of the grid, in line with every trim edge. */
-function cropMarks(doc: PdfDocument, layout: Layout, grid: Layout['grid']): void {
-  const { bleed, cellWidth, cellHeight, cols, rows } = layout;
+/**
+ * Crop marks outside the grid, in line with every trim edge, each kept clear of the 5 mm edge
+ * (and of the note band at the top, and of the fold). A side with no room for a mark of
+ * MIN_MARK gets none; the opposite side still has them.
+ */
+function cropMarks(doc: PdfDocument, layout: Layout): void {
+  const { bleed, cellWidth, cellHeight, cols, rows, grid, pageWidth, pageHeight } = layout;
+  const length = (room: number) => Math.min(MARK, room);
+  const up = length(grid.top - MARK_GAP - EDGE - NOTE_BAND);
+  const down = length((layout.foldY ?? pageHeight - EDGE + mm(1)) - mm(1) - grid.bottom - MARK_GAP);
+  const leftRoom = length(grid.left - MARK_GAP - EDGE);
+  const rightRoom = length(pageWidth - EDGE - grid.right - MARK_GAP);
   doc.save().lineWidth(0.4).strokeColor('#000000');
-  const room = (edge: number) => Math.min(MARK, edge - GAP - 2);
   for (let c = 0; c < cols; c++) {
     for (const x of [grid.left + c * cellWidth + bleed, grid.left + (c + 1) * cellWidth - bleed]) {
-      const up = room(grid.top);
-      const down = room(layout.pageHeight - grid.bottom);
-      if (up > 2) doc.moveTo(x, grid.top - GAP).lineTo(x, grid.top - GAP - up).stroke();
-      if (down > 2) doc.moveTo(x, grid.bottom + GAP).lineTo(x, grid.bottom + GAP + down).stroke();
+      if (up >= MIN_MARK) doc.moveTo(x, grid.top - MARK_GAP).lineTo(x, grid.top - MARK_GAP - up).stroke();
+      if (down >= MIN_MARK) doc.moveTo(x, grid.bottom + MARK_GAP).lineTo(x, grid.bottom + MARK_GAP + down).stroke();
     }
   }
   for (let r = 0; r < rows; r++) {
     for (const y of [grid.top + r * cellHeight + bleed, grid.top + (r + 1) * cellHeight - bleed]) {
-      const leftRoom = room(grid.left);
-      const rightRoom = room(layout.pageWidth - grid.right);
-      if (leftRoom > 2) doc.moveTo(grid.left - GAP, y).lineTo(grid.left - GAP - leftRoom, y).stroke();
-      if (rightRoom > 2) doc.moveTo(grid.right + GAP, y).lineTo(grid.right + GAP + rightRoom, y).stroke();
+      if (leftRoom >= MIN_MARK) doc.moveTo(grid.left - MARK_GAP, y).lineTo(grid.left - MARK_GAP - leftRoom, y).stroke();
+      if (rightRoom >= MIN_MARK) doc.moveTo(grid.right + MARK_GAP, y).lineTo(grid.right + MARK_GAP + rightRoom, y).stroke();
     }
   }
   doc.restore();
 }
 
+/** The page's note, in the band just inside the top 5 mm edge. */
 function pageNote(doc: PdfDocument, layout: Layout, text: string): void {
-  doc.font('body').fontSize(6).fillColor('#555555').text(text, 0, layout.pageHeight - 11, { width: layout.pageWidth, align: 'center', lineBreak: false });
+  doc.font('body').fontSize(NOTE_SIZE).fillColor('#555555').text(text, EDGE + mm(2), EDGE - 0.5, { width: layout.pageWidth - 2 * (EDGE + mm(2)), align: 'center', lineBreak: false });
 }
 
+const NOTE_SIZE = 6.5;
+
+/** A millimetre ruler (0 to `length` mm), to check the print is at 100 % and to measure shifts. */
+function ruler(doc: PdfDocument, x: number, y: number, length: number): void {
+  doc.save().lineWidth(0.4).strokeColor('#000000');
+  doc.moveTo(x, y).lineTo(x + mm(length), y).stroke();
+  for (let i = 0; i <= length; i++) doc.moveTo(x + mm(i), y).lineTo(x + mm(i), y + (i % 10 === 0 ? mm(2.5) : i % 5 === 0 ? mm(1.7) : mm(1))).stroke();
+  doc.restore();
+  doc.font('body').fontSize(6).fillColor('#000000');
+  for (let i = 0; i <= length; i += 10) doc.text(String(i), x + mm(i) - 10, y + mm(2.8), { width: 20, align: 'center', lineBreak: false });
+  doc.text('mm', x + mm(length) + 3, y + mm(2.8), { lineBreak: false });
+}
+
+const TEST_INSTRUCTIONS = {
+  faces: 'Print this page and the next one double-sided at 100 % (“actual size”): the ruler must measure 50 mm. Hold the sheet to the light: each cross should sit on the cross of the other side.',
+  backs: 'Looking at this side (the backs), --back-offset X,Y moves every back X mm to the right and Y mm down; negative values move it left and up. If the crosses on this side sit 1 mm right of the faces’ crosses and 0.5 mm too low, print again with --back-offset -1,-0.5.',
+};
+
 /** A page of crosshairs at every card centre (faces) or every back centre, to check duplex registration. */
-function alignmentPage(doc: PdfDocument, layout: Layout, slots: Slot[], side: string): void {
+function alignmentPage(doc: PdfDocument, layout: Layout, slots: Slot[], side: 'faces' | 'backs'): void {
   doc.addPage({ size: [layout.pageWidth, layout.pageHeight], margin: 0 });
   doc.save().lineWidth(0.5).strokeColor('#000000');
   for (const s of slots) {
@@ -80,16 +102,32 @@ function alignmentPage(doc: PdfDocument, layout: Layout, slots: Slot[], side: st
     doc.moveTo(cx - 20, cy).lineTo(cx + 20, cy).moveTo(cx, cy - 20).lineTo(cx, cy + 20).stroke();
   }
   doc.restore();
-  doc.font('bold').fontSize(9).fillColor('#000000').text(`Alignment test: ${side}`, 0, 14, { width: layout.pageWidth, align: 'center', lineBreak: false });
-  pageNote(doc, layout, 'Print both sides, hold to the light: the crosses should coincide. If not, measure the shift and pass it as --back-offset X,Y (mm).');
+  pageNote(doc, layout, `Alignment test: ${side}`);
+  // The instructions and the ruler go in the first card's upper half, when there is room.
+  const first = slots[0]!;
+  const inner = layout.cellWidth - 2 * layout.bleed - mm(6);
+  const room = layout.cellHeight / 2 - layout.bleed - 20 - mm(4);
+  doc.font('body').fontSize(6.5);
+  const textHeight = doc.heightOfString(TEST_INSTRUCTIONS[side], { width: inner });
+  if (inner >= mm(52) && room >= textHeight + mm(8)) {
+    const x = first.x + layout.bleed + mm(3);
+    const y = first.y + layout.bleed + mm(3);
+    ruler(doc, x, y, 50);
+    doc.font('body').fontSize(6.5).fillColor('#000000').text(TEST_INSTRUCTIONS[side], x, y + mm(7), { width: inner });
+  }
 }
 
+/** True when no card of the deck has a back to print. */
+export const singleSided = (deck: Deck): boolean => deck.back === null && deck.cards.every((c) => !c.back);
+
 export async function renderDeckPdf(PDFDocument: PdfDocumentConstructor, fonts: FontSet, deck: Deck, options: DeckPdfOptions, timings?: DeckTimings): Promise<Uint8Array> {
-  const layout = layoutFor(deck.size, options);
-  const doc = createDocument(PDFDocument, { title: deck.name, subject: `Card sheets: ${options.paper}, ${options.bleed} mm bleed, duplex ${options.duplex}` });
+  // A single-sided deck (`back: none`, no card with its own back) prints faces only, in any mode.
+  const duplex = singleSided(deck) ? 'none' : options.duplex;
+  const layout = layoutFor(deck.size, { ...options, duplex });
+  const doc = createDocument(PDFDocument, { title: deck.name, subject: `Card sheets: ${options.paper}, ${options.bleed} mm bleed, duplex ${duplex}` });
   registerFonts(doc, fonts);
   const svgs = new Map<string, string>();
-  const svgFor = async (template: string, fields: Deck['back']['fields']) => {
+  const svgFor = async (template: string, fields: FieldValues) => {
     const key = JSON.stringify([template, fields]);
     let svg = svgs.get(key);
     if (!svg) {
@@ -107,14 +145,14 @@ export async function renderDeckPdf(PDFDocument: PdfDocumentConstructor, fonts: 
     // One at a time, so the timing is honest; repeated faces and backs come from the cache.
     faceSvgs.push(await svgFor(c.template, c.fields));
     const back = c.back ?? deck.back;
-    backSvgs.push(await svgFor(back.template, back.fields));
+    if (duplex !== 'none') backSvgs.push(back ? await svgFor(back.template, back.fields) : '');
     options.progress?.(faceSvgs.length, 2 * cards.length);
   }
   const started = performance.now();
 
   if (options.testPage) {
     alignmentPage(doc, layout, layout.faces, 'faces');
-    if (options.duplex === 'long' || options.duplex === 'short') alignmentPage(doc, layout, layout.backs, 'backs');
+    if (duplex === 'long' || duplex === 'short') alignmentPage(doc, layout, layout.backs, 'backs');
   }
   const perPage = layout.faces.length;
   const sheets = Math.ceil(cards.length / perPage);
@@ -124,17 +162,17 @@ export async function renderDeckPdf(PDFDocument: PdfDocumentConstructor, fonts: 
     const label = `${deck.name} · sheet ${sheet + 1} of ${sheets}`;
     doc.addPage({ size: [layout.pageWidth, layout.pageHeight], margin: 0 });
     onPage.forEach((svg, i) => drawFace(doc, svg, layout.faces[i]!, layout));
-    cropMarks(doc, layout, layout.grid);
-    if (options.duplex === 'fold') {
-      backsOnPage.forEach((svg, i) => drawFace(doc, svg, layout.backs[i]!, layout));
+    cropMarks(doc, layout);
+    if (duplex === 'fold') {
+      backsOnPage.forEach((svg, i) => svg && drawFace(doc, svg, layout.backs[i]!, layout));
       doc.save().lineWidth(0.5).dash(4, { space: 3 }).strokeColor('#000000').moveTo(CARD_FOLD_INSET, layout.foldY!).lineTo(layout.pageWidth - CARD_FOLD_INSET, layout.foldY!).stroke().undash().restore();
       pageNote(doc, layout, `${label} · fold on the dashed line, faces out, then cut`);
     } else {
-      pageNote(doc, layout, `${label} · faces`);
-      if (options.duplex !== 'none') {
+      pageNote(doc, layout, `${label} · faces${singleSided(deck) ? ' (single-sided deck: no backs)' : ''}`);
+      if (duplex !== 'none') {
         doc.addPage({ size: [layout.pageWidth, layout.pageHeight], margin: 0 });
-        backsOnPage.forEach((svg, i) => drawFace(doc, svg, layout.backs[i]!, layout));
-        pageNote(doc, layout, `${label} · backs (print double-sided, flip on the ${options.duplex} edge)`);
+        backsOnPage.forEach((svg, i) => svg && drawFace(doc, svg, layout.backs[i]!, layout));
+        pageNote(doc, layout, `${label} · backs (print double-sided, flip on the ${duplex} edge)`);
       }
     }
     options.progress?.(cards.length + Math.min(cards.length, (sheet + 1) * perPage), 2 * cards.length);
@@ -144,4 +182,5 @@ export async function renderDeckPdf(PDFDocument: PdfDocumentConstructor, fonts: 
   return bytes;
 }
 
-const CARD_FOLD_INSET = 14;
+/** The fold line stops short of the 5 mm edge. */
+const CARD_FOLD_INSET = EDGE + mm(2);

@@ -47,22 +47,34 @@ export interface Layout {
   foldY?: number;
 }
 
-/** The sheet's margin: outer bleeds may run into it (they are cut off anyway). */
-export const CARD_MARGIN = mm(5);
+/** Printers leave the outer 4–6 mm blank: nothing is drawn within 5 mm of a page edge. */
+export const EDGE = mm(5);
+/** Crop marks start this far outside the grid and are at least MIN_MARK long where drawn. */
+export const MARK_GAP = mm(0.5);
+export const MIN_MARK = mm(1.5);
+export const MARK = mm(4);
+/** The page note sits in a band this tall at the top, just inside the 5 mm edge. */
+export const NOTE_BAND = mm(2.6);
+/** Room kept beside the grid: the edge and a short crop mark (sides and bottom), the note (top). */
+const SIDE_ROOM = EDGE + MARK_GAP + MIN_MARK;
+const TOP_ROOM = EDGE + NOTE_BAND;
 
 export function layoutFor(size: { width: number; height: number }, options: ImposeOptions): Layout {
   const paper = PAPER[options.paper];
   const bleed = mm(options.bleed);
   const cellWidth = mm(size.width) + 2 * bleed;
   const cellHeight = mm(size.height) + 2 * bleed;
-  const usableW = paper.width - 2 * CARD_MARGIN;
-  const usableH = (options.duplex === 'fold' ? paper.height / 2 - mm(3) : paper.height) - 2 * CARD_MARGIN;
+  const fold = options.duplex === 'fold';
+  const foldY = fold ? paper.height / 2 : undefined;
+  const usableW = paper.width - 2 * SIDE_ROOM;
+  // Fold mode: faces above the fold (3 mm clear of it), backs mirrored below, so both halves keep TOP_ROOM.
+  const usableH = fold ? paper.height / 2 - mm(3) - TOP_ROOM : paper.height - TOP_ROOM - SIDE_ROOM;
   const cols = Math.floor(usableW / cellWidth);
   const rows = Math.floor(usableH / cellHeight);
   if (cols < 1 || rows < 1) throw new RangeError(`A ${size.width} × ${size.height} mm card with ${options.bleed} mm bleed does not fit on ${paper.name} in this mode`);
   const left = (paper.width - cols * cellWidth) / 2;
-  const foldY = options.duplex === 'fold' ? paper.height / 2 : undefined;
-  const top = foldY === undefined ? (paper.height - rows * cellHeight) / 2 : foldY - mm(3) - rows * cellHeight;
+  // Centred, unless the note at the top needs the grid lower.
+  const top = fold ? foldY! - mm(3) - rows * cellHeight : Math.max(TOP_ROOM, (paper.height - rows * cellHeight) / 2);
   const faces: Slot[] = [];
   const backs: Slot[] = [];
   const dx = mm(options.backOffset.x);

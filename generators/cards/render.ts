@@ -52,14 +52,18 @@ export interface SizeMm {
 /** The face's pixel (= point) size including bleed on every side. */
 export const faceSize = (size: SizeMm, bleedMm: number) => ({ width: mm(size.width + 2 * bleedMm), height: mm(size.height + 2 * bleedMm) });
 
+/** Frames and text stay this far inside the trim line (the usual print-and-play safe zone). */
+export const SAFE_ZONE = mm(3);
+
 export async function cardSvg(template: string, fields: FieldValues, size: SizeMm, bleedMm: number, fonts: FontSet, target: 'pdf' | 'png'): Promise<string> {
   const t = TEMPLATES[template];
   if (!t) throw new Error(`Unknown card template "${template}"`);
   const outer = faceSize(size, bleedMm);
   const b = mm(bleedMm);
-  // The bleed is the face's own white paper carried past the trim line.
-  const tree = h('div', { style: { width: outer.width, height: outer.height, display: 'flex', padding: b, boxSizing: 'border-box', backgroundColor: '#fff' } },
-    t.render(fields, mm(size.width), mm(size.height)));
+  // The background runs through the bleed to the cell's edge; the template (its frame and text)
+  // sits in the safe zone, SAFE_ZONE inside the trim, so a cut a little off never clips it.
+  const tree = h('div', { style: { width: outer.width, height: outer.height, display: 'flex', padding: b + SAFE_ZONE, boxSizing: 'border-box', backgroundColor: t.background ?? '#fff' } },
+    t.render(fields, mm(size.width) - 2 * SAFE_ZONE, mm(size.height) - 2 * SAFE_ZONE));
   const svg = await satori(tree as never, { width: outer.width, height: outer.height, fonts: satoriFonts(fonts), embedFont: target === 'png' });
   return target === 'pdf' ? inlineSvgImages(svg) : svg;
 }

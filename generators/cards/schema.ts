@@ -6,7 +6,8 @@
  *   deck: Name of the deck              (required)
  *   size: poker | bridge | mini | tarot | { width: mm, height: mm }   (default poker, 63 × 88 mm)
  *   template: name                      (default template for cards)
- *   back: { template: name, fields: {…} }   (default: plain-back with the deck's name)
+ *   back: { template: name, fields: {…} } | none   (default: plain-back with the deck's name;
+ *                                        none: a single-sided deck, printed without backs)
  *   cards: [ { name?, template?, count?: 1–99, fields: {…}, back?: { template, fields } }, … ]
  *   cardsFrom: wizards-tower/quest-deck  (instead of cards: generated from the game's data)
  */
@@ -45,7 +46,8 @@ export interface Deck {
   /** Trim size in millimetres. */
   readonly size: { readonly width: number; readonly height: number };
   readonly cards: readonly DeckCard[];
-  readonly back: CardBack;
+  /** The deck's back; null for a single-sided deck (`back: none`). */
+  readonly back: CardBack | null;
 }
 
 export class DeckError extends Error {
@@ -179,7 +181,7 @@ function checkSize(file: string, raw: unknown, problems: string[]): { width: num
 
 function checkBack(where: string, raw: unknown, problems: string[]): CardBack | null {
   if (!isMap(raw)) {
-    problems.push(`${where}: must be a mapping with "template" and "fields"`);
+    problems.push(`${where}: must be a mapping with "template" and "fields"${where.endsWith(': back') && !where.includes('card ') ? ', or none for a single-sided deck' : ''}`);
     return null;
   }
   const template = checkTemplate(where, raw.template, problems);
@@ -254,7 +256,7 @@ export function parseDeck(text: string, file: string): Deck {
     cards.push({ name: typeof raw.name === 'string' ? raw.name : `${i + 1}`, template, fields, count: count as number, ...(back ? { back } : {}) });
   });
 
-  const back = (data.back === undefined ? null : checkBack(`${file}: back`, data.back, problems)) ?? { template: 'plain-back', fields: { title: name } };
+  const back = data.back === 'none' ? null : (data.back === undefined ? null : checkBack(`${file}: back`, data.back, problems)) ?? { template: 'plain-back', fields: { title: name } };
   const total = cards.reduce((n, c) => n + (Number.isInteger(c.count) && c.count <= 99 ? c.count : 0), 0);
   if (total > LIMITS.cards) problems.push(`${file}: at most ${LIMITS.cards.toLocaleString('en')} cards in all (entries × count), got ${total.toLocaleString('en')}`);
   if (problems.length) throw new DeckError(problems);

@@ -1,6 +1,6 @@
 /**
  * Figure sheets compatible with The Fantasy Trip: Wizard: one figure to a page, or a roster
- * of four to a page. Attributes, a row of ST boxes to strike for hits and for ST spent on
+ * of three to a page. Attributes, a row of ST boxes to strike for hits and for ST spent on
  * spells, lines for the spells known and notes. No Node imports.
  */
 import { ATTRIBUTE_MAX, ATTRIBUTES, type Figure } from '../../src/games/tft-wizard/figure.ts';
@@ -13,7 +13,9 @@ import type { SheetOptions } from './wizard-sheet.ts';
 
 const GAME = 'WIZARD FIGURE';
 const FOOTER = 'For use with The Fantasy Trip: Wizard by Steve Jackson Games (sjgames.com); compatible with it, not an official product. Spells and rules are in the publisher’s book.';
-export const ROSTER_PER_PAGE = 4;
+export const ROSTER_PER_PAGE = 3;
+/** Spell lines per figure, on the sheet and in the roster alike. */
+const SPELL_LINES = 14;
 
 /** ST boxes: one per point of ST, struck for each hit and each point spent casting. */
 function strengthBoxes(pen: SheetPen, x: number, y: number, width: number, st: number | null): number {
@@ -22,7 +24,7 @@ function strengthBoxes(pen: SheetPen, x: number, y: number, width: number, st: n
   const size = Math.min(18, width / count);
   for (let i = 0; i < count; i++) {
     pen.square(x + i * size, y, size - 3);
-    doc.font('body').fontSize(5).fillColor(RULE).text(String(i + 1), x + i * size + 1.5, y + 1.5, { lineBreak: false });
+    doc.font('body').fontSize(6).fillColor(RULE).text(String(i + 1), x + i * size + 1.2, y + 1, { lineBreak: false });
   }
   doc.font('body').fontSize(6.5).fillColor(RULE).text(
     st === null ? `Draw a ring round box ST; strike one box per hit and per ST spent. At 0 the figure falls unconscious, below 0 it dies.` : `Strike one box per hit and per ST spent casting. At 0: unconscious; below 0: dead. A spell may bring ST to 0, never below.`,
@@ -57,7 +59,7 @@ function figurePage(pen: SheetPen, figure: Figure | null, options: SheetOptions)
   doc.text('ST cost', 300, y, { lineBreak: false });
   doc.text('Notes', 350, y, { lineBreak: false });
   y += 10;
-  for (let i = 1; i <= 14; i++) {
+  for (let i = 1; i <= SPELL_LINES; i++) {
     pen.field(`spell_${i}`, 0, y, 290, 17, '', { frame: 'line' });
     pen.field(`spell_${i}_cost`, 300, y, 40, 17, '', { frame: 'line', align: 'center' });
     pen.field(`spell_${i}_notes`, 350, y, CANVAS.width - 350, 17, '', { frame: 'line' });
@@ -83,7 +85,8 @@ function rosterPage(pen: SheetPen, figures: readonly (Figure | null)[], page: nu
     y = strengthBoxes(pen, 6, y, CANVAS.width - 12, figure?.st ?? null);
     doc.font('bold').fontSize(7).fillColor(INK).text('Spells known', 6, y, { lineBreak: false });
     y += 9;
-    for (let s = 0; s < 6; s++) {
+    // As many spell lines as the figure sheet, in two columns.
+    for (let s = 0; s < SPELL_LINES; s++) {
       const x = 6 + (s % 2) * ((CANVAS.width - 12) / 2);
       pen.field(`figure${n}_spell_${s + 1}`, x, y + Math.floor(s / 2) * 17, (CANVAS.width - 12) / 2 - 8, 15, '', { frame: 'line' });
     }
@@ -98,7 +101,7 @@ export async function renderFigureSheet(PDFDocument: PdfDocumentConstructor, fon
   return collectPdf(doc);
 }
 
-/** Several figures, four to a page; empty slots (null) stay blank. At least one page. */
+/** Several figures, three to a page; empty slots (null) stay blank. At least one page. */
 export async function renderFigureRoster(PDFDocument: PdfDocumentConstructor, fonts: FontSet, figures: readonly (Figure | null)[], options: SheetOptions): Promise<Uint8Array> {
   const doc = createDocument(PDFDocument, { title: 'Wizard figure roster', subject: `Roster (${options.mode === 'flat' ? 'flattened' : 'fillable'})` });
   registerFonts(doc, fonts);

@@ -9,7 +9,8 @@ import { layoutFor } from '../../generators/cards/impose.ts';
 import { renderDeckPdf } from '../../generators/cards/deck-pdf.ts';
 import { cardPng } from '../../generators/cards/png.ts';
 import { vttSheets } from '../../generators/cards/vtt.ts';
-import { inlineSvgImages } from '../../generators/cards/render.ts';
+import { cardSvg, inlineSvgImages } from '../../generators/cards/render.ts';
+import { Resvg } from '@resvg/resvg-js';
 import { loadFonts } from '../../generators/pdf/fonts-node.ts';
 import { PDFDocument } from '../../generators/pdf/pdfkit-node.ts';
 import { RANKS, SUITS } from '../../src/games/wizards-tower/cards.ts';
@@ -136,7 +137,7 @@ describe('deck PDFs', () => {
     const text = execFileSync('pdftotext', ['-f', '1', '-l', '1', f, '-']).toString();
     expect(text).toContain('Ace of Hearts');
     expect(text).toContain('2 Advantages');
-  });
+  }, 30_000); // the first deck pays for loading satori and the fonts
 
   test('fold mode and no backs change the page count; a test page adds a page per side', async () => {
     const deck = parseDeck('deck: D\ntemplate: text\ncards: [{count: 4, fields: {title: A}}]', 'd.yaml');
@@ -155,6 +156,42 @@ describe('deck PDFs', () => {
     expect(Buffer.from(png.subarray(1, 4)).toString()).toBe('PNG');
     expect(new DataView(png.buffer, png.byteOffset).getUint32(16)).toBe(300); // IHDR width
     expect(png.length).toBeGreaterThan(5000);
+  });
+});
+
+describe('tokens and single-sided decks', { timeout: 60_000 }, () => {
+  /** The token's dark pixels, rendered at `px` pixels a side. */
+  async function tokenInk(kind: string, px = 200) {
+    const svg = await cardSvg('tw-token', { kind }, { width: 25, height: 25 }, 0, fonts, 'png');
+    const image = new Resvg(svg, { fitTo: { mode: 'width', value: px }, background: '#ffffff' }).render();
+    const pixels = image.pixels; // a getter that copies the whole image: read it once
+    const dark = (x: number, y: number) => pixels[(y * px + x) * 4]! < 128;
+    return { dark, px };
+  }
+
+  test.each(['gold', 'silver', 'bronze', 'harm'])('a %s token is a whole circle inside the 3 mm safe zone (no flat sides)', async (kind) => {
+    const { dark, px } = await tokenInk(kind);
+    const safe = Math.floor((3 / 25) * px) - 1;
+    let left = px;
+    for (let y = 0; y < px; y++) for (let x = 0; x < px; x++) if (dark(x, y)) left = Math.min(left, x);
+    expect(left).toBeGreaterThanOrEqual(safe);
+    // A circle touches its leftmost column over a short arc; a clipped one runs down a long flat side.
+    let run = 0;
+    for (let y = 0; y < px; y++) if (dark(left, y)) run++;
+    expect(run).toBeLessThan(px * 0.12);
+  });
+
+  test('back: none makes a single-sided deck: faces only, in every mode', async () => {
+    const deck = parseDeck('deck: T\ntemplate: tw-token\nback: none\ncards: [{count: 3, fields: {kind: gold}}]', 't.yaml');
+    expect(deck.back).toBeNull();
+    const options = { paper: 'a4' as const, bleed: 0, backOffset: { x: 0, y: 0 } };
+    const pages = (bytes: Uint8Array) => {
+      const f = join(dir, `${createHash('sha256').update(bytes).digest('hex')}.pdf`);
+      writeFileSync(f, bytes);
+      return Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [f]).toString())![1]);
+    };
+    for (const duplex of ['long', 'short', 'fold', 'none'] as const) expect(pages(await renderDeckPdf(PDFDocument, fonts, deck, { ...options, duplex }))).toBe(1);
+    expect(problems('deck: T\ntemplate: tw-token\nback: nothing\ncards: [{fields: {kind: gold}}]')).toContain('deck.yaml: back: must be a mapping with "template" and "fields", or none for a single-sided deck');
   });
 });
 
@@ -251,12 +288,12 @@ describe('tower-press cards', () => {
  * change, look at the new PDFs before updating these.
  */
 const GOLDEN_DECKS: Record<string, string> = {
-  'wizards-tower-quest': '877fd01acd0a2cc7dd93fd6f165fc10c8107dd73fb93b4651f3cdf543a3177e0',
-  'tower-wizwar-draft-deck': '14dffa683554a4b4dd3027cc9651c9fd9f79312b3d53e7099983c5083ce33529',
-  'tower-wizwar-tokens': '7997b82398f008a2345c96f591fd5a095d3845d796dab77f92be68ac42f93818',
-  'tower-wizwar-play-map': 'a71ea21e9c163ac53930a72cb2b8a767c99e93a241cca8f15cea8ec05d07459d',
-  'tower-wizwar-blanks': '0b9d0b9078741f5bcce547feaaa114859485873a8da944a2456e07e59d2f3121',
-  'tower-wizwar-sample-spells': 'b1eafc60f61be726bc1e47925a8a0411254e5ff6b077ecb751f43e58eef8bc51',
+  'wizards-tower-quest': '899e7dc4f7b3be9a19675bcea1ff48d7610dad8c1a24b0f392baa45e40ca91d4',
+  'tower-wizwar-draft-deck': 'b9700d58387f3ff60504951a368e81b997f8e0bd1c9becdc8b813b7e4671fd49',
+  'tower-wizwar-tokens': '4f77211fd905be3a4f3e7f978b299b382026cf30a40c67ffbaa7c3a3ea1574bf',
+  'tower-wizwar-play-map': 'a387c1af7cd037c2f47205a796bf340b134e7a67fde66bebdf1f18af7f53efda',
+  'tower-wizwar-blanks': '155eac657eb92141164ed307a7cb469cb075cb3c9fe6c2598b1d5591d8f82cf7',
+  'tower-wizwar-sample-spells': 'ef1a9c2d7e5f5d9125f63bfac31de131be755094ed4aee50da67ee3fa7d80841',
 };
 const QUEST_DECK_SHA256 = GOLDEN_DECKS['wizards-tower-quest'];
 

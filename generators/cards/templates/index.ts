@@ -24,7 +24,9 @@ export interface CardTemplate {
   readonly name: string;
   readonly description: string;
   readonly fields: Readonly<Record<string, FieldSpec>>;
-  /** The face at trim size `width` × `height` points. */
+  /** Fills the whole card, through the bleed to the cell's edge (white when not given). */
+  readonly background?: string;
+  /** The face inside the safe zone: `width` × `height` points, 3 mm inside the trim on every side. */
   render(fields: FieldValues, width: number, height: number): CardElement;
 }
 

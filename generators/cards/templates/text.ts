@@ -7,8 +7,8 @@ const str = (v: FieldValues[string] | undefined) => (v === undefined ? '' : Stri
 export const frame = (width: number, height: number, ...children: CardNode[]) =>
   h('div', {
     style: {
-      width, height, display: 'flex', flexDirection: 'column', boxSizing: 'border-box', padding: 9,
-      border: '1.5px solid #000', borderRadius: 9, backgroundColor: '#fff', color: '#000', fontFamily: FONT.body,
+      width, height, display: 'flex', flexDirection: 'column', boxSizing: 'border-box', padding: 6,
+      border: '1.5px solid #000', borderRadius: 6, backgroundColor: '#fff', color: '#000', fontFamily: FONT.body,
     },
   }, ...children);
 
@@ -34,13 +34,17 @@ export const textCard: CardTemplate = {
   },
 };
 
+/** Backs are grey through the bleed to the cell's edge, so a back printed a little off still looks even. */
+export const BACK_BACKGROUND = '#d4d4d4';
+
 export const plainBack: CardTemplate = {
   name: 'plain-back',
   description: 'A back with a double frame and the deck’s title in the middle.',
+  background: BACK_BACKGROUND,
   fields: { title: { type: 'text', required: true, max: 40 }, subtitle: { type: 'text', max: 40 } },
   render(f, width, height) {
     return h('div', {
-      style: { width, height, display: 'flex', boxSizing: 'border-box', padding: 7, border: '1.5px solid #000', borderRadius: 9, backgroundColor: '#fff' },
+      style: { width, height, display: 'flex', boxSizing: 'border-box', padding: 5, border: '1.5px solid #000', borderRadius: 6, backgroundColor: '#fff' },
     }, h('div', {
       style: { display: 'flex', flexGrow: 1, flexDirection: 'column', alignItems: 'center', justifyContent: 'center', border: '3px double #000', borderRadius: 5, padding: 6 },
     },

@@ -5,7 +5,7 @@
  */
 import { CARD_TYPES, DRAFT_CARDS, RULE_OF_THREE, SPELLBOOKS, SPOT_KINDS, type SpotKind } from '../../../src/games/tower-wizwar/rules.ts';
 import { FONT, h, type CardNode } from '../element.ts';
-import { frame } from './text.ts';
+import { BACK_BACKGROUND, frame } from './text.ts';
 import type { CardTemplate, FieldValues } from './index.ts';
 
 const str = (v: FieldValues[string] | undefined) => (v === undefined ? '' : String(v));
@@ -16,7 +16,8 @@ const COIN_LETTER = { gold: 'G', silver: 'S', bronze: 'B' } as const;
 function coin(kind: (typeof COINS)[number], size: number): CardNode {
   return h('div', {
     style: {
-      width: size, height: size, borderRadius: size / 2, border: kind === 'gold' ? `${size / 12}px double #000` : `${size / 16}px solid #000`,
+      // border-box: the ring is drawn inside the coin's size, never past its cell.
+      width: size, height: size, boxSizing: 'border-box', borderRadius: size / 2, border: kind === 'gold' ? `${size / 12}px double #000` : `${size / 16}px solid #000`,
       display: 'flex', alignItems: 'center', justifyContent: 'center', fontFamily: FONT.heading, fontSize: size * 0.5,
       backgroundColor: kind === 'bronze' ? '#dddddd' : '#fff',
     },
@@ -26,7 +27,7 @@ function coin(kind: (typeof COINS)[number], size: number): CardNode {
 /** A labelled empty box for a blank template, or the value when there is one. */
 function slot(label: string, value: string, style: Record<string, string | number> = {}): CardNode {
   return h('div', { style: { display: 'flex', flexDirection: 'column', border: '0.8px solid #777', padding: 3, ...style } },
-    h('div', { style: { fontFamily: FONT.bold, fontSize: 5.5, color: '#555', textTransform: 'uppercase' } }, label),
+    h('div', { style: { fontFamily: FONT.bold, fontSize: 6, color: '#555', textTransform: 'uppercase' } }, label),
     h('div', { style: { fontSize: 8 } }, value || ' '));
 }
 
@@ -54,7 +55,7 @@ export const token: CardTemplate = {
   fields: { kind: { type: 'text', required: true, oneOf: TOKEN_KINDS } },
   render(f, width) {
     const kind = str(f.kind) as (typeof TOKEN_KINDS)[number];
-    const d = width - 4;
+    const d = width - 2;
     if (kind === 'gold' || kind === 'silver' || kind === 'bronze') {
       return h('div', { style: { width, height: width, display: 'flex', alignItems: 'center', justifyContent: 'center' } }, coin(kind, d));
     }
@@ -62,12 +63,12 @@ export const token: CardTemplate = {
     return h('div', { style: { width, height: width, display: 'flex', alignItems: 'center', justifyContent: 'center' } },
       h('div', {
         style: {
-          width: d, height: d, borderRadius: kind === 'expended' ? 4 : d / 2, border: '1.5px solid #000', display: 'flex', flexDirection: 'column',
+          width: d, height: d, boxSizing: 'border-box', borderRadius: kind === 'expended' ? 4 : d / 2, border: '1.5px solid #000', display: 'flex', flexDirection: 'column',
           alignItems: 'center', justifyContent: 'center', backgroundColor: kind === 'wound' ? '#000' : '#fff', color: kind === 'wound' ? '#fff' : '#000',
         },
       },
       h('div', { style: { fontFamily: FONT.heading, fontSize: d * 0.36 } }, kind === 'harm' ? 'H' : mark),
-      h('div', { style: { fontFamily: FONT.bold, fontSize: Math.max(4, d * 0.13) } }, kind.toUpperCase())));
+      h('div', { style: { fontFamily: FONT.bold, fontSize: Math.max(6, d * 0.13) } }, kind.toUpperCase())));
   },
 };
 
@@ -77,7 +78,7 @@ export const spot: CardTemplate = {
   fields: { kind: { type: 'text', required: true, oneOf: Object.keys(SPOT_KINDS) } },
   render(f, width, height) {
     const k = SPOT_KINDS[str(f.kind) as SpotKind];
-    return h('div', { style: { width, height, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', boxSizing: 'border-box', border: '1.5px dashed #000', borderRadius: 9, padding: 10 } },
+    return h('div', { style: { width, height, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', boxSizing: 'border-box', border: '1.5px dashed #000', borderRadius: 6, padding: 6 } },
       h('div', { style: { fontFamily: FONT.heading, fontSize: 40 } }, k.name[0]!),
       h('div', { style: { fontFamily: FONT.heading, fontSize: 13 } }, k.name),
       h('div', { style: { fontSize: 7, textAlign: 'center', marginTop: 8 } }, `Holds ${k.holds}.`),
@@ -147,7 +148,7 @@ export const towerCard: CardTemplate = {
       h('div', { style: { display: 'flex' } }, slot('Value (2–7)', str(f.value), { flexGrow: 1 }), slot('Draft (2–5)', str(f.draft), { flexGrow: 1 }), slot('Attack/Might', str(f.stats), { flexGrow: 1 })),
       h('div', { style: { display: 'flex', flexDirection: 'column', flexGrow: 1, border: '0.8px solid #777', marginTop: 2, padding: 4 } }, ...lines.map((l) => h('div', { style: { fontSize: 7.5 } }, l))),
       h('div', { style: { display: 'flex', justifyContent: 'center', marginTop: 3 } }, ...[1, 2, 3].map(() => h('div', { style: { width: 14, height: 14, border: '1px solid #000', margin: 2 } }))),
-      h('div', { style: { fontSize: 5.5, textAlign: 'center' } }, 'Wounds: the third destroys the tower'));
+      h('div', { style: { fontSize: 6, textAlign: 'center' } }, 'Wounds: the third destroys the tower'));
   },
 };
 
@@ -163,7 +164,7 @@ function nonSpell(kind: 'celestial' | 'orbital', note: string): CardTemplate {
         h('div', { style: { fontFamily: FONT.heading, fontSize: 12 } }, str(f.name) || ' '),
         slot('Element', str(f.element), { marginTop: 3 }),
         h('div', { style: { display: 'flex', flexDirection: 'column', flexGrow: 1, border: '0.8px solid #777', marginTop: 2, padding: 4 } }, ...lines.map((l) => h('div', { style: { fontSize: 7.5, marginBottom: 2 } }, l))),
-        h('div', { style: { fontSize: 5.5, marginTop: 3 } }, note));
+        h('div', { style: { fontSize: 6, marginTop: 3 } }, note));
     },
   };
 }
@@ -174,9 +175,10 @@ export const orbitalCard = nonSpell('orbital', 'Played, not cast, into a Juxtapo
 export const spellbookBack: CardTemplate = {
   name: 'tw-back',
   description: 'A card back: a spellbook’s name, or the kind of non-spell card.',
+  background: BACK_BACKGROUND,
   fields: { title: { type: 'text', required: true, max: 40 } },
   render(f, width, height) {
-    return h('div', { style: { width, height, display: 'flex', boxSizing: 'border-box', padding: 7, border: '1.5px solid #000', borderRadius: 9, backgroundColor: '#fff' } },
+    return h('div', { style: { width, height, display: 'flex', boxSizing: 'border-box', padding: 5, border: '1.5px solid #000', borderRadius: 6, backgroundColor: '#fff' } },
       h('div', { style: { display: 'flex', flexGrow: 1, flexDirection: 'column', alignItems: 'center', justifyContent: 'center', border: '3px double #000', borderRadius: 5, padding: 8 } },
         h('div', { style: { fontFamily: FONT.bold, fontSize: 7, letterSpacing: 1 } }, 'TOWER-WIZWAR'),
         h('div', { style: { fontFamily: FONT.heading, fontSize: 13, textAlign: 'center', marginTop: 6 } }, str(f.title))));

@@ -10,7 +10,7 @@ import {
 import { ATTACK_TYPES, EVENTS } from '../../../src/games/wizards-tower/events.ts';
 import { PHASES } from '../../../src/games/wizards-tower/phases.ts';
 import { FONT, h, icon, SUIT_PATHS } from '../element.ts';
-import { frame } from './text.ts';
+import { BACK_BACKGROUND, frame } from './text.ts';
 import type { CardTemplate } from './index.ts';
 
 const bandName = (id: string) => BANDS.find((b) => b.id === id)!.name;
@@ -65,9 +65,10 @@ export const questCard: CardTemplate = {
 export const questBack: CardTemplate = {
   name: 'wt-back',
   description: 'The back of the quest deck.',
+  background: BACK_BACKGROUND,
   fields: {},
   render(_f, width, height) {
-    return h('div', { style: { width, height, display: 'flex', boxSizing: 'border-box', padding: 7, border: '1.5px solid #000', borderRadius: 9, backgroundColor: '#fff' } },
+    return h('div', { style: { width, height, display: 'flex', boxSizing: 'border-box', padding: 5, border: '1.5px solid #000', borderRadius: 6, backgroundColor: '#fff' } },
       h('div', { style: { display: 'flex', flexGrow: 1, flexDirection: 'column', alignItems: 'center', justifyContent: 'center', border: '3px double #000', borderRadius: 5 } },
         h('div', { style: { display: 'flex' } }, ...(['hearts', 'clubs', 'diamonds', 'spades'] as const).map((s) => h('div', { style: { margin: 2 } }, icon(SUIT_PATHS[s], 14)))),
         h('div', { style: { fontFamily: FONT.heading, fontSize: 13, marginTop: 8, textAlign: 'center' } }, 'The Wizard’s'),
@@ -94,7 +95,7 @@ export const referenceCard: CardTemplate = {
       h('div', { style: { borderTop: '1px solid #000', marginTop: 4, marginBottom: 4 } }),
       ...lines.map((l) => h('div', { style: { fontSize: topic === 'phases' ? 7.6 : 8.5, marginBottom: topic === 'phases' ? 2.5 : 5 } }, l)),
       h('div', { style: { flexGrow: 1 } }),
-      h('div', { style: { fontSize: 5.5, color: '#444' } }, 'The Wizard’s Tower © Mick Hand, CC BY-SA 4.0'));
+      h('div', { style: { fontSize: 6, color: '#444' } }, 'The Wizard’s Tower © Mick Hand, CC BY-SA 4.0'));
   },
 };
 
