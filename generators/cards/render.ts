@@ -4,10 +4,12 @@
  * small); for PNG previews satori turns text into paths.
  */
 import satori from 'satori';
-import { woffToSfnt } from '../pdf/woff.ts';
 import type { FontSet } from '../pdf/fonts.ts';
 import { mm } from '../pdf/paper.ts';
 import { FONT, h } from './element.ts';
+import { Fitter } from './fit.ts';
+import type { Deck } from './schema.ts';
+import { unprintable } from '../pdf/fonts.ts';
 import { TEMPLATES, type FieldValues } from './templates/index.ts';
 
 type SatoriFont = { name: string; data: ArrayBuffer; weight: 400; style: 'normal' };
@@ -17,8 +19,7 @@ const fontCache = new WeakMap<FontSet, SatoriFont[]>();
 function satoriFonts(fonts: FontSet): SatoriFont[] {
   let list = fontCache.get(fonts);
   if (!list) {
-    const font = (name: string, woff: Uint8Array): SatoriFont => {
-      const sfnt = woffToSfnt(woff);
+    const font = (name: string, sfnt: Uint8Array): SatoriFont => {
       return { name, data: sfnt.buffer.slice(sfnt.byteOffset, sfnt.byteOffset + sfnt.byteLength) as ArrayBuffer, weight: 400, style: 'normal' };
     };
     list = [font(FONT.body, fonts.body), font(FONT.bold, fonts.bold), font(FONT.heading, fonts.heading)];
@@ -62,8 +63,37 @@ export async function cardSvg(template: string, fields: FieldValues, size: SizeM
   const b = mm(bleedMm);
   // The background runs through the bleed to the cell's edge; the template (its frame and text)
   // sits in the safe zone, SAFE_ZONE inside the trim, so a cut a little off never clips it.
+  const fit = new Fitter(fonts);
   const tree = h('div', { style: { width: outer.width, height: outer.height, display: 'flex', padding: b + SAFE_ZONE, boxSizing: 'border-box', backgroundColor: t.background ?? '#fff' } },
-    t.render(fields, mm(size.width) - 2 * SAFE_ZONE, mm(size.height) - 2 * SAFE_ZONE));
+    t.render(fields, mm(size.width) - 2 * SAFE_ZONE, mm(size.height) - 2 * SAFE_ZONE, fit));
+  if (fit.problems.length) throw new Error(`a "${template}" card: ${fit.problems.join('; ')}`);
   const svg = await satori(tree as never, { width: outer.width, height: outer.height, fonts: satoriFonts(fonts), embedFont: target === 'png' });
   return target === 'pdf' ? inlineSvgImages(svg) : svg;
+}
+
+/**
+ * Every text of a deck that would not print: too long for its place on the card even at the
+ * smallest size, or characters the fonts cannot draw. Each problem names the file, the card and
+ * the field, like the deck file's own checks; an empty list means every face and back fits.
+ */
+export function deckTextProblems(deck: Deck, fonts: FontSet): string[] {
+  const problems: string[] = [];
+  const name = unprintable('"deck" (printed on every sheet)', deck.name, fonts, ['body']);
+  if (name) problems.push(`${deck.file}: ${name}`);
+  const seen = new Set<string>();
+  const check = (where: string, template: string, fields: FieldValues) => {
+    const key = JSON.stringify([template, fields]);
+    if (seen.has(key)) return;
+    seen.add(key);
+    const fit = new Fitter(fonts);
+    TEMPLATES[template]!.render(fields, mm(deck.size.width) - 2 * SAFE_ZONE, mm(deck.size.height) - 2 * SAFE_ZONE, fit);
+    for (const p of fit.problems) problems.push(`${where}: ${p}`);
+  };
+  deck.cards.forEach((card, i) => {
+    const where = `${deck.file}: card ${i + 1}${/^\d+$/.test(card.name) ? '' : ` ("${card.name}")`}`;
+    check(where, card.template, card.fields);
+    if (card.back) check(`${where}: back`, card.back.template, card.back.fields);
+  });
+  if (deck.back) check(`${deck.file}: back`, deck.back.template, deck.back.fields);
+  return problems;
 }

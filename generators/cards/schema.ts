@@ -13,7 +13,7 @@
  */
 import { parseDocument } from 'yaml';
 import { TEMPLATES, type FieldValues } from './templates/index.ts';
-import { wizardsTowerQuestDeck } from './templates/wizards-tower.ts';
+import { wizardsTowerQuestDeck, type GeneratedCard } from './templates/wizards-tower.ts';
 
 export const CARD_SIZES = {
   poker: { width: 63, height: 88 },
@@ -22,7 +22,7 @@ export const CARD_SIZES = {
   tarot: { width: 70, height: 120 },
 } as const;
 
-export const GENERATED_DECKS: Readonly<Record<string, () => { name: string; template: string; fields: Record<string, string> }[]>> = {
+export const GENERATED_DECKS: Readonly<Record<string, () => GeneratedCard[]>> = {
   'wizards-tower/quest-deck': wizardsTowerQuestDeck,
 };
 

@@ -1,7 +1,8 @@
 import { parseArgs } from 'node:util';
 import { open } from 'node:fs/promises';
 import { DeckError, LIMITS, parseDeck } from '../cards/schema.ts';
-import { renderDeckPdf } from '../cards/deck-pdf.ts';
+import { renderDeckPdf, singleSided } from '../cards/deck-pdf.ts';
+import { deckTextProblems } from '../cards/render.ts';
 import { DUPLEX_MODES, type Duplex } from '../cards/impose.ts';
 import { vttSheets, VTT_COLUMNS, VTT_ROWS } from '../cards/vtt.ts';
 import { loadFonts } from '../pdf/fonts-node.ts';
@@ -86,6 +87,9 @@ export const cardsCommand: Command = {
       if (e instanceof DeckError) throw new UsageError(`the deck file has ${e.problems.length} problem${e.problems.length > 1 ? 's' : ''}; nothing was written:\n  ${e.problems.join('\n  ')}`);
       throw e;
     }
+    // Text is measured with the real fonts: what would print past its box, or as empty boxes, is refused.
+    const textProblems = deckTextProblems(deck, loadFonts());
+    if (textProblems.length) throw new UsageError(`the deck file has ${textProblems.length} problem${textProblems.length > 1 ? 's' : ''}; nothing was written:\n  ${textProblems.join('\n  ')}`);
     // Everything is made in memory first, then written all together: if any file cannot be
     // written, none is left behind (and files they would have replaced are kept).
     // A progress line on a terminal for decks that take more than a second.
@@ -106,7 +110,8 @@ export const cardsCommand: Command = {
     // When the PDF goes to standard output, these lines go to standard error.
     if (isStdout(target)) out = err;
     const count = deck.cards.reduce((n, c) => n + c.count, 0);
-    out(`Wrote ${values.out}: ${deck.name}, ${count} cards, ${paper}, ${bleed} mm bleed, duplex ${duplex}, ${bytes.length.toLocaleString('en')} bytes`);
+    const sides = singleSided(deck) ? 'single-sided (the deck has no backs)' : `duplex ${duplex}`;
+    out(`Wrote ${values.out}: ${deck.name}, ${count} cards, ${paper}, ${bleed} mm bleed, ${sides}, ${bytes.length.toLocaleString('en')} bytes`);
     for (const [i, file] of files.slice(1).entries()) {
       out(`Wrote ${file.path}: tabletop sheet ${i + 1} of ${sheets.length} (up to ${VTT_COLUMNS} × ${VTT_ROWS} cards)`);
     }

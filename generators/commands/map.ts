@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { PDFDocument } from '../pdf/pdfkit-node.ts';
+import { loadFonts } from '../pdf/fonts-node.ts';
 import { generateLayouts } from '../../src/games/solo-tower-hack/layout.ts';
 import { siteFromEnv } from '../site-env.ts';
 import { renderTowerMaps } from '../maps/tower-map-pdf.ts';
@@ -46,7 +47,7 @@ export const mapCommand: Command = {
     if (!target) return 0;
     // A progress line on a terminal for batches that take more than a second.
     const progress = new Progress('map', count, { unit: 'maps', quiet: values.quiet, after: 1000 });
-    const bytes = await renderTowerMaps(PDFDocument, layouts, { paper, perPage, siteRoot, progress: (done) => progress.update(done) });
+    const bytes = await renderTowerMaps(PDFDocument, loadFonts(), layouts, { paper, perPage, siteRoot, progress: (done) => progress.update(done) });
     progress.clear();
     await writeOutput(target, bytes);
     const pages = Math.ceil(count / perPage);

@@ -4,6 +4,7 @@ import { MAX_PLAYERS } from '../../src/games/heist/scoring.ts';
 import { DOMAIN_FACTORS, RATINGS } from '../../src/games/wizards-tower/ratings.ts';
 import { checkBuild, parseRatingsText, type WizardBuild } from '../../src/games/wizards-tower/wizard-build.ts';
 import { loadFonts } from '../pdf/fonts-node.ts';
+import { unprintable } from '../pdf/fonts.ts';
 import { PDFDocument } from '../pdf/pdfkit-node.ts';
 import { writeOutput } from '../pdf/write-files.ts';
 import { renderFigureRoster, renderFigureSheet } from '../sheets/figure-sheet.ts';
@@ -89,6 +90,11 @@ export const sheetCommand: Command = {
     const target = outFlag(values.out, '--out FILE.pdf is required');
     const options: SheetOptions = { paper, mode: values.flat ? 'flat' : 'fillable', name: values.name };
     const fonts = loadFonts();
+    // A character the fonts cannot draw would print as an empty box: refuse, naming it.
+    for (const [flag, text] of [['--name', values.name], ['--players', values.players ?? '']] as const) {
+      const problem = unprintable(flag, text, fonts, ['body', 'bold']);
+      if (problem) throw new UsageError(problem);
+    }
     let bytes: Uint8Array;
     switch (kind as SheetKind) {
       case 'wizards-tower':

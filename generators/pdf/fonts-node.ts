@@ -1,13 +1,13 @@
-/** Reads the sheet fonts from node_modules (CLI, tests and the build). */
+/** Reads the sheet fonts from node_modules (CLI, tests and the build), joined once per process. */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { FONT_FILES, type FontRole, type FontSet } from './fonts.ts';
+import { FONT_FILES, FONT_ROLES, joinFonts, type FontSet } from './fonts.ts';
 
 let cached: FontSet | null = null;
 
+const read = (file: string) => new Uint8Array(readFileSync(fileURLToPath(import.meta.resolve(file))));
+
 export function loadFonts(): FontSet {
-  cached ??= Object.fromEntries(
-    (Object.keys(FONT_FILES) as FontRole[]).map((role) => [role, new Uint8Array(readFileSync(fileURLToPath(import.meta.resolve(FONT_FILES[role]))))]),
-  ) as FontSet;
+  cached ??= joinFonts(Object.fromEntries(FONT_ROLES.map((role) => [role, [read(FONT_FILES[role][0]), read(FONT_FILES[role][1])]])) as never);
   return cached;
 }

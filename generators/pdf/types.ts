@@ -3,7 +3,17 @@
  * what we call keeps the drawing code checked without pulling in stale community typings.
  */
 export interface PdfRef {
-  end(): void;
+  data: Record<string, unknown>;
+  end(chunk?: string): void;
+}
+
+/** pdfkit's embedded font (the current font after doc.font(name)). */
+export interface PdfEmbeddedFont {
+  readonly id: string;
+  ref(): PdfRef;
+  /** Glyph ids of the shaped text (4-digit hex, as in the subset), and their positions. */
+  encode(text: string): [string[], unknown[]];
+  widthOfString(text: string, size: number): number;
 }
 
 export interface PdfTextOptions {
@@ -30,6 +40,15 @@ export interface PdfDocument {
   font(name: string): PdfDocument;
   registerFont(name: string, data: Uint8Array): PdfDocument;
   initForm(): PdfDocument;
+  /** The current font (set by font()). */
+  _font: PdfEmbeddedFont;
+  page: { annotations: PdfRef[] };
+  /** A field's dictionary (type, flags, value, alignment, /DA), as formText would make it. */
+  _fieldDict(name: string, type: 'text', options: { value?: string; fontSize?: number; align?: 'left' | 'center' | 'right' }): Record<string, unknown>;
+  /** Adds a widget annotation on the current page (the rectangle in the current transform). */
+  annotate(x: number, y: number, w: number, h: number, options: Record<string, unknown>): PdfDocument;
+  /** Files a field under the AcroForm (or its parent). */
+  _addToParent(ref: PdfRef): PdfDocument;
   formText(name: string, x: number, y: number, w: number, h: number, options: { value?: string; fontSize?: number; align?: 'left' | 'center' | 'right' }): PdfDocument;
   fontSize(size: number): PdfDocument;
   text(text: string, x: number, y: number, options?: PdfTextOptions): PdfDocument;

@@ -97,7 +97,7 @@ function rosterPage(pen: SheetPen, figures: readonly (Figure | null)[], page: nu
 export async function renderFigureSheet(PDFDocument: PdfDocumentConstructor, fonts: FontSet, figure: Figure | null, options: SheetOptions): Promise<Uint8Array> {
   const doc = createDocument(PDFDocument, { title: figure?.name || options.name ? `Wizard figure: ${figure?.name || options.name}` : 'Wizard figure sheet', subject: `Figure sheet (${options.mode === 'flat' ? 'flattened' : 'fillable'})` });
   registerFonts(doc, fonts);
-  figurePage(new SheetPen(doc, options.mode), figure, options);
+  figurePage(new SheetPen(doc, options.mode, fonts), figure, options);
   return collectPdf(doc);
 }
 
@@ -105,7 +105,7 @@ export async function renderFigureSheet(PDFDocument: PdfDocumentConstructor, fon
 export async function renderFigureRoster(PDFDocument: PdfDocumentConstructor, fonts: FontSet, figures: readonly (Figure | null)[], options: SheetOptions): Promise<Uint8Array> {
   const doc = createDocument(PDFDocument, { title: 'Wizard figure roster', subject: `Roster (${options.mode === 'flat' ? 'flattened' : 'fillable'})` });
   registerFonts(doc, fonts);
-  const pen = new SheetPen(doc, options.mode);
+  const pen = new SheetPen(doc, options.mode, fonts);
   const slots = [...figures];
   while (slots.length === 0 || slots.length % ROSTER_PER_PAGE) slots.push(null);
   for (let p = 0; p * ROSTER_PER_PAGE < slots.length; p++) rosterPage(pen, slots.slice(p * ROSTER_PER_PAGE, (p + 1) * ROSTER_PER_PAGE), p, options);

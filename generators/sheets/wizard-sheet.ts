@@ -31,7 +31,8 @@ const ENEMIES = 3;
 const ALLY_LINES = 8;
 const CARD_SLOTS = 7;
 const JOURNAL_PAGES = 2;
-const MONTH_COLUMNS = 6;
+/** Write-in boxes are 17 pt (6 mm) tall: room for pencil. */
+const BOX = 17;
 /** Lowest y the footer leaves free on a page (canvas coordinates). */
 const CONTENT_BOTTOM = CANVAS.height - 14;
 /** Line gap for small running text: the fonts' own line height is generous (about 1.5 em). */
@@ -65,7 +66,7 @@ function recordPage(pen: SheetPen, build: WizardBuild | null, paper: PaperId, na
   }
 
   // Allies in the Tower.
-  y += 6;
+  y += 4;
   y = sectionHeading(pen, 'Allies in the Tower', 0, y, CANVAS.width);
   doc.font('body').fontSize(8.5).fillColor(INK).text('How many', 0, y + 4, { lineBreak: false });
   pen.field('allies_in_tower', 50, y, 40, 18, build ? String(startingAllies(build)) : '', { align: 'center' });
@@ -74,51 +75,51 @@ function recordPage(pen: SheetPen, build: WizardBuild | null, paper: PaperId, na
   const allyW = (CANVAS.width - 10) / 2;
   for (let i = 0; i < ALLY_LINES; i++) {
     const x = (i % 2) * (allyW + 10);
-    const row = y + Math.floor(i / 2) * 18;
-    pen.field(`ally_${i + 1}`, x, row, allyW, 16, build?.allyNames[i] ?? '', { frame: 'line' });
+    const row = y + Math.floor(i / 2) * (BOX + 1);
+    pen.field(`ally_${i + 1}`, x, row, allyW, BOX, build?.allyNames[i] ?? '', { frame: 'line' });
   }
-  y += (ALLY_LINES / 2) * 18 + 8;
+  y += (ALLY_LINES / 2) * (BOX + 1) + 6;
 
   // Quests: the Quest card (the reward) and the challenge cards stacked on it.
   y = sectionHeading(pen, 'Quests', 0, y, CANVAS.width);
   const qW = (CANVAS.width - 10) / 2;
-  const qH = 78;
+  const qH = 80;
   for (let q = 0; q < QUESTS; q++) {
     const x = (q % 2) * (qW + 10);
-    const top = y + Math.floor(q / 2) * (qH + 8);
+    const top = y + Math.floor(q / 2) * (qH + 6);
     doc.lineWidth(0.8).strokeColor(INK).rect(x, top, qW, qH).stroke();
     doc.font('bold').fontSize(8).fillColor(INK).text(`Quest ${q + 1}`, x + 5, top + 5, { lineBreak: false });
     doc.font('body').fontSize(7.5).text('Quest card (reward)', x + 50, top + 6, { lineBreak: false });
-    pen.field(`quest${q + 1}_card`, x + 125, top + 3, qW - 130, 14, '');
-    doc.font('body').fontSize(7.5).fillColor(INK).text('Challenge cards, top first (tick when face down):', x + 5, top + 22, { lineBreak: false });
+    pen.field(`quest${q + 1}_card`, x + 125, top + 3, qW - 130, BOX, '');
+    doc.font('body').fontSize(7.5).fillColor(INK).text('Challenge cards, top first (tick when face down):', x + 5, top + 24, { lineBreak: false });
     const slotW = (qW - 10) / CARD_SLOTS;
     for (let c = 0; c < CARD_SLOTS; c++) {
-      pen.field(`quest${q + 1}_challenge${c + 1}`, x + 5 + c * slotW, top + 33, slotW - 10, 14, '', { align: 'center' });
-      pen.square(x + 5 + c * slotW + slotW - 9, top + 36, 7);
+      pen.field(`quest${q + 1}_challenge${c + 1}`, x + 5 + c * slotW, top + 35, slotW - 10, BOX, '', { align: 'center' });
+      pen.square(x + 5 + c * slotW + slotW - 9, top + 40, 7);
     }
-    doc.font('body').fontSize(7.5).fillColor(INK).text('Allies on it', x + 5, top + 56, { lineBreak: false });
-    pen.field(`quest${q + 1}_allies`, x + 50, top + 53, 30, 14, '', { align: 'center' });
-    doc.font('body').fontSize(7.5).fillColor(INK).text('Notes', x + 88, top + 56, { lineBreak: false });
-    pen.field(`quest${q + 1}_notes`, x + 112, top + 53, qW - 117, 14, '', { frame: 'line' });
+    doc.font('body').fontSize(7.5).fillColor(INK).text('Allies on it', x + 5, top + 62, { lineBreak: false });
+    pen.field(`quest${q + 1}_allies`, x + 50, top + 58, 30, BOX, '', { align: 'center' });
+    doc.font('body').fontSize(7.5).fillColor(INK).text('Notes', x + 88, top + 62, { lineBreak: false });
+    pen.field(`quest${q + 1}_notes`, x + 112, top + 58, qW - 117, BOX, '', { frame: 'line' });
   }
-  y += 2 * (qH + 8) + 2;
+  y += 2 * (qH + 6) + 2;
 
   // Enemy Wizards: a stack of Power cards under Wards cards, with a reward card beneath.
   y = sectionHeading(pen, 'Enemy Wizards', 0, y, CANVAS.width);
   const eW = (CANVAS.width - 20) / ENEMIES;
   for (let e = 0; e < ENEMIES; e++) {
     const x = e * (eW + 10);
-    doc.lineWidth(0.8).strokeColor(INK).rect(x, y, eW, 74).stroke();
+    doc.lineWidth(0.8).strokeColor(INK).rect(x, y, eW, 82).stroke();
     const line = (label: string, field: string, dy: number) => {
-      doc.font('body').fontSize(7.5).fillColor(INK).text(label, x + 5, y + dy + 3, { lineBreak: false });
-      pen.field(`enemy${e + 1}_${field}`, x + 58, y + dy, eW - 63, 14, '');
+      doc.font('body').fontSize(7.5).fillColor(INK).text(label, x + 5, y + dy + 4, { lineBreak: false });
+      pen.field(`enemy${e + 1}_${field}`, x + 58, y + dy, eW - 63, BOX, '');
     };
-    line('Name', 'name', 4);
-    line('Wards cards', 'wards', 21);
-    line('Power cards', 'power', 38);
-    line('Reward card', 'reward', 55);
+    line('Name', 'name', 3);
+    line('Wards cards', 'wards', 23);
+    line('Power cards', 'power', 43);
+    line('Reward card', 'reward', 63);
   }
-  y += 74 + 5;
+  y += 82 + 5;
 
   // How an Enemy Wizard's stack is built (event 6), under the boxes that track them.
   doc.font('bold').fontSize(7).fillColor(INK).text('An Enemy Wizard’s stack (event 6), built in this order:', 0, y, { lineBreak: false });
@@ -127,7 +128,7 @@ function recordPage(pen: SheetPen, build: WizardBuild | null, paper: PaperId, na
     const text = step.cards === '—' ? `${step.placement}: ${step.represents}` : `${step.cards} · ${step.placement} · ${step.represents}`;
     doc.font('bold').fontSize(6.8).fillColor(INK).text(`${step.step}.`, 0, y, { lineBreak: false });
     doc.font('body').fontSize(6.8).text(text, 10, y, { width: CANVAS.width - 10, lineBreak: false });
-    y += 8.6;
+    y += 8.2;
   }
   if (y > CONTENT_BOTTOM) throw new Error(`wizard sheet: page 1 runs ${Math.ceil(y - CONTENT_BOTTOM)} pt into the footer`);
 }
@@ -142,15 +143,18 @@ function referencePage(pen: SheetPen, paper: PaperId, name: string): void {
 
   // The month: one row per phase, a column of tick boxes per month.
   y = sectionHeading(pen, 'The month: tick each phase as you play it', 0, y, CANVAS.width);
-  const colX = 370;
-  const colW = (CANVAS.width - colX) / MONTH_COLUMNS;
-  doc.font('bold').fontSize(7).fillColor(INK).text('Month', colX - 30, y + 3, { lineBreak: false });
-  for (let m = 0; m < MONTH_COLUMNS; m++) pen.field(`month_${m + 1}`, colX + m * colW + 2, y, colW - 4, 12, '', { align: 'center' });
-  y += 15;
+  // As many month columns as fit beside the longest phase summary (a year's worth at most).
+  doc.font('body').fontSize(6.5);
+  const colX = Math.ceil(Math.max(...PHASES.map((p) => doc.widthOfString(p.summary)))) + 12;
+  const months = Math.min(12, Math.floor((CANVAS.width - colX) / 20));
+  const colW = (CANVAS.width - colX) / months;
+  doc.font('bold').fontSize(7).fillColor(INK).text('Month', colX - 28, y + 5, { lineBreak: false });
+  for (let m = 0; m < months; m++) pen.field(`month_${m + 1}`, colX + m * colW + 1.5, y, colW - 3, BOX, '', { align: 'center' });
+  y += BOX + 3;
   for (const phase of PHASES) {
     doc.font('bold').fontSize(7.5).fillColor(INK).text(`${phase.number}. ${phase.name}${phase.optional ? ' (optional)' : ''}`, 0, y, { lineBreak: false });
     doc.font('body').fontSize(6.5).fillColor(INK).text(phase.summary, 0, y + 8.5, { width: colX - 10, lineBreak: false });
-    for (let m = 0; m < MONTH_COLUMNS; m++) pen.square(colX + m * colW + colW / 2 - 4.5, y + 3, 9);
+    for (let m = 0; m < months; m++) pen.square(colX + m * colW + colW / 2 - 4.5, y + 3, 9);
     y += 16.5;
   }
 
@@ -241,7 +245,7 @@ export async function renderWizardSheet(PDFDocument: PdfDocumentConstructor, fon
     subject: `Wizard sheet (${options.mode === 'flat' ? 'flattened' : 'fillable'})`,
   });
   registerFonts(doc, fonts);
-  const pen = new SheetPen(doc, options.mode);
+  const pen = new SheetPen(doc, options.mode, fonts);
   const name = build?.name || options.name || '';
   recordPage(pen, build, options.paper, name);
   referencePage(pen, options.paper, name);

@@ -6,9 +6,12 @@ import PDFDocument, { registerStdFonts } from 'pdfkit';
 import Helvetica from 'pdfkit/standard-fonts/Helvetica';
 import HelveticaBold from 'pdfkit/standard-fonts/HelveticaBold';
 import bodyUrl from '@fontsource/source-sans-3/files/source-sans-3-latin-400-normal.woff?url';
+import bodyExtUrl from '@fontsource/source-sans-3/files/source-sans-3-latin-ext-400-normal.woff?url';
 import boldUrl from '@fontsource/source-sans-3/files/source-sans-3-latin-700-normal.woff?url';
+import boldExtUrl from '@fontsource/source-sans-3/files/source-sans-3-latin-ext-700-normal.woff?url';
 import headingUrl from '@fontsource/cinzel/files/cinzel-latin-700-normal.woff?url';
-import type { FontSet } from '../../generators/pdf/fonts.ts';
+import headingExtUrl from '@fontsource/cinzel/files/cinzel-latin-ext-700-normal.woff?url';
+import { joinFonts, type FontSet } from '../../generators/pdf/fonts.ts';
 
 // The browser build has no file system to read the standard font metrics from.
 registerStdFonts(Helvetica, HelveticaBold);
@@ -24,6 +27,8 @@ async function fetchBytes(url: string): Promise<Uint8Array> {
 }
 
 export function sheetFonts(): Promise<FontSet> {
-  fonts ??= Promise.all([fetchBytes(bodyUrl), fetchBytes(boldUrl), fetchBytes(headingUrl)]).then(([body, bold, heading]) => ({ body, bold, heading }));
+  // The same files as FONT_FILES in generators/pdf/fonts.ts, joined the same way.
+  fonts ??= Promise.all([bodyUrl, bodyExtUrl, boldUrl, boldExtUrl, headingUrl, headingExtUrl].map(fetchBytes))
+    .then(([body, bodyExt, bold, boldExt, heading, headingExt]) => joinFonts({ body: [body!, bodyExt!], bold: [bold!, boldExt!], heading: [heading!, headingExt!] }));
   return fonts;
 }

@@ -5,11 +5,11 @@
  */
 import { renderTowerMaps } from '../../generators/maps/tower-map-pdf.ts';
 import { BUILT_SITE_ROOT } from '../lib/site.ts';
-import { PDFDocument } from './pdfkit-browser.ts';
+import { PDFDocument, sheetFonts } from './pdfkit-browser.ts';
 import { fileSlug } from './save-file.ts';
 import type { TowerChoice } from './sth-tower-state.ts';
 
 export async function towerPdf(tower: TowerChoice, paper: 'a4' | 'letter'): Promise<{ bytes: Uint8Array; filename: string }> {
-  const bytes = await renderTowerMaps(PDFDocument, [tower.layout], { paper, perPage: 1, siteRoot: BUILT_SITE_ROOT, firstMap: tower.map });
+  const bytes = await renderTowerMaps(PDFDocument, await sheetFonts(), [tower.layout], { paper, perPage: 1, siteRoot: BUILT_SITE_ROOT, firstMap: tower.map });
   return { bytes, filename: `solo-tower-${fileSlug(tower.seed ?? '', 'own-dice')}${tower.map ? `-map${tower.map}` : ''}-${paper}.pdf` };
 }

@@ -1,5 +1,8 @@
 import { test } from 'vitest';
 import { PDFDocument } from '../../generators/pdf/pdfkit-node.ts';
+import { loadFonts } from '../../generators/pdf/fonts-node.ts';
+
+const fonts = loadFonts();
 import { renderTowerMaps, type MapOptions } from '../../generators/maps/tower-map-pdf.ts';
 import { generateLayout, generateLayouts } from '../../src/games/solo-tower-hack/layout.ts';
 
@@ -8,15 +11,15 @@ const batch = generateLayouts('bench-batch', 100);
 let n = 0;
 
 test('map PDFs', async ({ bench }) => {
-  const single = await renderTowerMaps(PDFDocument, [generateLayout('bench')], options);
-  const hundred = await renderTowerMaps(PDFDocument, batch, { ...options, perPage: 2 });
+  const single = await renderTowerMaps(PDFDocument, fonts, [generateLayout('bench')], options);
+  const hundred = await renderTowerMaps(PDFDocument, fonts, batch, { ...options, perPage: 2 });
   console.log(`single-map PDF: ${single.length} bytes; 100-map batch (2 per page): ${hundred.length} bytes`);
   await bench.compare(
     bench('single-map PDF — baseline', async () => {
-      await renderTowerMaps(PDFDocument, [generateLayout(`bench-${n++}`)], options);
+      await renderTowerMaps(PDFDocument, fonts, [generateLayout(`bench-${n++}`)], options);
     }),
     bench('100-map batch PDF, 2 per page', async () => {
-      await renderTowerMaps(PDFDocument, batch, { ...options, perPage: 2 });
+      await renderTowerMaps(PDFDocument, fonts, batch, { ...options, perPage: 2 });
     }),
   );
 });

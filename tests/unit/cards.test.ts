@@ -9,7 +9,7 @@ import { layoutFor } from '../../generators/cards/impose.ts';
 import { renderDeckPdf } from '../../generators/cards/deck-pdf.ts';
 import { cardPng } from '../../generators/cards/png.ts';
 import { vttSheets } from '../../generators/cards/vtt.ts';
-import { cardSvg, inlineSvgImages } from '../../generators/cards/render.ts';
+import { cardSvg, deckTextProblems, inlineSvgImages } from '../../generators/cards/render.ts';
 import { Resvg } from '@resvg/resvg-js';
 import { loadFonts } from '../../generators/pdf/fonts-node.ts';
 import { PDFDocument } from '../../generators/pdf/pdfkit-node.ts';
@@ -195,7 +195,47 @@ describe('tokens and single-sided decks', { timeout: 60_000 }, () => {
   });
 });
 
-describe('tabletop sheets', () => {
+describe('card text measured with the real fonts', { timeout: 60_000 }, () => {
+  const textProblems = (yaml: string) => deckTextProblems(parseDeck(yaml, 'd.yaml'), fonts);
+
+  test('the shipped decks fit', () => {
+    for (const d of SHIPPED_DECKS) expect(deckTextProblems(parseDeck(readFileSync(d.file, 'utf8'), d.file), fonts)).toEqual([]);
+  });
+
+  test.each([
+    ['a long title of wide letters', 'deck: D\ntemplate: text\ncards: [{fields: {title: "' + 'W'.repeat(40) + '"}}]', 'd.yaml: card 1: field "title": the text does not fit its box on the card, even at 8 pt'],
+    ['12 body lines of 200 characters', 'deck: D\ntemplate: text\ncards: [{fields: {title: T, body: [' + Array(12).fill('"' + 'Mw '.repeat(66) + 'Mw"').join(', ') + ']}}]', 'd.yaml: card 1: field "body": the text does not fit its box on the card, even at 6 pt'],
+    ['a 28-character spell name of wide letters under the cost circle', 'deck: D\ntemplate: tw-spell\ncards: [{fields: {name: "' + 'W'.repeat(28) + '", cost: 2}}]', 'd.yaml: card 1: field "name": the text does not fit its box on the card, even at 7 pt'],
+    ['a cost like 1e308', 'deck: D\ntemplate: tw-spell\ncards: [{fields: {name: Bolt, cost: 1e308}}]', 'd.yaml: card 1: field "cost": "1e+308" does not fit its line on the card, even at 6 pt'],
+    ['CJK in a card', 'deck: D\ntemplate: text\ncards: [{fields: {title: 火球}}]', 'd.yaml: card 1: field "title": the printed fonts cannot draw "火" (U+706B), "球" (U+7403)'],
+    ['an emoji in a back', 'deck: D\ntemplate: text\nback: {template: plain-back, fields: {title: "Deck 🐉"}}\ncards: [{fields: {title: A}}]', 'd.yaml: back: field "title": the printed fonts cannot draw "🐉" (U+1F409)'],
+  ])('%s is refused, naming the card and field', (_what, yaml, message) => {
+    expect(textProblems(yaml).join('\n')).toContain(message);
+  });
+
+  test('text that fits only smaller is set smaller: a 28-character spell name wraps under the cost circle and prints', async () => {
+    const yaml = 'deck: D\ntemplate: tw-spell\ncards: [{fields: {name: "Fireball of the Long Nightfa", cost: 12, text: ["' + 'Deal 3 damage to a target. '.repeat(6) + '"]}}]';
+    expect(textProblems(yaml)).toEqual([]);
+    const svg = await cardSvg('tw-spell', parseDeck(yaml, 'd.yaml').cards[0]!.fields, { width: 63, height: 88 }, 0, fonts, 'pdf');
+    const sizes = [...svg.matchAll(/font-size="([\d.]+)"/g)].map((m) => Number(m[1]));
+    expect(Math.min(...sizes)).toBeGreaterThanOrEqual(6);
+    expect(Math.min(...sizes)).toBeLessThan(7.5);
+  });
+
+  test('tower-press cards refuses a deck whose text does not fit, writing nothing', async () => {
+    const file = join(dir, 'too-long.yaml');
+    writeFileSync(file, 'deck: D\ntemplate: tw-spell\ncards: [{name: Bolt, fields: {name: Bolt, cost: 1e308}}, {fields: {name: "王"}}]');
+    const out = join(dir, 'too-long.pdf');
+    const r = await runCli('cards', file, '--out', out);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain('the deck file has 2 problems; nothing was written');
+    expect(r.err).toContain('card 1 ("Bolt"): field "cost": "1e+308" does not fit');
+    expect(r.err).toContain('card 2: field "name": the printed fonts cannot draw "王" (U+738B)');
+    expect(existsSync(out)).toBe(false);
+  });
+});
+
+describe('tabletop sheets', { timeout: 60_000 }, () => {
   test('at most 10 × 7 cards to an image: 55 cards make one 10 × 6 sheet', async () => {
     const [sheet, ...rest] = await vttSheets(questDeck(), fonts, 100);
     expect(rest).toEqual([]);
@@ -204,7 +244,7 @@ describe('tabletop sheets', () => {
   });
 });
 
-describe('tower-press cards', () => {
+describe('tower-press cards', { timeout: 60_000 }, () => {
   test('writes the deck PDF', async () => {
     const out = join(dir, 'cli.pdf');
     const { code, out: said } = await runCli('cards', QUEST_FILE, '--paper', 'letter', '--bleed', '3', '--duplex', 'fold', '--out', out);
@@ -288,12 +328,12 @@ describe('tower-press cards', () => {
  * change, look at the new PDFs before updating these.
  */
 const GOLDEN_DECKS: Record<string, string> = {
-  'wizards-tower-quest': '899e7dc4f7b3be9a19675bcea1ff48d7610dad8c1a24b0f392baa45e40ca91d4',
-  'tower-wizwar-draft-deck': 'b9700d58387f3ff60504951a368e81b997f8e0bd1c9becdc8b813b7e4671fd49',
-  'tower-wizwar-tokens': '4f77211fd905be3a4f3e7f978b299b382026cf30a40c67ffbaa7c3a3ea1574bf',
-  'tower-wizwar-play-map': 'a387c1af7cd037c2f47205a796bf340b134e7a67fde66bebdf1f18af7f53efda',
-  'tower-wizwar-blanks': '155eac657eb92141164ed307a7cb469cb075cb3c9fe6c2598b1d5591d8f82cf7',
-  'tower-wizwar-sample-spells': 'ef1a9c2d7e5f5d9125f63bfac31de131be755094ed4aee50da67ee3fa7d80841',
+  'wizards-tower-quest': '348d07221129b335c2fa90a0e61b551692188eab38c5e5226fcbe6044db0147c',
+  'tower-wizwar-draft-deck': '011619e759b6f42549dcd595e041eb4f9e05f3368ef4bd13e4b4b3c839c1e3b4',
+  'tower-wizwar-tokens': '2944b5872b32e5e173deec8f1ab5e584df96ecb66de15990864e02d1bec070c7',
+  'tower-wizwar-play-map': '0e5ddbf630c91e752845e0ad2cbafc84eb3dc9037d7d8cd5233ab7b5f22f392a',
+  'tower-wizwar-blanks': 'cd9193757b89da56a0c9ad80de1cf59fa6b93b1971a63f201adcb4c140e59ab9',
+  'tower-wizwar-sample-spells': '26d42f482ecb1f3e81552a367dee3421c0127ca8ea180d3046671634b5ddce94',
 };
 const QUEST_DECK_SHA256 = GOLDEN_DECKS['wizards-tower-quest'];
 

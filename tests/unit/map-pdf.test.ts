@@ -5,6 +5,9 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFil
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PDFDocument } from '../../generators/pdf/pdfkit-node.ts';
+import { loadFonts } from '../../generators/pdf/fonts-node.ts';
+
+const fonts = loadFonts();
 import { renderTowerMaps, towerLink, type MapOptions } from '../../generators/maps/tower-map-pdf.ts';
 import { writeOutput } from '../../generators/pdf/write-files.ts';
 import { PAPER } from '../../generators/pdf/paper.ts';
@@ -37,16 +40,16 @@ function inkShare(bytes: Uint8Array, page = 1): number {
 
 describe('tower map PDFs', () => {
   test('the same seed and options give byte-identical files; another seed does not', async () => {
-    const a = await renderTowerMaps(PDFDocument, [generateLayout('same')], options);
-    const b = await renderTowerMaps(PDFDocument, [generateLayout('same')], options);
-    const c = await renderTowerMaps(PDFDocument, [generateLayout('other')], options);
+    const a = await renderTowerMaps(PDFDocument, fonts, [generateLayout('same')], options);
+    const b = await renderTowerMaps(PDFDocument, fonts, [generateLayout('same')], options);
+    const c = await renderTowerMaps(PDFDocument, fonts, [generateLayout('other')], options);
     expect(sha(a)).toBe(sha(b));
     expect(sha(c)).not.toBe(sha(a));
   });
 
   test('one map: one portrait page of the chosen paper, under 40 KB, drawn (not blank)', async () => {
     for (const paper of ['a4', 'letter'] as const) {
-      const bytes = await renderTowerMaps(PDFDocument, [generateLayout('one')], { ...options, paper });
+      const bytes = await renderTowerMaps(PDFDocument, fonts, [generateLayout('one')], { ...options, paper });
       expect(pdfinfo(bytes)).toEqual({ pages: 1, size: `${PAPER[paper].width} x ${PAPER[paper].height}` });
       expect(bytes.length).toBeLessThan(40 * 1024);
       const ink = inkShare(bytes);
@@ -57,19 +60,19 @@ describe('tower map PDFs', () => {
 
   test('a batch: one page per map, or two maps to a landscape page', async () => {
     const layouts = generateLayouts('batch', 5);
-    expect(pdfinfo(await renderTowerMaps(PDFDocument, layouts, options)).pages).toBe(5);
-    const two = await renderTowerMaps(PDFDocument, layouts, { ...options, perPage: 2, paper: 'letter' });
+    expect(pdfinfo(await renderTowerMaps(PDFDocument, fonts, layouts, options)).pages).toBe(5);
+    const two = await renderTowerMaps(PDFDocument, fonts, layouts, { ...options, perPage: 2, paper: 'letter' });
     expect(pdfinfo(two)).toEqual({ pages: 3, size: '792 x 612' });
     // The last page holds one map: less ink than a full page of two.
     expect(inkShare(two, 3)).toBeLessThan(inkShare(two, 1));
   });
 
   test('print scaling is off, the metadata fixed, and the seed and link are printed', async () => {
-    const text = Buffer.from(await renderTowerMaps(PDFDocument, [generateLayout('meta')], options)).toString('latin1');
+    const text = Buffer.from(await renderTowerMaps(PDFDocument, fonts, [generateLayout('meta')], options)).toString('latin1');
     expect(text).toContain('/PrintScaling /None');
     expect(text).toContain('(D:20260101000000Z)');
     const file = join(dir, 'meta.pdf');
-    writeFileSync(file, await renderTowerMaps(PDFDocument, [generateLayout('meta')], options));
+    writeFileSync(file, await renderTowerMaps(PDFDocument, fonts, [generateLayout('meta')], options));
     const printed = execFileSync('pdftotext', [file, '-']).toString();
     expect(printed).toContain('Seed “meta”');
     expect(printed).toContain('https://tower.example/tower-press/solo-tower-hack/tower/?seed=meta&v=1');
@@ -78,7 +81,7 @@ describe('tower map PDFs', () => {
 
   test('a site with no public address prints the seed and version but no web address', async () => {
     const file = join(dir, 'no-address.pdf');
-    writeFileSync(file, await renderTowerMaps(PDFDocument, [generateLayout('meta')], { ...options, siteRoot: undefined }));
+    writeFileSync(file, await renderTowerMaps(PDFDocument, fonts, [generateLayout('meta')], { ...options, siteRoot: undefined }));
     const printed = execFileSync('pdftotext', [file, '-']).toString();
     expect(printed).toContain('Seed “meta” · generator v1');
     expect(printed).not.toMatch(/https?:|localhost|www\./);
@@ -92,7 +95,7 @@ describe('tower map PDFs', () => {
   });
 
   test('no maps is an error, not an empty file', async () => {
-    await expect(renderTowerMaps(PDFDocument, [], options)).rejects.toThrow('There are no maps to print');
+    await expect(renderTowerMaps(PDFDocument, fonts, [], options)).rejects.toThrow('There are no maps to print');
   });
 });
 
@@ -125,7 +128,7 @@ describe('tower-press map', () => {
     const { code, out: said } = await run('map', '--seed', 'S', '--count', '3', '--per-page', '2', '--paper', 'letter', '--out', out);
     expect(code).toBe(0);
     expect(said).toMatch(/3 maps on 2 pages/);
-    const direct = await renderTowerMaps(PDFDocument, generateLayouts('S', 3), { paper: 'letter', perPage: 2, siteRoot: undefined });
+    const direct = await renderTowerMaps(PDFDocument, fonts, generateLayouts('S', 3), { paper: 'letter', perPage: 2, siteRoot: undefined });
     expect(sha(readFileSync(out))).toBe(sha(direct));
   });
 
@@ -138,7 +141,7 @@ describe('tower-press map', () => {
     } finally {
       vi.unstubAllEnvs();
     }
-    const direct = await renderTowerMaps(PDFDocument, generateLayouts('S', 1), { paper: 'a4', perPage: 1, siteRoot: 'https://games.example.org/tower-press/' });
+    const direct = await renderTowerMaps(PDFDocument, fonts, generateLayouts('S', 1), { paper: 'a4', perPage: 1, siteRoot: 'https://games.example.org/tower-press/' });
     expect(sha(readFileSync(out))).toBe(sha(direct));
     expect(execFileSync('pdftotext', [out, '-']).toString()).toContain('https://games.example.org/tower-press/solo-tower-hack/tower/?seed=S&v=1');
   });

@@ -51,8 +51,8 @@ const sheets: [string, Maker][] = PAPER_IDS.flatMap((paper): [string, Maker][] =
 }));
 
 const maps: [string, Maker][] = PAPER_IDS.flatMap((paper): [string, Maker][] => [
-  [`map 1-up, ${paper}`, () => renderTowerMaps(PDFDocument, fonts, [generateLayout('quality')], { paper, perPage: 1, siteUrl: 'https://example.org' })],
-  [`maps 2-up, ${paper}`, () => renderTowerMaps(PDFDocument, fonts, generateLayouts('quality', 2), { paper, perPage: 2, siteUrl: 'https://example.org' })],
+  [`map 1-up, ${paper}`, () => renderTowerMaps(PDFDocument, fonts, [generateLayout('quality')], { paper, perPage: 1, siteRoot: 'https://example.org/tower-press/' })],
+  [`maps 2-up, ${paper}`, () => renderTowerMaps(PDFDocument, fonts, generateLayouts('quality', 2), { paper, perPage: 2, siteRoot: 'https://example.org/tower-press/' })],
 ]);
 
 /** Card layout modes: plain (duplex long), bleed, short-edge duplex, fold, and faces only. */
@@ -72,12 +72,11 @@ const decks: [string, Maker][] = SHIPPED_DECKS.flatMap((d) => {
 });
 
 describe('print quality of every PDF kind', () => {
-  // Still to do: fillable sheets (field appearances) and maps (embedded fonts).
-  test.each([...sheets.filter(([l]) => l.includes('flat')), ...decks])('%s', async (_label, make) => {
+  test.each([...sheets, ...maps, ...decks])('%s', async (_label, make) => {
     expect(problems(await make())).toEqual([]);
   }, 60_000);
 
-  test.skip('filled sheets have filled fields, each with its own appearance', async () => {
+  test('filled sheets have filled fields, each with its own appearance', async () => {
     const bytes = await renderWizardSheet(PDFDocument, fonts, wizard, { paper: 'a4', mode: 'fillable' });
     const { fields, filled } = fieldCounts(bytes);
     expect(fields).toBeGreaterThan(100);

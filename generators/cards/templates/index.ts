@@ -3,6 +3,7 @@
  * lays out one face for satori. Deck files pick a template by name.
  */
 import type { CardElement } from '../element.ts';
+import type { Fitter } from '../fit.ts';
 import { questCard, questBack, referenceCard } from './wizards-tower.ts';
 import { textCard, plainBack } from './text.ts';
 import { TOWER_WIZWAR_TEMPLATES } from './tower-wizwar.ts';
@@ -26,8 +27,11 @@ export interface CardTemplate {
   readonly fields: Readonly<Record<string, FieldSpec>>;
   /** Fills the whole card, through the bleed to the cell's edge (white when not given). */
   readonly background?: string;
-  /** The face inside the safe zone: `width` × `height` points, 3 mm inside the trim on every side. */
-  render(fields: FieldValues, width: number, height: number): CardElement;
+  /**
+   * The face inside the safe zone: `width` × `height` points, 3 mm inside the trim on every
+   * side. Text a deck file gives is sized with `fit`, which records what cannot fit.
+   */
+  render(fields: FieldValues, width: number, height: number, fit: Fitter): CardElement;
 }
 
 export const TEMPLATES: Readonly<Record<string, CardTemplate>> = Object.fromEntries(

@@ -13,6 +13,14 @@ import { FONT, h, icon, SUIT_PATHS } from '../element.ts';
 import { BACK_BACKGROUND, frame } from './text.ts';
 import type { CardTemplate } from './index.ts';
 
+/** A card of a deck made from game data, in the shape of a deck file's card. */
+export interface GeneratedCard {
+  name: string;
+  template: string;
+  fields: Record<string, string>;
+  back?: { template: string; fields: Record<string, string> };
+}
+
 const bandName = (id: string) => BANDS.find((b) => b.id === id)!.name;
 
 function difficulty(d: QuestDifficulty): string {
@@ -23,7 +31,8 @@ function difficulty(d: QuestDifficulty): string {
 
 function corner(rank: Rank, suit: Suit) {
   return h('div', { style: { display: 'flex', flexDirection: 'column', alignItems: 'center', width: 26 } },
-    h('div', { style: { fontFamily: FONT.heading, fontSize: 16, lineHeight: 1 } }, rank),
+    // Room under the rank for the tail of Cinzel's Q, so it never runs into the suit symbol.
+    h('div', { style: { fontFamily: FONT.heading, fontSize: 16, lineHeight: 1, marginBottom: 4 } }, rank),
     icon(SUIT_PATHS[suit], 12));
 }
 
@@ -100,13 +109,15 @@ export const referenceCard: CardTemplate = {
 };
 
 /** The 52 quest cards and the reference cards, in deck order, as deck-file cards. */
-export function wizardsTowerQuestDeck(): { name: string; template: string; fields: Record<string, string> }[] {
+export function wizardsTowerQuestDeck(): GeneratedCard[] {
   const suitName = (s: Suit) => `${s[0]!.toUpperCase()}${s.slice(1)}`;
   const cards = SUITS.flatMap((suit) => RANKS.map((rank) => {
     const q = questCardDifficulty(rank);
     return { name: `${RANK_NAME[rank]} of ${suitName(suit)}: reward ${SUIT_REWARDS[suit].label}; as a Quest card ${difficulty(q).toLowerCase()}`, template: 'wt-quest', fields: { rank, suit } };
   }));
   const topicName = { phases: 'Reference card: the ten phases of the month', events: 'Reference card: the six events', attacks: 'Reference card: the kinds of Tower attack' };
-  return [...cards, ...TOPICS.map((topic) => ({ name: topicName[topic], template: 'wt-reference', fields: { topic } }))];
+  // Reference cards have their own back, so they are never shuffled in with the quest cards unseen.
+  const back = { template: 'plain-back', fields: { title: 'Reference', subtitle: 'The Wizard’s Tower' } };
+  return [...cards, ...TOPICS.map((topic) => ({ name: topicName[topic], template: 'wt-reference', fields: { topic }, back }))];
 }
 

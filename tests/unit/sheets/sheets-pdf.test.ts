@@ -9,6 +9,8 @@ import { PREBUILT_KINDS } from '../../../generators/prebuilt-paths.ts';
 import { loadFonts } from '../../../generators/pdf/fonts-node.ts';
 import { PDFDocument } from '../../../generators/pdf/pdfkit-node.ts';
 import { woffToSfnt } from '../../../generators/pdf/woff.ts';
+import { FONT_FILES } from '../../../generators/pdf/fonts.ts';
+import { fileURLToPath } from 'node:url';
 import { renderWizardSheet } from '../../../generators/sheets/wizard-sheet.ts';
 import { renderFigureSheet, renderFigureRoster } from '../../../generators/sheets/figure-sheet.ts';
 import { renderHeistScorepad } from '../../../generators/sheets/heist-scorepad.ts';
@@ -45,10 +47,10 @@ function ink(bytes: Uint8Array): number {
  * hash: look at the new PDF, then update the hash here.
  */
 const GOLDEN: Record<(typeof PREBUILT_KINDS)[number], string> = {
-  'wizards-tower': '253e5e11eab5df955c65f921dfe133cc4fcc570221197ad2978664ca1604cc26',
-  figure: '9c313c061f5f2e9ca3fcf1f218e3df98ef090899107818ed562cab245a51d2e5',
-  'figure-roster': 'bb71d0221734c924a1b25d65784623a324c752577bc6db74ee7f3c22d01e8954',
-  'heist-scorepad': 'df0f0d990459da8c2014e286f24e6f17bd51b12db7a32fb5b1c831aaabcdf210',
+  'wizards-tower': '775306fd6ce471fd504ecd28eaf6c8a347d832dfbda8032c621b31f1d3e7186d',
+  figure: 'e5f3186a9cd8b37673ad7231653be8a065990f7151601bf8998bdeef15c8fbd1',
+  'figure-roster': '7da0f7be346a2bdc241c1b8a313425f4ca0dc575158cc6e216039b83fc674ef2',
+  'heist-scorepad': '898e27ffc05d71f6cdee50943a69fdac8414fb0ffae132d1373d4ce10becab14',
 };
 
 describe('blank sheets', () => {
@@ -130,7 +132,7 @@ describe('Heist score pad', () => {
 
 describe('fonts', () => {
   test('WOFF unpacks to a TrueType font with the same tables', () => {
-    const woff = fonts.body;
+    const woff = new Uint8Array(readFileSync(fileURLToPath(import.meta.resolve(FONT_FILES.body[0]))));
     const sfnt = woffToSfnt(woff);
     const tables = new DataView(woff.buffer, woff.byteOffset).getUint16(12);
     expect(new DataView(sfnt.buffer).getUint32(0)).toBe(new DataView(woff.buffer, woff.byteOffset).getUint32(4));
