@@ -358,7 +358,7 @@ describe('duplex backs in the PDF', () => {
   });
 });
 
-describe('shipped decks', () => {
+describe('shipped decks', { timeout: 60_000 }, () => {
   test.each(SHIPPED_DECKS.map((d) => [d.slug, d] as const))('%s: valid, drawn, golden SHA-256', async (slug, d) => {
     const deck = parseDeck(readFileSync(d.file, 'utf8'), d.file);
     const bytes = await renderDeckPdf(PDFDocument, fonts, deck, { paper: 'a4', bleed: 0, duplex: d.modes[0], backOffset: { x: 0, y: 0 } });

@@ -47,8 +47,8 @@ function ink(bytes: Uint8Array): number {
  * hash: look at the new PDF, then update the hash here.
  */
 const GOLDEN: Record<(typeof PREBUILT_KINDS)[number], string> = {
-  'wizards-tower': '775306fd6ce471fd504ecd28eaf6c8a347d832dfbda8032c621b31f1d3e7186d',
-  figure: 'e5f3186a9cd8b37673ad7231653be8a065990f7151601bf8998bdeef15c8fbd1',
+  'wizards-tower': 'e0be1bf137205b5a1a1e0262f6c1407699d9824a6ce38354008769ee4d31884c',
+  figure: '862e02be865c6747679ed57169eb96ad92658cabcbea4bdf7f05dda5ebb2ef42',
   'figure-roster': '7da0f7be346a2bdc241c1b8a313425f4ca0dc575158cc6e216039b83fc674ef2',
   'heist-scorepad': '898e27ffc05d71f6cdee50943a69fdac8414fb0ffae132d1373d4ce10becab14',
 };
