@@ -1,10 +1,10 @@
 import { test } from 'vitest';
 import { PDFDocument } from '../../generators/pdf/pdfkit-node.ts';
 import { loadFonts } from '../../generators/pdf/fonts-node.ts';
-
-const fonts = loadFonts();
 import { renderTowerMaps, type MapOptions } from '../../generators/maps/tower-map-pdf.ts';
 import { generateLayout, generateLayouts } from '../../src/games/solo-tower-hack/layout.ts';
+
+const fonts = loadFonts();
 
 const options: MapOptions = { paper: 'a4', perPage: 1, siteRoot: 'https://tower.example/tower-press/' };
 const batch = generateLayouts('bench-batch', 100);

@@ -6,13 +6,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PDFDocument } from '../../generators/pdf/pdfkit-node.ts';
 import { loadFonts } from '../../generators/pdf/fonts-node.ts';
-
-const fonts = loadFonts();
 import { renderTowerMaps, towerLink, type MapOptions } from '../../generators/maps/tower-map-pdf.ts';
 import { writeOutput } from '../../generators/pdf/write-files.ts';
 import { PAPER } from '../../generators/pdf/paper.ts';
 import { generateLayout, generateLayouts } from '../../src/games/solo-tower-hack/layout.ts';
 import { runCli } from './run-cli.ts';
+
+const fonts = loadFonts();
 
 const dir = mkdtempSync(join(tmpdir(), 'map-pdf-'));
 const options: MapOptions = { paper: 'a4', perPage: 1, siteRoot: 'https://tower.example/tower-press/' };
