@@ -50,7 +50,9 @@ export function withDrawable(text: string, fonts: FontSet, role: FontRole): stri
 
 /** "王" (U+738B), "😀" (U+1F600): characters named for a message. */
 export function describeCharacters(chars: readonly string[]): string {
-  const shown = chars.slice(0, 8).map((c) => `"${c}" (U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')})`);
+  const code = (c: string) => `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+  // Control and format characters are named by code point only, so a message never carries them raw to a terminal.
+  const shown = chars.slice(0, 8).map((c) => (/\p{C}/u.test(c) ? code(c) : `"${c}" (${code(c)})`));
   return shown.join(', ') + (chars.length > 8 ? ` and ${chars.length - 8} more` : '');
 }
 
