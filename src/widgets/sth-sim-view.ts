@@ -10,7 +10,11 @@ import { esc } from './svg-chart.ts';
 /** Runs per strategy the simulator accepts. */
 export const RUN_LIMITS = { min: 100, max: 200_000 } as const;
 
-const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+/** One decimal everywhere, so columns read evenly; just under 1 never shows as 100.0%. */
+const pct = (x: number) => {
+  const text = (x * 100).toFixed(1);
+  return `${x < 1 && text === '100.0' ? '99.9' : text}%`;
+};
 const nameOf = (id: string) => STRATEGIES.find((s) => s.id === id)?.name ?? id;
 const PLACES = [...Array.from({ length: LEVEL_COUNT }, (_, i) => `L${i + 1}`), 'End'];
 const PLACE_NAMES = [...Array.from({ length: LEVEL_COUNT }, (_, i) => `Level ${i + 1}`), 'End room'];
@@ -73,6 +77,6 @@ function summaryTable(summaries: readonly StrategySummary[]): string {
 export function resultsHtml(summaries: readonly StrategySummary[], seed: string, id = 'sth-sim'): string {
   if (!summaries.length) return '';
   return `<p class="sth-small">Seed “${esc(seed)}”: run <i>i</i> of every strategy climbs tower <i>i</i> of the seed, so the strategies are compared on the same towers.</p>
-<div class="tp-scroll">${summaryTable(summaries)}</div>
-<div class="sth-chart-row"><figure>${chart(summaries, id)}<figcaption>${legend(summaries, id)}</figcaption></figure><div class="tp-scroll">${deathsTable(summaries)}</div></div>`;
+<div class="tp-scroll" tabindex="0" role="region" aria-label="Results by strategy">${summaryTable(summaries)}</div>
+<div class="sth-chart-row"><figure>${chart(summaries, id)}<figcaption>${legend(summaries, id)}</figcaption></figure><div class="tp-scroll" tabindex="0" role="region" aria-label="How runs ended">${deathsTable(summaries)}</div></div>`;
 }

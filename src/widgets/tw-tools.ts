@@ -185,7 +185,7 @@ class TwCombat extends HTMLElement {
     const rows = r.cards.map((c) => `<tr><th scope="row">${esc(c.name)}</th><td>${c.side}</td><td class="num">${c.damage}</td><td class="num">${c.harms}</td><td class="num">${wounds(c)}</td><td>${c.returnedToHand ? 'back to hand' : c.expended ? 'expended' : '—'}</td></tr>`).join('');
     out.innerHTML = `<p class="sth-status">Attack ${r.attackDamage}, counterattack ${r.counterDamage}. Harms: ${r.cards.filter((c) => c.harms).map((c) => `${esc(c.name)} ${c.harms}`).join(', ') || 'none'}.</p>
       <ol class="tw-steps">${r.steps.map((s) => `<li>${esc(s)}</li>`).join('')}</ol>
-      <div class="tp-scroll"><table class="tp-table"><caption>After the attack</caption><thead><tr><th scope="col">Card</th><th scope="col">Side</th><th scope="col" class="num">Damage</th><th scope="col" class="num">Harms</th><th scope="col" class="num">Wounds at end of turn</th><th scope="col">State</th></tr></thead><tbody>${rows}</tbody></table></div>`;
+      <div class="tp-scroll" tabindex="0" role="region" aria-label="After the attack"><table class="tp-table"><caption>After the attack</caption><thead><tr><th scope="col">Card</th><th scope="col">Side</th><th scope="col" class="num">Damage</th><th scope="col" class="num">Harms</th><th scope="col" class="num">Wounds at end of turn</th><th scope="col">State</th></tr></thead><tbody>${rows}</tbody></table></div>`;
   }
 }
 

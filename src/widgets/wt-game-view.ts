@@ -30,7 +30,7 @@ function ratingsTable(g: Game): string {
     const cur = currentFactor(g, f.id);
     return `<tr><th scope="row" class="wt-sub">${f.name}</th><td class="num">${g.factors[f.id]}</td><td class="num">${cur}</td></tr>`;
   }).join('');
-  return `<table class="tp-table wt-state-table"><caption>Ratings</caption><thead><tr><th scope="col">Rating</th><th scope="col" class="num">Rating</th><th scope="col" class="num">Current</th></tr></thead><tbody>${rows}<tr><th scope="row">Tower Wards</th><td class="num">—</td><td class="num">${g.towerWards}</td></tr>${factors}</tbody></table>`;
+  return `<table class="tp-table wt-state-table"><caption>Ratings and Domain Factors</caption><thead><tr><th scope="col">Name</th><th scope="col" class="num">Score</th><th scope="col" class="num">This month</th></tr></thead><tbody>${rows}<tr><th scope="row">Tower Wards</th><td class="num">—</td><td class="num">${g.towerWards}</td></tr>${factors}</tbody></table>`;
 }
 
 function stacks(g: Game, seed: string): string {

@@ -37,7 +37,11 @@ export interface McRun {
 }
 
 /** Share as a percentage: two decimals close to 100 %, where one would round the difference away. */
-export const pct = (x: number): string => `${(x * 100).toFixed(x >= 0.99 && x < 1 ? 2 : 1)}%`;
+/** One format for every share (one decimal), so a column reads evenly; just under 1 never shows as 100.0%. */
+export const pct = (x: number): string => {
+  const text = (x * 100).toFixed(1);
+  return `${x < 1 && text === '100.0' ? '99.9' : text}%`;
+};
 const int = (n: number) => Math.round(n).toLocaleString('en');
 const num1 = (n: number) => n.toFixed(1);
 /** A table that may scroll sideways: focusable and named, so keyboard users can scroll it too. */
