@@ -87,22 +87,27 @@ function ruler(doc: PdfDocument, x: number, y: number, length: number): void {
 }
 
 const TEST_INSTRUCTIONS = {
+  fold: 'Print this page at 100 % (“actual size”): the ruler must measure 50 mm. Fold on the dashed line, faces out, and hold it to the light: each cross should sit on the cross behind it.',
+  single: 'Print this page at 100 % (“actual size”): the ruler must measure 50 mm.',
   faces: 'Print this page and the next one double-sided at 100 % (“actual size”): the ruler must measure 50 mm. Hold the sheet to the light: each cross should sit on the cross of the other side.',
   backs: 'Looking at this side (the backs), --back-offset X,Y moves every back X mm to the right and Y mm down; negative values move it left and up. If the crosses on this side sit 1 mm right of the faces’ crosses and 0.5 mm too low, print again with --back-offset -1,-0.5.',
 };
 
 /** A page of crosshairs at every card centre (faces) or every back centre, to check duplex registration. */
-function alignmentPage(doc: PdfDocument, layout: Layout, slots: Slot[], side: 'faces' | 'backs'): void {
+function alignmentPage(doc: PdfDocument, layout: Layout, slots: Slot[], side: keyof typeof TEST_INSTRUCTIONS): void {
   doc.addPage({ size: [layout.pageWidth, layout.pageHeight], margin: 0 });
   doc.save().lineWidth(0.5).strokeColor('#000000');
-  for (const s of slots) {
+  // Fold mode: the backs' crosses below the fold, on the same page.
+  const all = side === 'fold' ? [...slots, ...layout.backs] : slots;
+  if (side === 'fold') doc.dash(4, { space: 3 }).moveTo(CARD_FOLD_INSET, layout.foldY!).lineTo(layout.pageWidth - CARD_FOLD_INSET, layout.foldY!).stroke().undash();
+  for (const s of all) {
     const cx = s.x + layout.cellWidth / 2;
     const cy = s.y + layout.cellHeight / 2;
     doc.rect(s.x + layout.bleed, s.y + layout.bleed, layout.cellWidth - 2 * layout.bleed, layout.cellHeight - 2 * layout.bleed).stroke();
     doc.moveTo(cx - 20, cy).lineTo(cx + 20, cy).moveTo(cx, cy - 20).lineTo(cx, cy + 20).stroke();
   }
   doc.restore();
-  pageNote(doc, layout, `Alignment test: ${side}`);
+  pageNote(doc, layout, `Alignment test: ${side === 'fold' ? 'faces above the fold, backs below' : side === 'single' ? 'size' : side}`);
   // The instructions and the ruler go in the first card's upper half, when there is room.
   const first = slots[0]!;
   const inner = layout.cellWidth - 2 * layout.bleed - mm(6);
@@ -151,8 +156,9 @@ export async function renderDeckPdf(PDFDocument: PdfDocumentConstructor, fonts: 
   const started = performance.now();
 
   if (options.testPage) {
-    alignmentPage(doc, layout, layout.faces, 'faces');
-    if (duplex === 'long' || duplex === 'short') alignmentPage(doc, layout, layout.backs, 'backs');
+    const duplexed = duplex === 'long' || duplex === 'short';
+    alignmentPage(doc, layout, layout.faces, duplexed ? 'faces' : duplex === 'fold' ? 'fold' : 'single');
+    if (duplexed) alignmentPage(doc, layout, layout.backs, 'backs');
   }
   const perPage = layout.faces.length;
   const sheets = Math.ceil(cards.length / perPage);

@@ -60,7 +60,7 @@ const MODES: { label: string; bleed: number; duplex: Duplex; testPage?: boolean 
   { label: 'plain', bleed: 0, duplex: 'long', testPage: true },
   { label: 'bleed', bleed: 3, duplex: 'long' },
   { label: 'duplex short', bleed: 0, duplex: 'short', testPage: true },
-  { label: 'fold', bleed: 0, duplex: 'fold' },
+  { label: 'fold', bleed: 0, duplex: 'fold', testPage: true },
   { label: 'faces only', bleed: 0, duplex: 'none' },
 ];
 const decks: [string, Maker][] = SHIPPED_DECKS.flatMap((d) => {
