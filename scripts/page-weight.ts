@@ -64,8 +64,11 @@ export function starlightBaseline(weights: PageWeight[]): PageWeight {
   return base;
 }
 
+/** Expressive Code's copy button, which Starlight ships only on pages with a code block: Starlight's own too. */
+const isCodeBlockScript = (script: string): boolean => /(^|\/)ec\.[\w-]+\.js$/.test(script);
+
 export function extraScripts(page: PageWeight, baseline: PageWeight): string[] {
-  return page.scripts.filter((s) => !baseline.scripts.includes(s));
+  return page.scripts.filter((s) => !baseline.scripts.includes(s) && !isCodeBlockScript(s));
 }
 
 export function extraJsGzip(page: PageWeight, baseline: PageWeight, dist = 'dist'): number {
