@@ -9,6 +9,13 @@ import { siteFromEnv } from './generators/site-env.ts';
 import { satteri } from '@astrojs/markdown-satteri';
 import { baseLinksPlugin } from './src/markdown/base-links.ts';
 import { publishChecks } from './generators/site/integration.ts';
+import { glossaryHastPlugin } from './src/lib/rehype-glossary.ts';
+import { RULEBOOKS, entryId } from './src/lib/rulebooks.ts';
+import { GLOSSARY as WT_GLOSSARY } from './src/games/wizards-tower/glossary.ts';
+import { GLOSSARY as STH_GLOSSARY } from './src/games/solo-tower-hack/glossary.ts';
+import { GLOSSARY as TWW_GLOSSARY } from './src/games/tower-wizwar/glossary.ts';
+import { GLOSSARY as TFT_GLOSSARY } from './src/games/tft-wizard/glossary.ts';
+import { GLOSSARY as HEIST_GLOSSARY } from './src/games/heist/glossary.ts';
 
 // Where the site is published: SITE_URL (its address, optional) and BASE_PATH (default "/").
 // Without SITE_URL pages carry no canonical address and there is no sitemap.
@@ -40,22 +47,36 @@ const prebuiltSheets = () => ({
 });
 
 /**
- * One sidebar per game (starlight-sidebar-topics): the rulebook chapters in reading order, then
- * reference pages, then the tools. Items are entry ids under content/. The rulebook group is what
- * prev/next walks (src/route-data.ts keeps pagination inside the current group).
+ * Glossary keyword links: adds our hast plugin to the Markdown processor (Sätteri, which MDX
+ * uses too), the way Starlight adds its own, so it runs whatever processor options are set.
  */
-const game = (
-  /** @type {string} */ id,
-  /** @type {string} */ label,
-  /** @type {{ rulebook: string[], reference: string[], tools: string[] }} */ groups,
-) => ({
-  id,
-  label,
-  link: `/${id}/`,
+const glossaryLinks = (/** @type {string} */ basePath) => ({
+  name: 'tower-press:glossary-links',
+  hooks: {
+    'astro:config:setup': (/** @type {{ config: { markdown: { processor?: { name: string, options: { hastPlugins?: unknown[] } } } }, logger: { warn(m: string): void } }} */ { config, logger }) => {
+      const processor = config.markdown.processor;
+      if (!processor?.options?.hastPlugins) {
+        logger.warn(`Glossary links need the Sätteri Markdown processor; "${processor?.name}" has no hast plugins.`);
+        return;
+      }
+      processor.options.hastPlugins.push(glossaryHastPlugin([WT_GLOSSARY, STH_GLOSSARY, TWW_GLOSSARY, TFT_GLOSSARY, HEIST_GLOSSARY], basePath));
+    },
+  },
+});
+
+/**
+ * One sidebar per game (starlight-sidebar-topics): the rulebook chapters in reading order, then
+ * reference pages, then the tools, all from src/lib/rulebooks.ts. prev/next walks the current
+ * group only (src/route-data.ts), so "Next" stays within the rulebook.
+ */
+const gameTopic = (/** @type {import('./src/lib/rulebooks.ts').Rulebook} */ book) => ({
+  id: book.game,
+  label: book.title,
+  link: `/${book.game}/`,
   items: [
-    { label: 'Rulebook', items: groups.rulebook.map((page) => (page === 'index' ? id : `${id}/${page}`)) },
-    { label: 'Reference', items: groups.reference.map((page) => `${id}/${page}`) },
-    { label: 'Tools', items: groups.tools.map((page) => `${id}/${page}`) },
+    { label: 'Rulebook', items: book.rulebook.map((page) => entryId(book.game, page)) },
+    { label: 'Reference', items: book.reference.map((page) => entryId(book.game, page)) },
+    { label: 'Tools', items: book.tools.map((page) => entryId(book.game, page)) },
   ].filter((group) => group.items.length > 0),
 });
 
@@ -68,48 +89,24 @@ export default defineConfig({
   // Starlight brings its own MDX integration (@astrojs/mdx 8).
   integrations: [
     prebuiltSheets(),
+    glossaryLinks(basePath),
     starlight({
       title: 'Tower Press',
       description: 'Rules, exact odds, printable sheets and maps for five wizard-and-tower games.',
       favicon: '/favicon.svg',
       // Our docs live in content/, outside src/: Starlight must still add heading anchor links there.
       markdown: { processedDirs: ['./content'] },
-      customCss: ['./src/styles/fonts.css', './src/styles/theme.css', './src/styles/print.css', './src/styles/widgets.css', './src/styles/sth-widgets.css'],
+      customCss: ['./src/styles/fonts.css', './src/styles/theme.css', './src/styles/print.css', './src/styles/widgets.css', './src/styles/sth-widgets.css', './src/styles/glossary.css'],
       components: {
         Search: './src/components/Search.astro',
         Sidebar: './src/components/Sidebar.astro',
         Head: './src/components/Head.astro',
+        MarkdownContent: './src/components/MarkdownContent.astro',
       },
       routeMiddleware: './src/route-data.ts',
       plugins: [
         starlightSidebarTopics(
-          [
-            game('wizards-tower', "The Wizard's Tower", {
-              rulebook: ['index', 'wizard', 'tests', 'ratings', 'quests', 'month', 'events', 'maintain-wards', 'research', 'gather-allies', 'resolve-quests', 'attack-enemy-wizard', 'tower-defence', 'rulings'],
-              reference: [],
-              tools: ['dice-tester', 'simulator', 'companion', 'monte-carlo', 'findings', 'wizard-sheet', 'quest-deck'],
-            }),
-            game('solo-tower-hack', 'Solo Tower Hack', {
-              rulebook: ['index', 'rules', 'rulings'],
-              reference: [],
-              tools: ['tower', 'simulator'],
-            }),
-            game('tower-wizwar', 'Tower-WizWar', {
-              rulebook: ['index', 'rules', 'rulings'],
-              reference: [],
-              tools: ['tools', 'print-and-play'],
-            }),
-            game('wizard-figures', 'The Fantasy Trip: Wizard figures', {
-              rulebook: ['index'],
-              reference: [],
-              tools: ['figure-builder'],
-            }),
-            game('heist', "10 Minute Heist: The Wizard's Tower", {
-              rulebook: ['index', 'rulings'],
-              reference: [],
-              tools: ['scoring'],
-            }),
-          ],
+          RULEBOOKS.map(gameTopic),
           // The home page and the 404 page are the entrance: they show the game list, no sidebar;
           // so does the command-line tool page, which serves every game.
           { exclude: ['/', '/404', '/cli'] },

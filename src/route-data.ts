@@ -3,7 +3,7 @@
  * the current game):
  * - prev/next stay inside the sidebar group of the current page, so "Next" walks the rulebook
  *   chapters in reading order and never jumps into the tools;
- * - pages whose headings come from typed data rather than Markdown (the Rulings pages) get
+ * - pages whose headings come from typed data rather than Markdown (Rulings, Glossary) get
  *   those headings in "On this page".
  */
 import { defineRouteMiddleware, type StarlightRouteData } from '@astrojs/starlight/route-data';
@@ -12,6 +12,12 @@ import { RULINGS as STH_RULINGS } from './games/solo-tower-hack/rulings.ts';
 import { RULINGS as TWW_RULINGS } from './games/tower-wizwar/rulings.ts';
 import { RULINGS as HEIST_RULINGS } from './games/heist/rulings.ts';
 import type { Ruling } from './lib/ruling.ts';
+import { termAnchor, type Glossary } from './lib/glossary.ts';
+import { GLOSSARY as WT_GLOSSARY } from './games/wizards-tower/glossary.ts';
+import { GLOSSARY as STH_GLOSSARY } from './games/solo-tower-hack/glossary.ts';
+import { GLOSSARY as TWW_GLOSSARY } from './games/tower-wizwar/glossary.ts';
+import { GLOSSARY as TFT_GLOSSARY } from './games/tft-wizard/glossary.ts';
+import { GLOSSARY as HEIST_GLOSSARY } from './games/heist/glossary.ts';
 
 type SidebarEntry = StarlightRouteData['sidebar'][number];
 type SidebarLink = Extract<SidebarEntry, { type: 'link' }>;
@@ -24,6 +30,11 @@ const RULINGS_PAGES: Record<string, readonly Ruling[]> = {
   'tower-wizwar/rulings': TWW_RULINGS,
   'heist/rulings': HEIST_RULINGS,
 };
+
+/** Glossary pages, by entry id: the Glossary component heads each term with an h2, sorted by name. */
+const GLOSSARY_PAGES: Record<string, Glossary> = Object.fromEntries(
+  [WT_GLOSSARY, STH_GLOSSARY, TWW_GLOSSARY, TFT_GLOSSARY, HEIST_GLOSSARY].map((g) => [`${g.game}/glossary`, g]),
+);
 
 const links = (entries: readonly SidebarEntry[]): SidebarLink[] =>
   entries.flatMap((e) => (e.type === 'link' ? [e] : links(e.entries)));
@@ -54,8 +65,14 @@ export function paginateWithinGroup(route: StarlightRouteData): void {
 /** Headings that a component renders from data, appended to the page's table of contents. */
 export function dataHeadings(id: string): TocItem[] {
   const rulings = RULINGS_PAGES[id];
-  if (!rulings) return [];
-  return rulings.map((r) => ({ depth: 2, slug: r.id.toLowerCase(), text: `${r.id}: ${r.topic}`, children: [] }));
+  if (rulings) return rulings.map((r) => ({ depth: 2, slug: r.id.toLowerCase(), text: `${r.id}: ${r.topic}`, children: [] }));
+  const glossary = GLOSSARY_PAGES[id];
+  if (glossary) {
+    return [...glossary.terms]
+      .sort((a, b) => a.term.localeCompare(b.term, 'en'))
+      .map((t) => ({ depth: 2, slug: termAnchor(t.id), text: t.term, children: [] }));
+  }
+  return [];
 }
 
 export const onRequest = defineRouteMiddleware((context) => {

@@ -67,7 +67,7 @@ test('the sidebar lists every chapter, in order, then the reference pages and to
   await page.goto('/wizards-tower/month/');
   const nav = page.getByRole('navigation', { name: 'Main' });
   const rulebook = ['Overview and how to play', 'Defining your wizard', 'Tests', 'Changing Ratings', 'Quests and the card deck', 'The month', 'Events', 'Maintain Tower Wards', 'Research', 'Gather Allies', 'Resolve Quests', 'Attack an Enemy Wizard', 'Tower defence', 'Rulings'];
-  const reference: string[] = [];
+  const reference = ['Glossary', 'All rules on one page'];
   const tools = ['Dice tester', 'Auto-play simulator', 'Play companion', 'Monte Carlo', 'Findings', 'Wizard sheet', 'Printable quest deck'];
   const links = nav.locator('ul.top-level a[href^="/wizards-tower/"]');
   await expect(links).toHaveText([...rulebook, ...reference, ...tools]);

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { existsSync } from 'node:fs';
+import { GLOSSARY as WT } from '../../../src/games/wizards-tower/glossary.ts';
+import { GLOSSARY as STH } from '../../../src/games/solo-tower-hack/glossary.ts';
+import { GLOSSARY as TWW } from '../../../src/games/tower-wizwar/glossary.ts';
+import { GLOSSARY as TFT } from '../../../src/games/tft-wizard/glossary.ts';
+import { GLOSSARY as HEIST } from '../../../src/games/heist/glossary.ts';
+import { RULINGS as WT_RULINGS } from '../../../src/games/wizards-tower/rulings.ts';
+import { RULINGS as STH_RULINGS } from '../../../src/games/solo-tower-hack/rulings.ts';
+import { RULINGS as TWW_RULINGS } from '../../../src/games/tower-wizwar/rulings.ts';
+import { RULINGS as HEIST_RULINGS } from '../../../src/games/heist/rulings.ts';
+import { splitFirstUses, termMatcher, gameOfFile, glossaryHastPlugin } from '../../../src/lib/rehype-glossary.ts';
+import type { Ruling } from '../../../src/lib/ruling.ts';
+
+const GAMES: [typeof WT, readonly Ruling[]][] = [
+  [WT, WT_RULINGS],
+  [STH, STH_RULINGS],
+  [TWW, TWW_RULINGS],
+  [TFT, []],
+  [HEIST, HEIST_RULINGS],
+];
+
+describe('glossary data', () => {
+  for (const [glossary, rulings] of GAMES) {
+    it(`${glossary.game}: ids and forms are unique, rulings and pages exist`, () => {
+      expect(existsSync(`content/${glossary.game}/glossary.mdx`)).toBe(true);
+      const ids = glossary.terms.map((t) => t.id);
+      expect(new Set(ids).size).toBe(ids.length);
+      const forms = glossary.terms.flatMap((t) => t.forms);
+      expect(new Set(forms).size).toBe(forms.length);
+      for (const t of glossary.terms) {
+        expect(t.id).toMatch(/^[a-z0-9-]+$/);
+        expect(t.forms.length).toBeGreaterThan(0);
+        expect(t.definition.length).toBeGreaterThan(20);
+        for (const id of t.rulings) expect(rulings.map((r) => r.id), `${t.id} cites ${id}`).toContain(id);
+        if (t.see) {
+          const page = t.see.replace(/#.*$/, '').replace(/^\/|\/$/g, '');
+          const file = page.includes('/') ? `content/${page}.mdx` : `content/${page}/index.mdx`;
+          expect(existsSync(file), `${t.id} points to ${t.see}`).toBe(true);
+        }
+      }
+    });
+  }
+});
+
+describe('first uses', () => {
+  const m = termMatcher(WT.terms);
+  const words = (pieces: ReturnType<typeof splitFirstUses>) => (pieces ?? []).flatMap((p) => (typeof p === 'string' ? [] : [`${p.term.id}:${p.word}`]));
+
+  it('links each term once per page, across text runs', () => {
+    const used = new Set<string>();
+    expect(words(splitFirstUses('Roll a test; another test follows.', m, used))).toEqual(['test:test']);
+    expect(splitFirstUses('A third test.', m, used)).toBeUndefined();
+  });
+
+  it('prefers the longest form and keeps whole words only', () => {
+    const used = new Set<string>();
+    expect(words(splitFirstUses('Spend Power dice, not the dice tester or protests.', m, used))).toEqual(['power-dice:Power dice']);
+    expect(words(splitFirstUses('Your Tower Wards hold.', m, new Set()))).toEqual(['tower-wards:Tower Wards']);
+  });
+
+  it('matches a lower-case form with a capital at the start of a sentence, but not the other way', () => {
+    expect(words(splitFirstUses('Tests keep the two highest dice.', m, new Set()))).toEqual(['test:Tests']);
+    // "MAY" is an upper-case term: the ordinary word "may" is not it.
+    expect(words(splitFirstUses('You may roll; a Rating MAY drop.', m, new Set()))).toEqual(['rating:Rating', 'may:MAY']);
+  });
+
+  it('keeps the text around the term intact', () => {
+    const pieces = splitFirstUses('Each Advantage adds a die.', m, new Set())!;
+    expect(pieces.map((p) => (typeof p === 'string' ? p : `[${p.word}]`)).join('')).toBe('Each [Advantage] adds a die.');
+  });
+
+  it('reads the game from the content path and skips glossary pages and other files', () => {
+    expect(gameOfFile('/work/x/content/heist/rulings.mdx')).toEqual({ game: 'heist', page: 'rulings' });
+    expect(gameOfFile('/work/x/content/index.mdx')).toBeUndefined();
+    const plugin = glossaryHastPlugin([WT]);
+    expect(plugin({ fileURL: new URL('file:///w/content/wizards-tower/glossary.mdx') })).toBeUndefined();
+    expect(plugin({ fileURL: new URL('file:///w/content/heist/index.mdx') })).toBeUndefined();
+    expect(plugin({ fileURL: new URL('file:///w/content/wizards-tower/tests.mdx') })?.name).toBe('tower-press-glossary');
+  });
+});
+
+describe('under a base path', () => {
+  it('term links carry the base', async () => {
+    const { termNode } = await import('../../../src/lib/rehype-glossary.ts');
+    const node = termNode('heist', HEIST.terms[0]!, 'floors', '/tower-press/');
+    const link = node.children[0] as { properties: Record<string, string> };
+    expect(link.properties.href).toBe('/tower-press/heist/glossary/#term-floor');
+  });
+});
