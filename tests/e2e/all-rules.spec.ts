@@ -2,6 +2,9 @@ import { test, expect, seriousViolations } from './fixtures.ts';
 
 // Issue 17 point 7: each game's whole rulebook on one page, designed for paper.
 
+// A whole rulebook is a long page: axe and the PDF take longer than on a chapter.
+test.slow();
+
 const BOOKS = [
   { game: 'wizards-tower', title: "The Wizard's Tower — all rules", chapters: 14, from: '/wizards-tower/month/' },
   { game: 'solo-tower-hack', title: 'Solo Tower Hack — all rules', chapters: 3, from: '/solo-tower-hack/rules/' },
