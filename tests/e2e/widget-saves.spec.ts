@@ -262,3 +262,41 @@ test('Tower-WizWar mana-drain tracker keeps its track across a reload', async ({
   await widgetReady(page, 'tw-mana-drain');
   await expect(m.locator('[data-status]')).toHaveText('The track was restored from this browser. Track at 4 steps: every cost +1.');
 });
+
+test('Solo Tower Hack and Heist: a run or hauls saved in another tab are not overwritten unasked', async ({ context }) => {
+  const a = await context.newPage();
+  await a.goto(`${STH}?seed=e2e-tabs`);
+  await widgetReady(a, 'sth-tower');
+  await a.evaluate(() => localStorage.clear());
+  await a.reload();
+  await widgetReady(a, 'sth-tower');
+  const b = await context.newPage();
+  await b.goto(`${STH}?seed=e2e-tabs`);
+  await widgetReady(b, 'sth-tower');
+  // Tab B moves twice; tab A, still at the start, is told and keeps B's run unless asked.
+  for (let i = 0; i < 2; i++) {
+    if (await sth(b).locator('[data-fight]').isVisible()) await sth(b).getByRole('button', { name: 'Fight to the end' }).click();
+    else await sth(b).locator('[data-moves] button').first().click();
+  }
+  const key = 'tower-press:sth-run:v1|seed:e2e-tabs|map:0';
+  const newer = await b.evaluate((k) => localStorage.getItem(k), key);
+  const notice = sth(a).locator('[data-save-notice]');
+  await expect(notice).toContainText('Another tab saved a run of');
+  await sth(a).locator('[data-moves] button').first().click();
+  expect(await a.evaluate((k) => localStorage.getItem(k), key)).toBe(newer);
+  await notice.getByRole('button', { name: "Load the other tab's run" }).click();
+  await expect(sth(a).locator('[data-status]')).toContainText("Loaded the other tab's run");
+  expect(await sth(a).locator('[data-log] li').allTextContents()).toEqual(await sth(b).locator('[data-log] li').allTextContents());
+
+  // Heist hauls: the same choice.
+  await a.goto(HEIST);
+  await widgetReady(a, 'heist-scoring');
+  await b.goto(HEIST);
+  await widgetReady(b, 'heist-scoring');
+  await heist(b).getByLabel('Name of thief 1').fill('From tab B');
+  const hn = heist(a).locator('[data-save-notice]');
+  await expect(hn).toContainText('Another tab saved different hauls');
+  await hn.getByRole('button', { name: "Load the other tab's hauls" }).click();
+  await expect(heist(a).getByLabel('Name of thief 1')).toHaveValue('From tab B');
+  await a.evaluate(() => localStorage.clear());
+});
