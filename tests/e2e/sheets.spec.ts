@@ -123,6 +123,7 @@ test('build a figure: rules in place, the link keeps it, sheet and roster downlo
 });
 
 test('Heist scoring: tiles by the rules, ties award nothing, points remembered, score pad with names', async ({ page }) => {
+  test.setTimeout(90_000); // many steps and an axe pass over a large form: slow on a busy machine
   await page.goto('/heist/scoring/');
   await widgetReady(page, 'heist-scoring');
   const helper = page.locator('heist-scoring');
