@@ -16,6 +16,7 @@ import { GLOSSARY as STH_GLOSSARY } from './src/games/solo-tower-hack/glossary.t
 import { GLOSSARY as TWW_GLOSSARY } from './src/games/tower-wizwar/glossary.ts';
 import { GLOSSARY as TFT_GLOSSARY } from './src/games/tft-wizard/glossary.ts';
 import { GLOSSARY as HEIST_GLOSSARY } from './src/games/heist/glossary.ts';
+import { cspIntegration } from './generators/site/csp.ts';
 
 // Where the site is published: SITE_URL (its address, optional) and BASE_PATH (default "/").
 // Without SITE_URL pages carry no canonical address and there is no sitemap.
@@ -113,6 +114,9 @@ export default defineConfig({
         ),
       ],
     }),
+    // Content-Security-Policy meta tags and _headers: after the pages are final, before the
+    // service worker hashes them.
+    cspIntegration(),
     // After Starlight, so the search index exists when the service worker lists what to keep offline.
     publishChecks({ basePath }),
   ],
