@@ -1,12 +1,13 @@
 /**
- * Plays a `simulate` batch on `jobs` worker threads, or in this thread with one job. The runs
- * are cut into chunks of a few tenths of a second each, handed out in order to whichever
- * worker is free; the summaries are added up (sums of whole numbers, so in any order) and
+ * Plays a `simulate` batch on `jobs` threads: this one and jobs − 1 worker threads. The runs
+ * are cut into chunks of a few hundredths of a second each, handed out in order to whichever
+ * thread is free; the summaries are added up (sums of whole numbers, so in any order) and
  * the trace text is passed on in chunk order, so the output is the same for every --jobs.
+ * This thread plays too, so the workers' start (loading the engine) costs no idle core.
  */
 import { Worker } from 'node:worker_threads';
 import { addSummary, emptySummary, type SimSummary } from '../../src/games/wizards-tower/engine/index.ts';
-import { chunkRuns, runChunks } from '../../src/lib/seed.ts';
+import { chunkRuns, runChunks, type RunChunk } from '../../src/lib/seed.ts';
 import { playChunk, type ChunkJob, type ChunkResult } from './simulate-chunk.ts';
 
 /**
@@ -37,10 +38,14 @@ export interface BatchOptions {
   signal?: AbortSignal;
 }
 
+/** Chunks sent to a worker ahead of time, so it never waits for this thread (busy playing) to answer. */
+const IN_FLIGHT = 2;
+
 export async function simulateBatch(job: ChunkJob, runs: number, options: BatchOptions): Promise<SimSummary> {
   const total = emptySummary(job.setup.strategy, job.months);
   const size = chunkRuns(job.months, job.trace ? TRACE_CHUNK_MONTHS : CHUNK_MONTHS);
-  const chunks = runChunks(job.setup.seed, runs, size);
+  const threads = Math.max(1, Math.min(options.jobs, Math.ceil(runs / size)));
+  const chunks = runChunks(job.setup.seed, runs, size, threads);
   // Trace text of chunks that finished before an earlier one, until that one comes.
   const waiting = new Map<number, string>();
   let nextTrace = 0;
@@ -59,59 +64,90 @@ export async function simulateBatch(job: ChunkJob, runs: number, options: BatchO
     }
     options.progress?.(total.runs);
   };
-  const workers = Math.min(options.jobs, Math.ceil(runs / size));
   const { signal } = options;
-
-  if (workers <= 1) {
-    for (const chunk of chunks) {
+  const workers = startWorkers(job, threads - 1, chunks, take);
+  try {
+    for (let next = chunks.next(); !next.done; next = chunks.next()) {
       if (signal?.aborted) throw new Interrupted();
-      take(playChunk(job, chunk));
+      workers.check();
+      take(playChunk(job, next.value));
       await writing;
-      // Let a Ctrl-C (and anything else waiting) in between chunks.
+      // Let the workers' results, a Ctrl-C and anything else waiting in between chunks.
       await new Promise((resolve) => setImmediate(resolve));
     }
+    await Promise.race([workers.done, aborted(signal)]);
+    await writing;
     if (signal?.aborted) throw new Interrupted();
     return total;
+  } finally {
+    workers.stop();
   }
+}
 
-  return new Promise<SimSummary>((resolve, reject) => {
-    const pool: Worker[] = [];
-    let busy = 0;
-    let over = false;
-    const finish = (error?: unknown) => {
-      if (over) return;
-      over = true;
-      signal?.removeEventListener('abort', onAbort);
-      for (const w of pool) void w.terminate();
-      if (error === undefined) writing.then(() => resolve(total), reject);
-      else reject(error);
-    };
-    const onAbort = () => finish(new Interrupted());
-    const feed = (w: Worker) => {
-      const next = chunks.next();
-      if (next.done) {
-        if (--busy === 0) finish();
-      } else w.postMessage(next.value);
-    };
-    if (signal?.aborted) return finish(new Interrupted());
-    signal?.addEventListener('abort', onAbort);
-    for (let i = 0; i < workers; i++) {
-      const w = new Worker(WORKER_URL, { workerData: job });
-      pool.push(w);
-      busy++;
-      w.on('message', (r: ChunkResult) => {
-        if (over) return;
-        try {
-          take(r);
-        } catch (e) {
-          return finish(e);
-        }
-        writing.catch(finish);
-        feed(w);
-      });
-      w.on('error', (e) => finish(e));
-      w.on('exit', (code) => finish(new Error(`a simulation worker stopped (exit code ${code})`)));
-      feed(w);
-    }
+/** Rejects with Interrupted once `signal` aborts (never settles without one). */
+function aborted(signal: AbortSignal | undefined): Promise<never> {
+  return new Promise((_, reject) => {
+    if (signal?.aborted) reject(new Interrupted());
+    signal?.addEventListener('abort', () => reject(new Interrupted()), { once: true });
   });
+}
+
+interface Workers {
+  /** Settles when every chunk sent to a worker has come back; rejects if a worker fails. */
+  done: Promise<void>;
+  /** Throws a worker's failure, so this thread stops playing too. */
+  check(): void;
+  stop(): void;
+}
+
+/** `count` worker threads fed from `chunks`, each kept IN_FLIGHT chunks ahead; results go to `take`. */
+function startWorkers(job: ChunkJob, count: number, chunks: Iterator<RunChunk>, take: (r: ChunkResult) => void): Workers {
+  const pool: Worker[] = [];
+  let out = 0; // chunks sent and not yet back
+  let failure: unknown = null;
+  let settle!: (error?: unknown) => void;
+  const done = new Promise<void>((resolve, reject) => {
+    settle = (error) => (error === undefined ? resolve() : reject(error));
+  });
+  done.catch(() => {}); // the failure is also thrown by check(); an unhandled rejection would end the process
+  const fail = (e: unknown) => {
+    if (failure !== null) return;
+    failure = e;
+    settle(e);
+  };
+  const feed = (w: Worker) => {
+    const next = chunks.next();
+    if (next.done) return;
+    out++;
+    w.postMessage(next.value);
+  };
+  for (let i = 0; i < count; i++) {
+    const w = new Worker(WORKER_URL, { workerData: job });
+    pool.push(w);
+    w.on('message', (r: ChunkResult) => {
+      if (failure !== null) return;
+      out--;
+      try {
+        take(r);
+      } catch (e) {
+        return fail(e);
+      }
+      feed(w);
+      if (out === 0) settle();
+    });
+    w.on('error', fail);
+    w.on('exit', (code) => fail(new Error(`a simulation worker stopped (exit code ${code})`)));
+    for (let k = 0; k < IN_FLIGHT; k++) feed(w);
+  }
+  if (out === 0) settle();
+  return {
+    done,
+    check() {
+      if (failure !== null) throw failure;
+    },
+    stop() {
+      failure ??= new Interrupted();
+      for (const w of pool) void w.terminate();
+    },
+  };
 }

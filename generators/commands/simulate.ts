@@ -1,4 +1,4 @@
-import { availableParallelism } from 'node:os';
+import { availableParallelism, constants as osConstants } from 'node:os';
 import { parseArgs } from 'node:util';
 import {
   journalMarkdown, playRun, RATING_IDS, STRATEGY_IDS, STRATEGY_INFO, wilson,
@@ -18,6 +18,7 @@ const MAX_RUNS = 1_000_000;
 const MAX_MONTHS = 1200;
 const MAX_SEED = 64;
 const MAX_JOBS = 256;
+const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 /** Survival is reported after these months (those within --months), and after the last month. */
 const CHECKPOINTS = [12, 60, 120];
 const DEATH_RULES = { 'tower-wards': 'towerWards', 'wards-rating': 'wardsRating' } as const satisfies Record<string, GameOptions['deathRule']>;
@@ -150,12 +151,16 @@ export const simulateCommand: Command = {
     // The trace and the journal are committed together: both files are replaced, or neither.
     const outputs = new OutputSet();
     const progress = new Progress('simulate', runs, { unit: 'runs', quiet: values.quiet });
-    // Ctrl-C: the workers stop, the files being written are removed, no report is printed.
+    // Ctrl-C (or a kill): the workers stop, the files being written are removed, no report is
+    // printed, and the exit code is the shell's for that signal (130 for Ctrl-C, 143 for SIGTERM).
     const stop = new AbortController();
-    const onSignal = () => stop.abort();
+    let caught: NodeJS.Signals = 'SIGINT';
+    const onSignal = (signal: NodeJS.Signals) => {
+      caught = signal;
+      stop.abort();
+    };
     // Kept on until the end (not `once`): write-files.ts re-raises a signal nobody else handles.
-    process.on('SIGINT', onSignal);
-    process.on('SIGTERM', onSignal);
+    for (const signal of STOP_SIGNALS) process.on(signal, onSignal);
     let summary: SimSummary;
     try {
       const streams: OutputStream[] = [];
@@ -183,13 +188,12 @@ export const simulateCommand: Command = {
       if (e instanceof Interrupted) {
         progress.clear();
         err('tower-press simulate: stopped; no file was written');
-        return 130;
+        return 128 + osConstants.signals[caught];
       }
       throw e;
     } finally {
       progress.clear();
-      process.off('SIGINT', onSignal);
-      process.off('SIGTERM', onSignal);
+      for (const signal of STOP_SIGNALS) process.off(signal, onSignal);
     }
     const report = simulationReport(flags, summary);
 

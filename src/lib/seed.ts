@@ -95,13 +95,18 @@ export const chunkRuns = (monthsPerRun: number, months = 60_000): number => Math
 /**
  * Runs 0 … runs−1 of a seed in chunks of `size`, in order. One fork per run, made here as the
  * chunks are handed out: whichever worker plays a chunk, run i uses the seed's stream i.
+ * With `threads` sharing the work, the chunks shrink near the end (down to an eighth of
+ * `size`), so that no thread is left playing a whole chunk while the others wait.
  */
-export function* runChunks(seedText: string, runs: number, size: number): Generator<RunChunk> {
+export function* runChunks(seedText: string, runs: number, size: number, threads = 1): Generator<RunChunk> {
+  const least = Math.max(1, Math.ceil(size / 8));
   let at = streamFromSeed(seedText);
-  for (let first = 0, index = 0; first < runs; first += size, index++) {
-    const count = Math.min(size, runs - first);
+  for (let first = 0, index = 0; first < runs; index++) {
+    const left = runs - first;
+    const count = threads > 1 ? Math.min(left, size, Math.max(least, Math.ceil(left / (2 * threads)))) : Math.min(size, left);
     yield { index, first, count, start: at.save() };
     for (let i = 0; i < count; i++) at = at.fork();
+    first += count;
   }
 }
 

@@ -33,6 +33,19 @@ describe('Monte Carlo split across workers and chunks', () => {
     expect(chunkRuns(10 ** 9)).toBe(1);
   });
 
+  it('chunks shared by several threads shrink near the end, and still cover every run once, in order', () => {
+    const chunks = [...runChunks('split', 1000, 80, 2)];
+    const counts = chunks.map((c) => c.count);
+    expect(counts.slice(0, 8)).toEqual([80, 80, 80, 80, 80, 80, 80, 80]);
+    expect(counts.at(-1)).toBeLessThanOrEqual(10);
+    expect(counts.every((n, i) => i === 0 || n <= counts[i - 1]!)).toBe(true);
+    expect(counts.reduce((a, b) => a + b)).toBe(1000);
+    chunks.forEach((c, i) => expect([c.index, c.first]).toEqual([i, i === 0 ? 0 : chunks[i - 1]!.first + chunks[i - 1]!.count]));
+    // The same streams as one thread's chunks: a chunk's saved start is the seed forked `first` times.
+    const single = [...runChunks('split', 1000, 1)];
+    for (const c of chunks) expect(c.start).toBe(single[c.first]!.start);
+  });
+
   it('the page-side merge (sumParts) equals the engine’s mergeSummaries', () => {
     const parts = splitRuns(120, 3).map(({ first, count }) => simulate(setup, first, count, 36));
     expect(sumParts(parts, ['strategy', 'months'])).toEqual(mergeSummaries(parts));

@@ -176,8 +176,8 @@ describe('tower-press simulate wizards-tower', { timeout: 60_000 }, () => {
     expect(piped.stdout).toBe(quiet.stdout.replaceAll('\r\n', '\n'));
   }, 60_000);
 
-  for (const jobs of ['1', '2']) {
-    it(`Ctrl-C stops cleanly with --jobs ${jobs}: exit 130, nothing printed, no file left`, async () => {
+  for (const [jobs, signal, code] of [['1', 'SIGINT', 130], ['2', 'SIGINT', 130], ['2', 'SIGTERM', 143]] as const) {
+    it(`${signal} stops cleanly with --jobs ${jobs}: exit ${code}, nothing printed, no file left`, async () => {
       const sub = mkdtempSync(join(dir, 'int-'));
       const child = spawn(process.execPath, ['bin/tower-press.mjs', 'simulate', 'wizards-tower', '--runs', '1000000', '--months', '1200', '--jobs', jobs, '--trace', join(sub, 't.jsonl'), '--journal', join(sub, 'j.md')]);
       let out = '';
@@ -187,8 +187,8 @@ describe('tower-press simulate wizards-tower', { timeout: 60_000 }, () => {
       const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
       // Interrupted once the trace's temporary file exists: the batch is under way.
       while (readdirSync(sub).length === 0) await new Promise((r) => setTimeout(r, 20));
-      child.kill('SIGINT');
-      expect(await exited).toBe(130);
+      child.kill(signal);
+      expect(await exited).toBe(code);
       expect(out).toBe('');
       expect(err).toMatch(/stopped; no file was written/);
       expect(readdirSync(sub)).toEqual([]);
