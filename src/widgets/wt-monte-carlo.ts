@@ -143,8 +143,9 @@ class WtMonteCarlo extends HTMLElement {
     history.replaceState(history.state, '', `${location.pathname}?${params}${location.hash}`);
     const workers = workerCount();
     const combos = strategies.flatMap((strategy) => builds.map((b) => ({ strategy, build: b.id, key: `${strategy}|${b.id}`, wizard: b.build })));
-    // The same chunks for every strategy × build (they share the seed); workers take them as they come free.
-    const chunks = [...runChunks(seed, runs, chunkRuns(months))];
+    // The same chunks for every strategy × build (they share the seed); workers take them as they
+    // come free, and the chunks shrink near the end so that no worker is left finishing alone.
+    const chunks = [...runChunks(seed, runs, chunkRuns(months), workers)];
     const jobs: McJob[] = combos.flatMap((c) => {
       const setup: GameSetup = { seed, build: c.wizard, strategy: c.strategy, options: { deathRule, items } };
       return chunks.map((chunk) => ({ key: c.key, setup, months, chunk }));

@@ -24,6 +24,8 @@ test('card faces and the quest deck PDF', async ({ bench }) => {
     bench('the 55-card quest deck PDF, faces and backs', async () => {
       await renderDeckPdf(PDFDocument, fonts, deck, options);
     }),
+    // A deck takes most of a second: ten timed runs (tinybench's default is 64, after 16 warm-ups).
+    { iterations: 10, warmupIterations: 2 },
   );
 });
 
@@ -32,7 +34,7 @@ test('card faces and the quest deck PDF', async ({ bench }) => {
  * second about 10 × the first (the ratio vitest prints); before pdfkit's chunks were taken
  * as written (generators/pdf/document.ts) it grew with the square of the length.
  */
-test('deck PDF time grows linearly with the number of cards', async ({ bench }) => {
+test('deck PDF time grows linearly with the number of cards', { timeout: 600_000 }, async ({ bench }) => {
   const deckOf = (cards: number) => parseDeck(JSON.stringify({
     deck: 'Scaling',
     template: 'text',
@@ -47,5 +49,7 @@ test('deck PDF time grows linearly with the number of cards', async ({ bench }) 
     bench('990 cards (10 × as many; linear ≈ 10 ×)', async () => {
       await renderDeckPdf(PDFDocument, fonts, large, options);
     }),
+    // The large deck takes seconds: five timed runs each, after one warm-up, and no time floor.
+    { iterations: 5, time: 0, warmupIterations: 1, warmupTime: 0 },
   );
 });

@@ -1,6 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { hashSeed, streamFromSeed, streams, restoreStream, GENERATOR_VERSION } from '../../../src/lib/seed.ts';
+import { uniformInt } from 'pure-rand/distribution/uniformInt';
+import { xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
+import { hashSeed, smallUniform, streamFromSeed, streams, restoreStream, GENERATOR_VERSION } from '../../../src/lib/seed.ts';
 
 const draw = (s: { d6(): number }, n: number) => Array.from({ length: n }, () => s.d6());
 
@@ -47,6 +49,38 @@ describe('seeded streams', () => {
       expect(out).toEqual(expected);
       expect(s.d6()).toBe(draw(streamFromSeed(seed), count + 1)[count]);
     }));
+  });
+
+  it('draws exactly what pure-rand\'s uniformInt draws, for every range (property)', () => {
+    // From one saved state: our stream, and the library's generator with its own uniformInt.
+    fc.assert(fc.property(fc.string(), fc.array(fc.tuple(fc.integer({ min: -1000, max: 1000 }), fc.integer({ min: 0, max: 70000 })), { minLength: 1, maxLength: 30 }), (seed, ranges) => {
+      const ours = streamFromSeed(seed);
+      const theirs = xoroshiro128plusFromState(ours.save().split('.').map(Number));
+      for (const [min, width] of ranges) expect(ours.int(min, min + width)).toBe(uniformInt(theirs, min, min + width));
+      expect(ours.d6()).toBe(uniformInt(theirs, 1, 6));
+      const dice = new Array<number>(8);
+      ours.fillD6(dice, 0, 8);
+      expect(dice).toEqual(Array.from({ length: 8 }, () => uniformInt(theirs, 1, 6)));
+    }));
+  });
+
+  it('rejects the top of the 32-bit range as the library does (property, with chosen generator outputs)', () => {
+    // Outputs at the edge of the rejected zone are too rare to meet by chance: each output is
+    // either any 32-bit value or one within 3 of where rejection starts for the range drawn.
+    const output = fc.oneof(fc.record({ any: fc.integer({ min: -(2 ** 31), max: 2 ** 31 - 1 }) }), fc.record({ edge: fc.integer({ min: -3, max: 2 }) }));
+    fc.assert(fc.property(fc.array(output, { minLength: 6, maxLength: 6 }), fc.integer({ min: 1, max: 32768 }), fc.integer({ min: -50, max: 50 }), (picked, range, min) => {
+      const limit = 2 ** 32 - (2 ** 32 % range);
+      // An unsigned draw v is the generator's output + 2^31.
+      const outputs = picked.map((p) => ('any' in p ? p.any : Math.min(limit + p.edge, 2 ** 32 - 1) - 2 ** 31));
+      fc.pre(outputs.some((o) => o + 2 ** 31 < limit)); // each generator repeats its outputs, so a run of rejections ends
+      const generator = () => {
+        let i = 0;
+        return { next: () => outputs[i++ % outputs.length]! } as Parameters<typeof uniformInt>[0];
+      };
+      const a = generator();
+      const b = generator();
+      for (let k = 0; k < 4; k++) expect(smallUniform(a, min, range)).toBe(uniformInt(b, min, min + range - 1));
+    }), { numRuns: 500 });
   });
 
   it('only ever rolls 1 to 6, each face about a sixth of the time', () => {

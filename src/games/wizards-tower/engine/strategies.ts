@@ -93,8 +93,8 @@ interface Tuning {
   keepHome(g: Game): number;
   /** Lowest success chance the Allies will take a card on at. */
   nerve: number;
-  /** Tests on which Power dice are worth spending. */
-  powerOn: Partial<Record<ActionId, true>>;
+  /** Tests on which Power dice are worth spending (a short list: asked after nearly every roll). */
+  powerOn: readonly ActionId[];
   /** Power kept in hand, never spent on dice. */
   powerReserve: number;
   /** Attack rivals with Power in phase 10 when Power is at least this (0: never). */
@@ -110,7 +110,7 @@ function tunedPolicy(id: string, t: Tuning): Policy {
     decide(q: Question, g: Game): number {
       switch (q.kind) {
         case 'powerDie': {
-          if (currentPower(g) <= t.powerReserve || !q.action || !t.powerOn[q.action]) return 0;
+          if (currentPower(g) <= t.powerReserve || q.action === null || !t.powerOn.includes(q.action)) return 0;
           // Spend while the roll has not yet succeeded.
           return q.band === 'success' || q.band === 'extremeSuccess' || q.band === 'critical' ? 0 : 1;
         }
@@ -269,7 +269,7 @@ const TUNINGS: Record<string, Tuning> = {
     gather: (g) => (g.factors.loyalty + g.factors.prosperity <= 3 || g.ratings.domainControl < 3 || g.tower.allies >= 6 ? GATHER_DOMAIN : GATHER_RECRUIT),
     keepHome: () => 2,
     nerve: 0.6,
-    powerOn: { maintainWards: true, towerDefence: true },
+    powerOn: ['maintainWards', 'towerDefence'],
     powerReserve: 1,
     strikeAt: 0,
     makeItems: () => false,
@@ -285,7 +285,7 @@ const TUNINGS: Record<string, Tuning> = {
     gather: (g) => (g.tower.allies < 6 ? GATHER_RECRUIT : GATHER_DOMAIN),
     keepHome: () => 1,
     nerve: 0.45,
-    powerOn: { resolveQuest: true, towerDefence: true, researchDiscover: true, researchReveal: true },
+    powerOn: ['resolveQuest', 'towerDefence', 'researchDiscover', 'researchReveal'],
     powerReserve: 1,
     strikeAt: 0,
     // Potions and scrolls for a company that already has hands to carry them.
@@ -297,7 +297,7 @@ const TUNINGS: Record<string, Tuning> = {
     gather: (g) => (g.ratings.allies >= 2 && g.tower.allies < 10 ? GATHER_RECRUIT : GATHER_NONE),
     keepHome: () => 0,
     nerve: 0.3,
-    powerOn: { resolveQuest: true, attackEnemyWizard: true, towerDefence: true },
+    powerOn: ['resolveQuest', 'attackEnemyWizard', 'towerDefence'],
     powerReserve: 0,
     strikeAt: 3,
     makeItems: () => false,
@@ -312,5 +312,10 @@ export function strategy(id: string, stream?: Stream): Policy {
   }
   const t = TUNINGS[id];
   if (!t) throw new RangeError(`Unknown strategy "${id}" (known: ${STRATEGY_IDS.join(', ')})`);
-  return tunedPolicy(id, t);
+  // One policy per strategy, shared by every game (it keeps no state): a Monte Carlo batch then
+  // calls a single `decide` function, which the JIT can call directly.
+  let policy = TUNED.get(id);
+  if (!policy) TUNED.set(id, (policy = Object.freeze(tunedPolicy(id, t))));
+  return policy;
 }
+const TUNED = new Map<string, Policy>();
