@@ -7,9 +7,10 @@
  *
  * Beside the engine, the same test times the real CLI (`tower-press simulate`, a child process)
  * with --jobs 1 and then every job count up to the machine's cores: CLI months/s per core
- * against the engine's, and the scaling curve.
+ * against the engine's, and the scaling curve, beside two separate --jobs 1 processes run at
+ * once (what the cores give two programs that share nothing).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { test } from 'vitest';
@@ -114,8 +115,32 @@ function cli(flags: string[]): { seconds: number; cpu: number | null; months: nu
   const seconds = (performance.now() - started) / 1000;
   const cpu1 = childCpu();
   if (run.status !== 0) throw new Error(`tower-press simulate failed: ${run.stderr}`);
-  const r = JSON.parse(run.stdout) as { meanMonthsLived: number; runs: number; deaths: number };
-  return { seconds, cpu: cpu0 === null || cpu1 === null ? null : cpu1 - cpu0, months: Math.round(r.meanMonthsLived * r.runs) + r.deaths };
+  return { seconds, cpu: cpu0 === null || cpu1 === null ? null : cpu1 - cpu0, months: monthsPlayed(run.stdout) };
+}
+
+/** Months simulated by a finished `simulate --json` run (death months count: they were played). */
+function monthsPlayed(stdout: string): number {
+  const r = JSON.parse(stdout) as { meanMonthsLived: number; runs: number; deaths: number };
+  return Math.round(r.meanMonthsLived * r.runs) + r.deaths;
+}
+
+/**
+ * Two separate `--jobs 1` processes at once, `runs` runs each (different seeds): what the
+ * machine's cores give two programs that share nothing, the ceiling for `--jobs 2`. Months
+ * per second of wall-clock time, less one start.
+ */
+async function pairRate(strategy: string, runs: number): Promise<number> {
+  const one = (seed: string) =>
+    new Promise<number>((resolve, reject) => {
+      const child = spawn(process.execPath, ['bin/tower-press.mjs', 'simulate', 'wizards-tower', '--json', '--quiet', '--strategy', strategy, '--runs', String(runs), '--months', String(MONTHS), '--seed', seed, '--jobs', '1']);
+      let out = '';
+      child.stdout.on('data', (d) => (out += d));
+      child.on('error', reject);
+      child.on('exit', (code) => (code === 0 ? resolve(monthsPlayed(out)) : reject(new Error(`tower-press simulate exited ${code}`))));
+    });
+  const started = performance.now();
+  const months = await Promise.all([one('bench'), one('bench-pair')]);
+  return (months[0]! + months[1]!) / Math.max(1e-3, (performance.now() - started) / 1000 - START);
 }
 
 /** The CLI's start (Node, loading the engine, a single one-month run): taken off each timing below, best of three. */
@@ -204,6 +229,7 @@ for (const strategy of STRATEGY_IDS) {
     const one = cliRate(strategy, runs, 1);
     const perCpu = engineCpu(strategy, Math.round(runs / 4));
     const curve = Array.from({ length: Math.max(2, availableParallelism()) - 1 }, (_, i) => i + 2).map((jobs) => ({ jobs, ...cliRate(strategy, runs, jobs) }));
+    const pair = await pairRate(strategy, runs);
     console.log(
       `${strategy} CLI: ${runs.toLocaleString('en')} runs, start ${START.toFixed(2)} s. ` +
         `Engine ${fmt(months)} months/s; CLI --jobs 1 ${fmt(one.rate)} months/s (${fmt(one.endToEnd)} with the start); ` +
@@ -211,7 +237,8 @@ for (const strategy of STRATEGY_IDS) {
         (Number.isNaN(one.perCpu) ? '' : `Per CPU-second (steadier on a busy machine): engine ${fmt(perCpu)}, CLI ${fmt(one.perCpu)}, ratio ${(one.perCpu / perCpu).toFixed(2)}. `) +
         'Scaling: ' +
         curve.map((c) => `--jobs ${c.jobs} ${fmt(c.rate)} months/s, ${(c.rate / one.rate).toFixed(2)}× --jobs 1`).join('; ') +
-        ` (target 1.7× at 2 on 2 free cores; ${availableParallelism()} cores here).`,
+        ` (target 1.7× at 2 on 2 free cores; ${availableParallelism()} cores here). ` +
+        `Two separate --jobs 1 processes side by side: ${(pair / one.rate).toFixed(2)}× one (the machine's own ceiling for --jobs 2).`,
     );
     if (sink < 0) throw new Error('unreachable');
   }, 600_000);
