@@ -3,7 +3,8 @@
  * Played in a worker thread (simulate-worker.ts) or, with one job, in the CLI's own thread;
  * either way run i uses the seed's stream i, so the result does not depend on --jobs.
  */
-import { simulate, type GameSetup, type SimSummary, type TestRecord } from '../../src/games/wizards-tower/engine/index.ts';
+import { simulate, type GameSetup, type SimSummary } from '../../src/games/wizards-tower/engine/simulate.ts';
+import type { TestRecord } from '../../src/games/wizards-tower/engine/env.ts';
 import type { RunChunk } from '../../src/lib/seed.ts';
 
 /** What every chunk of one batch shares. */

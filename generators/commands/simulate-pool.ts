@@ -38,8 +38,11 @@ export interface BatchOptions {
   signal?: AbortSignal;
 }
 
-/** Chunks sent to a worker ahead of time, so it never waits for this thread (busy playing) to answer. */
-const IN_FLIGHT = 2;
+/**
+ * Chunks sent to a worker ahead of time. This thread reads the workers' results only between
+ * its own chunks, so a worker needs more than one chunk in hand not to wait for it.
+ */
+const IN_FLIGHT = 3;
 
 export async function simulateBatch(job: ChunkJob, runs: number, options: BatchOptions): Promise<SimSummary> {
   const total = emptySummary(job.setup.strategy, job.months);
