@@ -108,12 +108,23 @@ function tunedPolicy(id: string, t: Tuning): Policy {
   return {
     id,
     decide(q: Question, g: Game): number {
+      // The questions asked most often come first: a switch on text tries its cases in order.
       switch (q.kind) {
         case 'powerDie': {
           if (currentPower(g) <= t.powerReserve || q.action === null || !t.powerOn.includes(q.action)) return 0;
           // Spend while the roll has not yet succeeded.
           return q.band === 'success' || q.band === 'extremeSuccess' || q.band === 'critical' ? 0 : 1;
         }
+        case 'questAction': {
+          const quest = g.quests[q.quest]!;
+          const chance = successChance(knownDice(quest));
+          if (chance >= t.nerve) return QUEST_ROLL;
+          if (has(q, QUEST_WAIT)) return QUEST_WAIT;
+          if (has(q, QUEST_TELEPORT) && currentPower(g) > t.powerReserve + 1) return QUEST_TELEPORT;
+          return QUEST_FLEE;
+        }
+        case 'moveAlly':
+        case 'moveItem': return chooseMove(q, g, t);
         case 'research': return t.research(g);
         case 'improveRating': return preferRating(q, g, t.improveOrder);
         case 'manufactureKind': return t.makeItems(g) ? 1 : 0;
@@ -145,16 +156,6 @@ function tunedPolicy(id: string, t: Tuning): Policy {
         case 'factorGain': return factorToRaise(q, g);
         case 'domainIssueFactor': return factorBy(q, g, false);
         case 'urgentAllies': return q.options[q.count - 1]! > t.keepHome(g) ? Math.max(1, q.options[q.count - 1]! - t.keepHome(g)) : 1;
-        case 'moveAlly':
-        case 'moveItem': return chooseMove(q, g, t);
-        case 'questAction': {
-          const quest = g.quests[q.quest]!;
-          const chance = successChance(knownDice(quest));
-          if (chance >= t.nerve) return QUEST_ROLL;
-          if (has(q, QUEST_WAIT)) return QUEST_WAIT;
-          if (has(q, QUEST_TELEPORT) && currentPower(g) > t.powerReserve + 1) return QUEST_TELEPORT;
-          return QUEST_FLEE;
-        }
         case 'attackSource': {
           // Fight a rival's own cards when a strike could finish them off.
           for (let k = 0; k < q.count; k++) {
