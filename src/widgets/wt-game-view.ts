@@ -7,7 +7,7 @@
 import { DOMAIN_FACTORS, RATINGS } from '../games/wizards-tower/ratings.ts';
 import { PHASES } from '../games/wizards-tower/phases.ts';
 import { cardName } from '../games/wizards-tower/deck.ts';
-import { current, currentFactor, yearOf, type Game } from '../games/wizards-tower/engine/state.ts';
+import { current, currentFactor, stackTopFirst, yearOf, type Game } from '../games/wizards-tower/engine/state.ts';
 import { questName, rivalName, wizardName } from '../games/wizards-tower/engine/names.ts';
 import type { JournalEntry } from '../games/wizards-tower/engine/env.ts';
 import { journalMonths } from '../games/wizards-tower/engine/journal-months.ts';
@@ -37,10 +37,11 @@ function stacks(g: Game, seed: string): string {
   if (g.quests.length === 0) return '<p>No Quests or rivals in play.</p>';
   const items = g.quests.map((q) => {
     const name = q.enemy ? `Rival: ${esc(rivalName(seed, q.id))}` : `Quest for ${esc(questName(seed, q.id))}`;
-    const cards = q.cards.map((c, i) => (q.faceUp[i] ? cardName(c) : '▮')).join(' ');
+    const topFirst = stackTopFirst(q).map((c) => (c.faceUp ? cardName(c.card) : null));
+    const cards = topFirst.map((c) => c ?? '▮').join(' ');
     const allies = q.allies ? `${q.allies} ${q.allies === 1 ? 'Ally' : 'Allies'}` : 'no Allies';
     const items = q.items ? `, ${q.items} item${q.items === 1 ? '' : 's'}` : '';
-    return `<li><strong>${name}</strong>: ${q.cards.length ? `cards <span class="wt-cards" aria-label="${q.cards.length} cards, top first: ${q.cards.map((c, i) => (q.faceUp[i] ? cardName(c) : 'face down')).join(', ')}">${cards}</span>, ` : ''}${q.enemy ? 'reward' : 'Quest card'} ${cardName(q.reward)}; ${allies}${items}.</li>`;
+    return `<li><strong>${name}</strong>: ${q.cards.length ? `cards <span class="wt-cards" aria-label="${q.cards.length} cards, top first: ${topFirst.map((c) => c ?? 'face down').join(', ')}">${cards}</span>, ` : ''}${q.enemy ? 'reward' : 'Quest card'} ${cardName(q.reward)}; ${allies}${items}.</li>`;
   });
   return `<ul class="wt-stacks">${items.join('')}</ul>`;
 }

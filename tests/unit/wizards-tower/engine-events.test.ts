@@ -4,7 +4,7 @@
  * person) and death, with scripted dice, cards and answers.
  */
 import { describe, expect, test } from 'vitest';
-import { addQuest, card, EVEN, facesFor, rig, sortedCards } from './engine-rig.ts';
+import { addQuest, card, cardsOf, EVEN, faceUpOf, facesFor, rig, sortedCards } from './engine-rig.ts';
 import { eventPhase, playEvent } from '../../../src/games/wizards-tower/engine/events.ts';
 import { isDead, towerAttack } from '../../../src/games/wizards-tower/engine/tower-attack.ts';
 import { NEW_CARDS } from '../../../src/games/wizards-tower/engine/decisions.ts';
@@ -60,8 +60,8 @@ describe('event rolls', () => {
     r.dice = [1]; // the King leaves 2 − 3 dice: automatic Disaster, no dice; this die is unused
     playEvent(r.g, r.env, 3, -1);
     expect(a.cards).toHaveLength(1);
-    expect(b.cards[0]).toBe(card('K', 'clubs'));
-    expect(b.faceUp[0]).toBe(true);
+    expect(cardsOf(b)[0]).toBe(card('K', 'clubs'));
+    expect(faceUpOf(b)[0]).toBe(true);
     expect(b.allies).toBe(0); // King: automatic Disaster
     expect(r.asked.some((x) => x.kind === 'questAction')).toBe(false);
   });
@@ -194,7 +194,7 @@ describe('tower attacks', () => {
     towerAttack(r.g, r.env, -1);
     // wave 1 (2♠) Extreme: it counts as one, and 5♠ comes off the top; wave 2 (3♠) gets through: back on top;
     // wave 3 (4♠) Normal Success: it counts as the one card.
-    expect(rival.cards).toEqual([card('3', 'spades'), card('6', 'spades'), card('7', 'spades')]);
+    expect(cardsOf(rival)).toEqual([card('3', 'spades'), card('6', 'spades'), card('7', 'spades')]);
     expect(sortedCards(r.g)).toEqual(Array.from({ length: 52 }, (_, i) => i));
   });
 
@@ -259,7 +259,7 @@ describe('rulings found while building the engine', () => {
     r.dice = [6, 1, 1, 2, 4, 5, 4, 5, 4, 5];
     expect(eventPhase(r.g, r.env, 8)).toBe(1);
     expect(r.asked.some((a) => a.kind === 'attackRival')).toBe(false);
-    expect(rival.cards).toEqual([card('5', 'spades')]);
+    expect(cardsOf(rival)).toEqual([card('5', 'spades')]);
   });
 
   test('WT-R33: a MAY roll compares the die with the current value, temporary losses included', () => {

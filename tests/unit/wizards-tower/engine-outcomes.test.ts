@@ -3,7 +3,7 @@
  * and answers: the state after each result is what the outcome table (and its rulings) says.
  */
 import { describe, expect, test } from 'vitest';
-import { addQuest, card, EVEN, facesFor, rig, sortedCards } from './engine-rig.ts';
+import { addQuest, card, cardsOf, EVEN, faceUpOf, facesFor, rig, sortedCards } from './engine-rig.ts';
 import { gatherAllies, maintainWards, research } from '../../../src/games/wizards-tower/engine/research.ts';
 import { challengeTopCard, resolveQuests, questsGrowHarder } from '../../../src/games/wizards-tower/engine/quests.ts';
 import { attackEnemyWizard } from '../../../src/games/wizards-tower/engine/rival-attack.ts';
@@ -183,8 +183,8 @@ describe('Research: Discover a Quest and Reveal Quest Challenges (Research 3)', 
     r.cards = [card('K', 'spades')];
     r.dice = [...facesFor('extremeFail', 3), 1, 2, 1];
     research(r.g, r.env);
-    expect(a.cards).toEqual([card('K', 'spades'), card('5')]);
-    expect(a.faceUp[0]).toBe(false);
+    expect(cardsOf(a)).toEqual([card('K', 'spades'), card('5')]);
+    expect(faceUpOf(a)[0]).toBe(false);
     expect(b.cards).toHaveLength(3);
     expect([r.g.ratings.research, current(r.g, 'research')]).toEqual([3, 2]);
   });
@@ -197,7 +197,7 @@ describe('Research: Discover a Quest and Reveal Quest Challenges (Research 3)', 
     expect(r.g.quests).toHaveLength(1);
     expect(r.g.quests[0]!.reward).toBe(card('Q', 'diamonds'));
     expect(r.g.quests[0]!.cards).toHaveLength(4);
-    expect(r.g.quests[0]!.faceUp).toEqual([false, false, false, false]);
+    expect(faceUpOf(r.g.quests[0]!)).toEqual([false, false, false, false]);
   });
   test('Extreme Success: one Quest and Research MAY improve; Critical: two Quests and Research +1', () => {
     const r = rig(SCHOLAR);
@@ -218,12 +218,12 @@ describe('Research: Discover a Quest and Reveal Quest Challenges (Research 3)', 
     r.answers = [RESEARCH_REVEAL, 1];
     r.dice = facesFor('success', 3);
     research(r.g, r.env);
-    expect([a.faceUp, b.faceUp]).toEqual([[false, false], [true]]);
+    expect([faceUpOf(a), faceUpOf(b)]).toEqual([[false, false], [true]]);
     // A Critical reveals on two different Quests: only one still has a hidden card.
     r.answers = [RESEARCH_REVEAL, 0];
     r.dice = facesFor('critical', 3);
     research(r.g, r.env);
-    expect(a.faceUp).toEqual([true, false]);
+    expect(faceUpOf(a)).toEqual([true, false]);
     expect(r.g.ratings.research).toBe(4);
   });
 });
@@ -303,7 +303,7 @@ describe('Resolve Quests', () => {
     const q = quest(r);
     r.dice = facesFor('success', 2);
     challengeTopCard(r.g, r.env, q, 0);
-    expect(q.cards).toEqual([card('6')]);
+    expect(cardsOf(q)).toEqual([card('6')]);
     r.dice = [...facesFor('critical', 2)];
     challengeTopCard(r.g, r.env, q, 0);
     expect(r.g.quests).toHaveLength(0);
@@ -363,7 +363,7 @@ describe('Attack an Enemy Wizard with Power (Power 2)', () => {
     r.cards = [card('9', 'clubs')];
     r.dice = facesFor('disaster', 2);
     attackEnemyWizard(r.g, r.env);
-    expect([r.g.ratings.power, q.cards[0], q.cards.length]).toEqual([1, card('9', 'clubs'), 3]);
+    expect([r.g.ratings.power, cardsOf(q)[0], q.cards.length]).toEqual([1, card('9', 'clubs'), 3]);
   });
   test('Extreme Fail: Power MAY drop, a card is added; Normal Fail: nothing', () => {
     const r = rig(EVEN);

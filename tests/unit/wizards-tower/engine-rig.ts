@@ -4,7 +4,7 @@
  */
 import { makeEnv, type DiceSource, type Env, type JournalEntry, type TestRecord } from '../../../src/games/wizards-tower/engine/env.ts';
 import { legalOptions, type DecisionKind, type Policy } from '../../../src/games/wizards-tower/engine/decisions.ts';
-import { newGame, type Game, type Quest } from '../../../src/games/wizards-tower/engine/state.ts';
+import { newGame, stackTopFirst, type Game, type Quest } from '../../../src/games/wizards-tower/engine/state.ts';
 import { EXAMPLE_BUILD, type WizardBuild } from '../../../src/games/wizards-tower/wizard-build.ts';
 import { RANKS, SUITS, type Rank, type Suit } from '../../../src/games/wizards-tower/cards.ts';
 
@@ -73,10 +73,16 @@ export function addQuest(r: Rig, cards: number[], reward: number, allies = 0, en
   };
   cards.forEach(take);
   take(reward);
-  const q: Quest = { id: r.g.nextId++, enemy, reward, cards: [...cards], faceUp: cards.map(() => faceUp), allies, items: 0 };
+  // The engine keeps a stack's top card last.
+  const q: Quest = { id: r.g.nextId++, enemy, reward, cards: [...cards].reverse(), faceUp: cards.map(() => faceUp), allies, items: 0 };
   r.g.quests.push(q);
   return q;
 }
+
+/** A stack's challenge cards, top first (as the rules and these tests read them). */
+export const cardsOf = (q: Quest): number[] => stackTopFirst(q).map((c) => c.card);
+/** Which of a stack's challenge cards are face up, top first. */
+export const faceUpOf = (q: Quest): boolean[] => stackTopFirst(q).map((c) => c.faceUp);
 
 export const sortedCards = (g: Game): number[] => {
   const all = [...g.deck.draw, ...g.deck.discards];

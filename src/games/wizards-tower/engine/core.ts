@@ -173,29 +173,50 @@ export function draw(g: Game, env: Env): number {
   return drawCard(g.deck, env.dice);
 }
 
+const drawn: number[] = [];
 /** Draws `count` cards onto the top (or bottom) of a stack, face down. Returns how many came. */
 export function addCards(g: Game, env: Env, q: Quest, count: number, onTop: boolean): number {
   let added = 0;
-  for (let i = 0; i < count; i++) {
+  for (; added < count; added++) {
     const card = draw(g, env);
     if (card === NO_CARD) break;
-    if (onTop) {
-      q.cards.unshift(card);
-      q.faceUp.unshift(false);
-    } else {
-      q.cards.push(card);
-      q.faceUp.push(false);
-    }
-    added++;
+    if (onTop) putOnTop(q, card, false);
+    else drawn[added] = card;
   }
+  if (!onTop && added > 0) putUnder(q, drawn, added);
   return added;
+}
+
+// A stack keeps its top card last (see Quest.cards): these are the only steps that know it.
+export function putOnTop(q: Quest, card: number, faceUp: boolean): void {
+  q.cards.push(card);
+  q.faceUp.push(faceUp);
+}
+/** Slides `n` cards under a stack, face down, one by one: the first ends up just below the old bottom card. */
+function putUnder(q: Quest, cards: number[], n: number): void {
+  if (q.cards.length === 0) {
+    // A new Quest's cards: pushed from the last drawn up, with no shifting.
+    for (let i = n - 1; i >= 0; i--) putOnTop(q, cards[i]!, false);
+    return;
+  }
+  for (let i = 0; i < n; i++) {
+    q.cards.unshift(cards[i]!);
+    q.faceUp.unshift(false);
+  }
+}
+/** Takes the top challenge card off a stack (there must be one). */
+export function takeTop(q: Quest): number {
+  q.faceUp.pop();
+  return q.cards.pop()!;
+}
+/** Turns the top challenge card face up, if there is one. */
+export function turnTopUp(q: Quest): void {
+  if (q.cards.length > 0) q.faceUp[q.cards.length - 1] = true;
 }
 
 /** Takes the top challenge card off a stack and discards it. */
 export function discardTop(g: Game, q: Quest): void {
-  const card = q.cards.shift();
-  q.faceUp.shift();
-  if (card !== undefined) discard(g.deck, card);
+  if (q.cards.length > 0) discard(g.deck, takeTop(q));
 }
 
 /** The reward of a Quest card's suit: +1 to a Rating, or to a Factor of your choice for Spades. */
@@ -220,7 +241,7 @@ export function bringHome(g: Game, q: Quest): void {
 
 /** A Quest or rival leaves play: its cards go to the discards, its Allies and items go home. */
 export function removeQuest(g: Game, q: Quest): void {
-  for (const c of q.cards) discard(g.deck, c);
+  for (let i = q.cards.length - 1; i >= 0; i--) discard(g.deck, q.cards[i]!); // top first
   discard(g.deck, q.reward);
   bringHome(g, q);
   const i = g.quests.indexOf(q);
@@ -228,4 +249,4 @@ export function removeQuest(g: Game, q: Quest): void {
 }
 
 /** A Quest's top card: its first challenge card, or the Quest card once none are left. */
-export const topCard = (q: Quest): number => (q.cards.length > 0 ? q.cards[0]! : q.reward);
+export const topCard = (q: Quest): number => (q.cards.length > 0 ? q.cards[q.cards.length - 1]! : q.reward);

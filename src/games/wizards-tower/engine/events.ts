@@ -6,7 +6,7 @@ import { DOMAIN_ISSUE_FACTOR, EVENT_CHANCES, EVENTS } from '../events.ts';
 import { QUEST_DIFFICULTY_BY_RANK } from '../cards.ts';
 import { cardName, cardSuit, discard, NO_CARD } from '../deck.ts';
 import {
-  ask, askIndex, begin, d6, draw, offer, mayReduceRating, researchDisasterLoss, rollTest,
+  ask, askIndex, begin, d6, draw, offer, mayReduceRating, putOnTop, researchDisasterLoss, rollTest,
 } from './core.ts';
 import type { Env } from './env.ts';
 import { challengeTopCard, createQuest, createRival } from './quests.ts';
@@ -122,8 +122,7 @@ function questGrowsHarder(g: Game, env: Env): void {
   const q = g.quests[i]!;
   const card = draw(g, env);
   if (card === NO_CARD) return;
-  q.cards.unshift(card);
-  q.faceUp.unshift(true);
+  putOnTop(q, card, true);
   if (env.journal) say(g, env, `${QuestLabel(g, env, q)} grew more dangerous: ${cardName(card)} now bars the way.`);
   if (q.allies > 0) challengeTopCard(g, env, q, i);
 }

@@ -7,7 +7,7 @@ import { QUEST_DIFFICULTY_BY_RANK } from '../cards.ts';
 import { cardName, NO_CARD } from '../deck.ts';
 import {
   addCards, allyLossRoll, ask, begin, bringHome, d6, discardTop, draw, gainReward, mayImproveRating, mayReduceRating, offer,
-  removeQuest, rollTest, succeeded, topCard,
+  removeQuest, rollTest, succeeded, topCard, turnTopUp,
 } from './core.ts';
 import {
   DONE, QUEST_FLEE, QUEST_ROLL, QUEST_TELEPORT, QUEST_WAIT,
@@ -49,7 +49,7 @@ export function createRival(g: Game, env: Env): Quest | null {
   if (reward === NO_CARD) {
     // WT-R29: no card for the reward means no rival; the cards go back.
     q.reward = NO_CARD;
-    for (const c of q.cards) g.deck.discards.push(c);
+    for (let i = q.cards.length - 1; i >= 0; i--) g.deck.discards.push(q.cards[i]!); // top first
     return null;
   }
   q.reward = reward;
@@ -64,7 +64,7 @@ export function createRival(g: Game, env: Env): Quest | null {
  */
 export function challengeTopCard(g: Game, env: Env, q: Quest, qi: number): BandId {
   const card = topCard(q);
-  if (q.cards.length > 0) q.faceUp[0] = true;
+  turnTopUp(q);
   const d = QUEST_DIFFICULTY_BY_RANK[card % 13]!;
   const band = rollTest(g, env, 'resolveQuest', questDice(q), d.advantages, d.disadvantages, d.zeroDiceResult, qi, card);
   if (env.journal) say(g, env, `${QuestLabel(g, env, q)}: my Allies faced ${cardName(card)}${rollPhrase(env)}: ${bandPhrase(band)}.`);
@@ -144,7 +144,7 @@ function resolveQuest(g: Game, env: Env, q: Quest, qi: number): boolean {
   let lastWon = false;
   while (q.allies > 0) {
     const card = topCard(q);
-    if (q.cards.length > 0) q.faceUp[0] = true;
+    turnTopUp(q);
     begin(env, 'questAction', 'resolveQuest', qi, card);
     offer(env, QUEST_ROLL);
     offer(env, QUEST_FLEE);

@@ -132,7 +132,7 @@ function revealChallenges(g: Game, env: Env, count: number): void {
     const i = ask(g, env);
     done |= 1 << i;
     const q = g.quests[i]!;
-    const at = q.faceUp.indexOf(false);
+    const at = q.faceUp.lastIndexOf(false); // the highest face-down card
     q.faceUp[at] = true;
     if (env.journal) say(g, env, `I saw what waits on ${questLabel(g, env, q)}: ${cardName(q.cards[at]!)}.`);
   }

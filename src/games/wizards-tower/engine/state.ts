@@ -18,7 +18,11 @@ export interface Quest {
   enemy: boolean;
   /** The Quest card (for a rival, the reward card): face up, faced last; its suit is the reward. */
   reward: number;
-  /** Challenge cards, top first. For a rival: Wards cards, then Power cards (WT-R13). */
+  /**
+   * Challenge cards, bottom first: the top card is the last, so facing, beating and adding on
+   * top (the moves made most often) are a pop or a push. For a rival: Power cards, then Wards
+   * cards above them (WT-R13).
+   */
   cards: number[];
   /** Parallel to `cards`: which are face up. */
   faceUp: boolean[];
@@ -138,6 +142,10 @@ export function unattendedRivals(g: Game): number {
   for (const q of g.quests) if (q.enemy && q.allies === 0) n++;
   return n;
 }
+
+/** A stack's challenge cards from the top down, each with whether it is face up (for views and tests). */
+export const stackTopFirst = (q: Quest): { card: number; faceUp: boolean }[] =>
+  q.cards.map((card, i) => ({ card, faceUp: q.faceUp[i]! })).reverse();
 
 /** Allies on a Quest roll; items count only beside at least one Ally (WT-R28). */
 export const questDice = (q: Quest): number => (q.allies > 0 ? q.allies + q.items : 0);

@@ -36,8 +36,8 @@ const UNKNOWN = -1000;
 /** Dice the Allies on a Quest would roll against its top card, if that card is face up; UNKNOWN if not. */
 function knownDice(q: Quest, extraAllies = 0): number {
   const n = q.cards.length;
-  if (n > 0 && !q.faceUp[0]) return UNKNOWN;
-  const card = n > 0 ? q.cards[0]! : q.reward;
+  if (n > 0 && !q.faceUp[n - 1]) return UNKNOWN;
+  const card = n > 0 ? q.cards[n - 1]! : q.reward;
   const allies = q.allies + extraAllies;
   return allies > 0 ? allies + q.items + NET_DICE[card % 13]! : 0;
 }

@@ -9,7 +9,7 @@ import { RANKS, towerDefenceDifficulty, type QuestDifficulty } from '../cards.ts
 import type { BandId } from '../bands.ts';
 import { cardName, discard, NO_CARD } from '../deck.ts';
 import {
-  allyLossRoll, ask, begin, d6, draw, gainReward, mayReduceRating, offer, removeQuest, rollTest, succeeded,
+  allyLossRoll, ask, begin, d6, discardTop, draw, gainReward, mayReduceRating, offer, putOnTop, removeQuest, rollTest, succeeded, takeTop,
 } from './core.ts';
 import { DEFENCE_CODES, NEW_CARDS, NONE } from './decisions.ts';
 import type { Env } from './env.ts';
@@ -53,8 +53,7 @@ export function towerAttack(g: Game, env: Env, byRival: number): void {
   if (source !== NEW_CARDS) {
     rival = g.quests[source]!;
     for (let w = 0; w < TOWER_ATTACK_WAVES && rival.cards.length > 0; w++) {
-      waveCards.push(rival.cards.shift()!);
-      rival.faceUp.shift();
+      waveCards.push(takeTop(rival));
       waveFromRival.push(true);
     }
   } else {
@@ -107,10 +106,7 @@ export function towerAttack(g: Game, env: Env, byRival: number): void {
     }
     if (env.journal) say(g, env, `The wave of ${cardName(card)} was thrown back${band === 'critical' && w + 1 < waveCards.length ? ', and the next with it' : ''}.`);
     if (!rival) continue;
-    for (; losses > 0 && rival.cards.length > 0; losses--) {
-      discard(g.deck, rival.cards.shift()!);
-      rival.faceUp.shift();
-    }
+    for (; losses > 0 && rival.cards.length > 0; losses--) discardTop(g, rival);
     let pending = false;
     for (let k = w + 1; k < waveCards.length; k++) if (waveFromRival[k] && waveCards[k] !== NO_CARD) pending = true;
     const inPerson = (card % 13 === 12 && (band === 'extremeSuccess' || band === 'critical')) || extraKing;
@@ -133,8 +129,7 @@ export function towerAttack(g: Game, env: Env, byRival: number): void {
 /** A wave that got through: face down on top of the rival's stack, or to the discards. */
 function returnWave(g: Game, rival: Quest | null, card: number): void {
   if (rival && g.quests.includes(rival)) {
-    rival.cards.unshift(card);
-    rival.faceUp.unshift(false);
+    putOnTop(rival, card, false);
   } else discard(g.deck, card);
 }
 
