@@ -4,5 +4,3 @@ export { playMonths } from '../../../src/games/wizards-tower/engine/month.ts';
 export { streamFromSeed } from '../../../src/lib/seed.ts';
 export { EXAMPLE_BUILD } from '../../../src/games/wizards-tower/wizard-build.ts';
 export { STRATEGY_IDS } from '../../../src/games/wizards-tower/engine/strategies.ts';
-export { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
-export { uniformInt } from 'pure-rand/distribution/uniformInt';

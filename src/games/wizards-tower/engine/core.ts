@@ -248,5 +248,5 @@ export function removeQuest(g: Game, q: Quest): void {
   if (i >= 0) g.quests.splice(i, 1);
 }
 
-/** A Quest's top card: its first challenge card, or the Quest card once none are left. */
+/** A Quest's top card: its top challenge card, or the Quest card once none are left. */
 export const topCard = (q: Quest): number => (q.cards.length > 0 ? q.cards[q.cards.length - 1]! : q.reward);
