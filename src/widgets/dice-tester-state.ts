@@ -13,7 +13,7 @@
  *   mode    seeded | own      faces  the player's own dice, e.g. 6,5,2 (with mode=own)
  * Out-of-range or unknown values are clamped or dropped, and a note says which and why.
  */
-import { cutSeed, GENERATOR_VERSION } from '../lib/seed.ts';
+import { cutSeed, GENERATOR_VERSION } from '../lib/seed-text.ts';
 import { isRank, isSuit, questCardDifficulty, type Rank, type Suit } from '../games/wizards-tower/cards.ts';
 import { isActionId, type ActionId } from '../games/wizards-tower/outcomes.ts';
 import type { DiceCount, TestSetup } from '../games/wizards-tower/test-roll.ts';

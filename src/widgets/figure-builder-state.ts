@@ -4,7 +4,7 @@
  *   roster                     figures kept for the roster PDF: "Name:ST:DX:IQ;Name:ST:DX:IQ"
  */
 import { DEFAULT_FIGURE, NAME_MAX, checkFigure, type Figure } from '../games/tft-wizard/figure.ts';
-import { cutText } from '../lib/seed.ts';
+import { cutText } from '../lib/seed-text.ts';
 
 /** A name from the URL, cut to NAME_MAX characters with a note naming what was dropped. */
 function cutName(name: string, what: string, notes: string[]): string {

@@ -12,7 +12,8 @@
  * replaying those steps through the engine, so a save that is damaged or from another
  * version is caught by the same checks as a bad click.
  */
-import { cutSeed, GENERATOR_VERSION, randomSeedText, SEED_MAX, restoreStream, streamFromSeed, type Stream } from '../lib/seed.ts';
+import { restoreStream, streamFromSeed, type Stream } from '../lib/seed.ts';
+import { cutSeed, GENERATOR_VERSION, randomSeedText, SEED_MAX } from '../lib/seed-text.ts';
 import { generateLayouts, layoutFromRolls, parseRolls, rollsToText, type TowerLayout } from '../games/solo-tower-hack/layout.ts';
 import { drinkPotion, enterRoom, fightRound, newRun, type Run } from '../games/solo-tower-hack/game.ts';
 

@@ -9,7 +9,8 @@ import { DAMAGE_LIMIT, fightingBonus, MONSTERS } from '../games/solo-tower-hack/
 import { describePosition, positionKey, shortestRoute, type Position } from '../games/solo-tower-hack/paths.ts';
 import { rollsToText } from '../games/solo-tower-hack/layout.ts';
 import { toNumber, toPercent } from '../lib/fraction.ts';
-import { randomSeedText, type Stream } from '../lib/seed.ts';
+import type { Stream } from '../lib/seed.ts';
+import { randomSeedText } from '../lib/seed-text.ts';
 import { towerSvg } from './sth-map-svg.ts';
 import { fileSlug, saveFile } from './save-file.ts';
 import { SaveStore } from './save-store.ts';

@@ -5,7 +5,7 @@
  */
 import { DOMAIN_FACTORS, RATINGS } from '../games/wizards-tower/ratings.ts';
 import { EXAMPLE_BUILD, NAME_MAX, type WizardBuild } from '../games/wizards-tower/wizard-build.ts';
-import { cutText } from '../lib/seed.ts';
+import { cutText } from '../lib/seed-text.ts';
 
 export const ALLIES_MAX = 6;
 export const ALLY_NAME_MAX = 30;

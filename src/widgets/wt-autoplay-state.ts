@@ -7,7 +7,7 @@
  */
 import type { WizardBuild } from '../games/wizards-tower/wizard-build.ts';
 import { buildParams, NUMBER_FIELDS, parseBuildParams } from './wizard-builder-state.ts';
-import { cutSeed, GENERATOR_VERSION, SEED_MAX as LIB_SEED_MAX } from '../lib/seed.ts';
+import { cutSeed, GENERATOR_VERSION, SEED_MAX as LIB_SEED_MAX } from '../lib/seed-text.ts';
 
 /** Counted in code points, as every seed is (lib/seed.ts). */
 export const SEED_MAX = LIB_SEED_MAX;

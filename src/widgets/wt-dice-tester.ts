@@ -12,7 +12,8 @@ import {
   mayReduce, mayReduceChance, readRoll, rollTest, type BandOdds,
 } from '../games/wizards-tower/test-roll.ts';
 import { toFractionString, toPercent } from '../lib/fraction.ts';
-import { randomSeedText, streamFromSeed, type Stream } from '../lib/seed.ts';
+import { streamFromSeed, type Stream } from '../lib/seed.ts';
+import { randomSeedText } from '../lib/seed-text.ts';
 import { checkNumberField, fieldMessage, prepareMessages } from './field-check.ts';
 import {
   LIMITS, ownDiceFaces, parseParams, ratingRollSeedText, rollSeedText, testSetup, toParams, type TesterState,

@@ -11,7 +11,7 @@
  *   v                   the seeded generator's version (GENERATOR_VERSION) the link was made with
  * Anything a link gets wrong is reported in a note and left out; the form checks the rest.
  */
-import { GENERATOR_VERSION } from '../lib/seed.ts';
+import { GENERATOR_VERSION } from '../lib/seed-text.ts';
 import type { DeathRule } from './wt-mc-view.ts';
 
 export type { DeathRule };

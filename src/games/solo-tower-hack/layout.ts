@@ -3,7 +3,8 @@
  * columns). Everything about a layout follows from its nine rolls, so a seed, a shared link
  * or dice typed in by hand all give the same tower.
  */
-import { GENERATOR_VERSION, Stream, streamFromSeed, streams } from '../../lib/seed.ts';
+import { Stream, streamFromSeed, streams } from '../../lib/seed.ts';
+import { GENERATOR_VERSION } from '../../lib/seed-text.ts';
 import { COLUMN_COUNT, LEVEL_COUNT } from './levels.ts';
 
 export type StairsRoll = readonly [number, number];

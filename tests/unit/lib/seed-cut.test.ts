@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
-import { codePoints, cutSeed, SEED_MAX } from '../../../src/lib/seed.ts';
+import { codePoints, cutSeed, SEED_MAX } from '../../../src/lib/seed-text.ts';
 
 describe('cutSeed', () => {
   test('counts code points: 64 emoji are 64 characters and are kept whole', () => {

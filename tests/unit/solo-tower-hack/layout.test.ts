@@ -4,7 +4,7 @@ import {
   generateLayout, generateLayouts, layoutFromRolls, parseRolls, rollsToText, stairsFromRoll, STAIR_ROLL_COUNT,
 } from '../../../src/games/solo-tower-hack/layout.ts';
 import { END, legalMoves, positionKey, shortestRoute, START, type Position } from '../../../src/games/solo-tower-hack/paths.ts';
-import { GENERATOR_VERSION } from '../../../src/lib/seed.ts';
+import { GENERATOR_VERSION } from '../../../src/lib/seed-text.ts';
 
 const die = fc.integer({ min: 1, max: 6 });
 const rolls = fc.array(fc.tuple(die, die), { minLength: STAIR_ROLL_COUNT, maxLength: STAIR_ROLL_COUNT });

@@ -3,7 +3,7 @@ import {
   BadSave, parseTowerParams, playStream, readSave, replay, towerFromSeed, towerKey, towerParams, type SavedRun, type Step,
 } from '../../../src/widgets/sth-tower-state.ts';
 import { generateLayouts, rollsToText } from '../../../src/games/solo-tower-hack/layout.ts';
-import { GENERATOR_VERSION } from '../../../src/lib/seed.ts';
+import { GENERATOR_VERSION } from '../../../src/lib/seed-text.ts';
 
 const params = (q: string) => parseTowerParams(new URLSearchParams(q));
 

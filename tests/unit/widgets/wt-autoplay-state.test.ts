@@ -1,4 +1,4 @@
-import { GENERATOR_VERSION } from '../../../src/lib/seed.ts';
+import { GENERATOR_VERSION } from '../../../src/lib/seed-text.ts';
 import { parseBuildParams } from '../../../src/widgets/wizard-builder-state.ts';
 import { parseFigureParams } from '../../../src/widgets/figure-builder-state.ts';
 import { describe, expect, test } from 'vitest';

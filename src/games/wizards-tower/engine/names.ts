@@ -3,7 +3,7 @@
  * a serial number by hashing, so they cost nothing unless a journal is written and never
  * change the dice. Our own syllables and epithets.
  */
-import { hashSeed } from '../../../lib/seed.ts';
+import { hashSeed } from '../../../lib/seed-text.ts';
 
 const FIRST = ['Al', 'Bel', 'Cor', 'Dra', 'El', 'Fen', 'Gal', 'Hal', 'Is', 'Jor', 'Kel', 'Lor', 'Mor', 'Nim', 'Or', 'Pel', 'Quel', 'Ros', 'Syl', 'Tam', 'Ul', 'Var', 'Wen', 'Yr', 'Zan'];
 const MIDDLE = ['', '', 'a', 'e', 'i', 'o', 'an', 'en', 'ir', 'or', 'ul'];
