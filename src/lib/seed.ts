@@ -1,7 +1,7 @@
 /**
  * Seeded random streams. Any text is a seed: it is hashed to 32 bits (FNV-1a) and fed to
  * pure-rand's xoroshiro128plus. Independent streams come from its jump(); draws step the same
- * generator here (see fillUniform). A stream's state can be saved as text and restored to
+ * generator here (see Stream). A stream's state can be saved as text and restored to
  * carry on exactly where it left off.
  */
 import { xoroshiro128plus, xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';

@@ -187,7 +187,7 @@ export function addCards(g: Game, env: Env, q: Quest, count: number, onTop: bool
   return added;
 }
 
-// A stack keeps its top card last (see Quest.cards): these are the only steps that know it.
+// A stack keeps its top card last (see Quest.cards): these steps put cards on it and take them off.
 export function putOnTop(q: Quest, card: number, faceUp: boolean): void {
   q.cards.push(card);
   q.faceUp.push(faceUp);
