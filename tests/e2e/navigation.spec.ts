@@ -60,7 +60,10 @@ test("Next walks The Wizard's Tower rulebook in reading order and never enters t
   for (;;) {
     const next = page.locator('.pagination-links a[rel="next"]');
     if ((await next.count()) === 0) break;
+    const target = new URL((await next.getAttribute('href'))!, page.url()).pathname;
     await next.click();
+    // Until the new page has loaded, its Next link (at the end of a long page) may not be there yet.
+    await page.waitForURL((url) => url.pathname === target);
     seen.push(await page.locator('nav.sidebar [aria-current="page"]').innerText());
   }
   expect(seen).toEqual(chapters);
