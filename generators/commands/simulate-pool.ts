@@ -1,6 +1,6 @@
 /**
  * Plays a `simulate` batch on `jobs` threads: this one and jobs − 1 worker threads. The runs
- * are cut into chunks of about a tenth of a second each, handed out in order to whichever
+ * are cut into chunks of a few tenths of a second each, handed out in order to whichever
  * thread is free; the summaries are added up (sums of whole numbers, so in any order) and
  * the trace text is passed on in chunk order, so the output is the same for every --jobs.
  * This thread plays too, so the workers' start (loading the engine) costs no idle core.

@@ -5,11 +5,10 @@
  * of that limit. A third run plays the same games on draws replayed from a table, to show how
  * much of the engine's time is the rules rather than the generator.
  *
- * Beside the engine, the same test times the real CLI (`tower-press simulate` compiled as in the
- * npm package, a child process)
- * with --jobs 1 and then every job count up to the machine's cores: CLI months/s per core
- * against the engine's, and the scaling curve, beside two separate --jobs 1 processes run at
- * once (what the cores give two programs that share nothing).
+ * Beside the engine, the same test times the real CLI (`tower-press simulate`, compiled as in the
+ * npm package, in a child process) with --jobs 1 and then every job count up to the machine's
+ * cores: CLI months/s per core against the engine's, and the scaling curve, beside two
+ * separate --jobs 1 processes run at once (what the cores give two programs that share nothing).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -115,7 +114,7 @@ function childCpu(): number | null {
 function cli(flags: string[]): { seconds: number; cpu: number | null; months: number } {
   const cpu0 = childCpu();
   const started = performance.now();
-  const run = spawnSync(process.execPath, [CLI, 'simulate', 'wizards-tower', '--json', '--quiet', ...flags], { encoding: 'utf8' });
+  const run = spawnSync(process.execPath, simulateArgs(flags), { encoding: 'utf8' });
   const seconds = (performance.now() - started) / 1000;
   const cpu1 = childCpu();
   if (run.status !== 0) throw new Error(`tower-press simulate failed: ${run.stderr}`);
@@ -129,6 +128,11 @@ function cli(flags: string[]): { seconds: number; cpu: number | null; months: nu
 const built = spawnSync(process.execPath, ['scripts/build-cli.ts'], { encoding: 'utf8' });
 if (built.status !== 0) throw new Error(`could not compile the CLI: ${built.stderr}`);
 const CLI = 'tests/bench/support/compiled-cli.mjs';
+
+/** The command line of a timed `simulate` run, and the flags of a benchmark batch. */
+const simulateArgs = (flags: string[]): string[] => [CLI, 'simulate', 'wizards-tower', '--json', '--quiet', ...flags];
+const batchFlags = (strategy: string, runs: number, jobs: number, seed = 'bench'): string[] =>
+  ['--strategy', strategy, '--runs', String(runs), '--months', String(MONTHS), '--seed', seed, '--jobs', String(jobs)];
 
 /** Months simulated by a finished `simulate --json` run (death months count: they were played). */
 function monthsPlayed(stdout: string): number {
@@ -144,7 +148,7 @@ function monthsPlayed(stdout: string): number {
 async function pairRate(strategy: string, runs: number): Promise<number> {
   const one = (seed: string) =>
     new Promise<number>((resolve, reject) => {
-      const child = spawn(process.execPath, [CLI, 'simulate', 'wizards-tower', '--json', '--quiet', '--strategy', strategy, '--runs', String(runs), '--months', String(MONTHS), '--seed', seed, '--jobs', '1']);
+      const child = spawn(process.execPath, simulateArgs(batchFlags(strategy, runs, 1, seed)));
       let out = '';
       child.stdout.on('data', (d) => (out += d));
       child.on('error', reject);
@@ -171,7 +175,7 @@ interface CliRate {
 
 /** One CLI run with `jobs` threads: its months per second. */
 function cliRate(strategy: string, runs: number, jobs: number): CliRate {
-  const { seconds, cpu, months } = cli(['--strategy', strategy, '--runs', String(runs), '--months', String(MONTHS), '--seed', 'bench', '--jobs', String(jobs)]);
+  const { seconds, cpu, months } = cli(batchFlags(strategy, runs, jobs));
   return {
     rate: months / Math.max(1e-3, seconds - START),
     endToEnd: months / seconds,
