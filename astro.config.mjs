@@ -30,19 +30,33 @@ const { siteUrl, basePath } = siteFromEnv();
 const prebuiltSheets = () => ({
   name: 'tower-press:prebuilt-pdfs',
   hooks: {
-    'astro:config:setup': async (/** @type {{ command: string, config: { publicDir: URL }, logger: { info(m: string): void } }} */ { command, config, logger }) => {
+    'astro:config:setup': async (
+      /** @type {{ command: string, config: { publicDir: URL }, logger: { info(m: string): void } }} */ {
+        command,
+        config,
+        logger,
+      },
+    ) => {
       // Only builds and the dev server need them; preview serves what the build made.
       if (command !== 'build' && command !== 'dev') return;
       // Node's own import(), not Vite's: the config is loaded through Vite (a plugin ships
       // TypeScript from node_modules), and Vite's module runner is closed by the time hooks run.
-      const nativeImport = /** @type {(url: string) => Promise<any>} */ (new Function('url', 'return import(url)'));
+      const nativeImport = /** @type {(url: string) => Promise<any>} */ (
+        new Function('url', 'return import(url)')
+      );
       const load = (/** @type {string} */ file) => nativeImport(pathToFileURL(resolve(file)).href);
       const publicDir = fileURLToPath(config.publicDir);
-      const sheets = await (await load('generators/prebuilt-sheets.ts')).writePrebuiltSheets(publicDir);
-      const cards = await (await load('generators/prebuilt-cards.ts')).writePrebuiltCards(publicDir);
+      const sheets = await (
+        await load('generators/prebuilt-sheets.ts')
+      ).writePrebuiltSheets(publicDir);
+      const cards = await (
+        await load('generators/prebuilt-cards.ts')
+      ).writePrebuiltCards(publicDir);
       const { version } = JSON.parse(readFileSync('package.json', 'utf8'));
       (await load('generators/site/cli-package.ts')).writeCliPackage(publicDir, version);
-      logger.info(`${sheets} blank sheets, ${cards} card sheets and previews, and the CLI package written to public/generated/`);
+      logger.info(
+        `${sheets} blank sheets, ${cards} card sheets and previews, and the CLI package written to public/generated/`,
+      );
     },
   },
 });
@@ -54,13 +68,25 @@ const prebuiltSheets = () => ({
 const glossaryLinks = (/** @type {string} */ basePath) => ({
   name: 'tower-press:glossary-links',
   hooks: {
-    'astro:config:setup': (/** @type {{ config: { markdown: { processor?: { name: string, options: { hastPlugins?: unknown[] } } } }, logger: { warn(m: string): void } }} */ { config, logger }) => {
+    'astro:config:setup': (
+      /** @type {{ config: { markdown: { processor?: { name: string, options: { hastPlugins?: unknown[] } } } }, logger: { warn(m: string): void } }} */ {
+        config,
+        logger,
+      },
+    ) => {
       const processor = config.markdown.processor;
       if (!processor?.options?.hastPlugins) {
-        logger.warn(`Glossary links need the Sätteri Markdown processor; "${processor?.name}" has no hast plugins.`);
+        logger.warn(
+          `Glossary links need the Sätteri Markdown processor; "${processor?.name}" has no hast plugins.`,
+        );
         return;
       }
-      processor.options.hastPlugins.push(glossaryHastPlugin([WT_GLOSSARY, STH_GLOSSARY, TWW_GLOSSARY, TFT_GLOSSARY, HEIST_GLOSSARY], basePath));
+      processor.options.hastPlugins.push(
+        glossaryHastPlugin(
+          [WT_GLOSSARY, STH_GLOSSARY, TWW_GLOSSARY, TFT_GLOSSARY, HEIST_GLOSSARY],
+          basePath,
+        ),
+      );
     },
   },
 });
@@ -97,7 +123,14 @@ export default defineConfig({
       favicon: '/favicon.svg',
       // Our docs live in content/, outside src/: Starlight must still add heading anchor links there.
       markdown: { processedDirs: ['./content'] },
-      customCss: ['./src/styles/fonts.css', './src/styles/theme.css', './src/styles/print.css', './src/styles/widgets.css', './src/styles/sth-widgets.css', './src/styles/glossary.css'],
+      customCss: [
+        './src/styles/fonts.css',
+        './src/styles/theme.css',
+        './src/styles/print.css',
+        './src/styles/widgets.css',
+        './src/styles/sth-widgets.css',
+        './src/styles/glossary.css',
+      ],
       components: {
         Search: './src/components/Search.astro',
         Sidebar: './src/components/Sidebar.astro',

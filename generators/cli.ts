@@ -12,7 +12,13 @@ import { UsageError, type Command } from './command.ts';
 import { errorReason, WriteError } from './pdf/write-files.ts';
 import { terminalSafe } from './terminal.ts';
 
-const COMMANDS: readonly Command[] = [oddsCommand, mapCommand, sheetCommand, cardsCommand, simulateCommand];
+const COMMANDS: readonly Command[] = [
+  oddsCommand,
+  mapCommand,
+  sheetCommand,
+  cardsCommand,
+  simulateCommand,
+];
 
 function help(): string {
   const width = Math.max(...COMMANDS.map((c) => c.name.length));
@@ -22,13 +28,19 @@ function help(): string {
     'Usage: tower-press <command> [options]',
     '',
     'Commands:',
-    ...COMMANDS.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}\n  ${' '.repeat(width)}  ${c.usage}`),
+    ...COMMANDS.map(
+      (c) => `  ${c.name.padEnd(width)}  ${c.summary}\n  ${' '.repeat(width)}  ${c.usage}`,
+    ),
     '',
     'Run tower-press <command> --help for one command.',
   ].join('\n');
 }
 
-export async function main(argv: string[], print = (t: string) => console.log(t), printErr = (t: string) => console.error(t)): Promise<number> {
+export async function main(
+  argv: string[],
+  print = (t: string) => console.log(t),
+  printErr = (t: string) => console.error(t),
+): Promise<number> {
   // Everything printed passes through terminalSafe: user text may carry escape sequences.
   const out = (t: string) => print(terminalSafe(t));
   const err = (t: string) => printErr(terminalSafe(t));

@@ -10,18 +10,29 @@ export interface Command {
    * Returns the exit code. Throw UsageError for bad flags: the CLI prints it with the usage,
    * exit 2. `err` is for messages when standard output carries a file (`--out -`).
    */
-  run(args: string[], out: (text: string) => void, err: (text: string) => void): number | Promise<number>;
+  run(
+    args: string[],
+    out: (text: string) => void,
+    err: (text: string) => void,
+  ): number | Promise<number>;
 }
 
 export class UsageError extends Error {}
 
 /** Reads a whole-number flag within bounds, or explains what is wrong with it. */
-export function intFlag(name: string, value: string | undefined, min: number, max: number, fallback?: number): number {
+export function intFlag(
+  name: string,
+  value: string | undefined,
+  min: number,
+  max: number,
+  fallback?: number,
+): number {
   if (value === undefined) {
     if (fallback === undefined) throw new UsageError(`--${name} is required`);
     return fallback;
   }
-  if (!/^-?\d+$/.test(value.trim())) throw new UsageError(`--${name} must be a whole number, got "${value}"`);
+  if (!/^-?\d+$/.test(value.trim()))
+    throw new UsageError(`--${name} must be a whole number, got "${value}"`);
   const n = Number(value);
   if (n < min || n > max) throw new UsageError(`--${name} must be from ${min} to ${max}, got ${n}`);
   return n;
@@ -35,7 +46,8 @@ export function intFlag(name: string, value: string | undefined, min: number, ma
  */
 export function outFlag(value: string | undefined, missing: string, flag = '--out'): string {
   if (!value) throw new UsageError(missing);
-  if (/[\\/]$/.test(value)) throw new UsageError(`${flag}: ${value} is a folder; name a file (in it or elsewhere)`);
+  if (/[\\/]$/.test(value))
+    throw new UsageError(`${flag}: ${value} is a folder; name a file (in it or elsewhere)`);
   try {
     resolveTarget(value);
   } catch (e) {
@@ -54,11 +66,13 @@ export function sameOutput(a: string, b: string): boolean {
 }
 
 /** Whether an output flag means standard output. */
-export const isStdout = (value: string | null | undefined): boolean => value != null && resolveTarget(value).kind === 'stdout';
+export const isStdout = (value: string | null | undefined): boolean =>
+  value != null && resolveTarget(value).kind === 'stdout';
 
 /** --paper: a4 or letter. */
 export function paperFlag(value: string | undefined): PaperId {
   const paper = value ?? 'a4';
-  if (!isPaper(paper)) throw new UsageError(`--paper must be ${PAPER_IDS.join(' or ')}, got "${paper}"`);
+  if (!isPaper(paper))
+    throw new UsageError(`--paper must be ${PAPER_IDS.join(' or ')}, got "${paper}"`);
   return paper;
 }

@@ -13,7 +13,13 @@ import { writeOutput } from './pdf/write-files.ts';
 import { PAPER_IDS } from './pdf/paper.ts';
 import { uniqueFaces } from './cards/faces.ts';
 import { vttSheets } from './cards/vtt.ts';
-import { deckFilePath, facePreviewPath, prebuiltDeckPath, SHIPPED_DECKS, vttSheetPath } from './prebuilt-paths.ts';
+import {
+  deckFilePath,
+  facePreviewPath,
+  prebuiltDeckPath,
+  SHIPPED_DECKS,
+  vttSheetPath,
+} from './prebuilt-paths.ts';
 
 export async function writePrebuiltCards(publicDir: string): Promise<number> {
   await mkdir(join(publicDir, 'generated', 'cards'), { recursive: true });
@@ -23,20 +29,34 @@ export async function writePrebuiltCards(publicDir: string): Promise<number> {
     const source = await readFile(shipped.file, 'utf8');
     const deck = parseDeck(source, shipped.file);
     // The deck file itself, for anyone who prints it with other options from the command line.
-    await writeOutput(join(publicDir, deckFilePath(shipped.slug)), new TextEncoder().encode(source));
+    await writeOutput(
+      join(publicDir, deckFilePath(shipped.slug)),
+      new TextEncoder().encode(source),
+    );
     await mkdir(join(publicDir, 'generated', 'cards', shipped.slug), { recursive: true });
     if (shipped.modes.includes('long' as never)) {
       // Card decks (not tokens or map spots) also get a tabletop sheet; the quest deck fits one.
-      await writeOutput(join(publicDir, vttSheetPath(shipped.slug)), (await vttSheets(deck, fonts, 200))[0]!);
+      await writeOutput(
+        join(publicDir, vttSheetPath(shipped.slug)),
+        (await vttSheets(deck, fonts, 200))[0]!,
+      );
       count++;
     }
     for (const face of uniqueFaces(deck)) {
-      await writeOutput(join(publicDir, facePreviewPath(shipped.slug, face.index)), await cardPng(face.card.template, face.card.fields, deck.size, fonts, 300));
+      await writeOutput(
+        join(publicDir, facePreviewPath(shipped.slug, face.index)),
+        await cardPng(face.card.template, face.card.fields, deck.size, fonts, 300),
+      );
       count++;
     }
     for (const paper of PAPER_IDS) {
       for (const duplex of shipped.modes) {
-        const bytes = await renderDeckPdf(PDFDocument, fonts, deck, { paper, duplex, bleed: 0, backOffset: { x: 0, y: 0 } });
+        const bytes = await renderDeckPdf(PDFDocument, fonts, deck, {
+          paper,
+          duplex,
+          bleed: 0,
+          backOffset: { x: 0, y: 0 },
+        });
         await writeOutput(join(publicDir, prebuiltDeckPath(shipped.slug, paper, duplex)), bytes);
         count++;
       }

@@ -15,8 +15,11 @@ import { renderHeistScorepad } from './sheets/heist-scorepad.ts';
 import { renderWizardSheet } from './sheets/wizard-sheet.ts';
 import { PREBUILT_KINDS, prebuiltPath, type PrebuiltKind } from './prebuilt-paths.ts';
 
-
-export function renderBlank(kind: PrebuiltKind, paper: PaperId, mode: SheetMode): Promise<Uint8Array> {
+export function renderBlank(
+  kind: PrebuiltKind,
+  paper: PaperId,
+  mode: SheetMode,
+): Promise<Uint8Array> {
   const fonts = loadFonts();
   const options = { paper, mode };
   switch (kind) {
@@ -38,7 +41,10 @@ export async function writePrebuiltSheets(publicDir: string): Promise<number> {
   for (const kind of PREBUILT_KINDS) {
     for (const paper of PAPER_IDS) {
       for (const mode of ['fillable', 'flat'] as const) {
-        await writeOutput(join(publicDir, prebuiltPath(kind, paper, mode)), await renderBlank(kind, paper, mode));
+        await writeOutput(
+          join(publicDir, prebuiltPath(kind, paper, mode)),
+          await renderBlank(kind, paper, mode),
+        );
         count++;
       }
     }

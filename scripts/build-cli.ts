@@ -11,7 +11,10 @@ import { rmSync } from 'node:fs';
 
 const OUT_DIR = 'dist-cli';
 /** The CLI and the modules it starts as worker threads, each compiled to OUT_DIR/<name>.js. */
-const ENTRY_POINTS = { 'tower-press': 'generators/cli.ts', 'simulate-worker': 'generators/commands/simulate-worker.ts' };
+const ENTRY_POINTS = {
+  'tower-press': 'generators/cli.ts',
+  'simulate-worker': 'generators/commands/simulate-worker.ts',
+};
 
 rmSync(OUT_DIR, { recursive: true, force: true });
 await build({

@@ -19,7 +19,8 @@ if (process.env.CHROMIUM_PATH) fail(`CHROMIUM_PATH=${wanted} does not exist`);
 
 const isRoot = process.getuid?.() === 0;
 const hasApt = existsSync('/usr/bin/apt-get');
-if (!isRoot || !hasApt) fail(`${wanted} is missing and it cannot be installed automatically (needs root and apt-get)`);
+if (!isRoot || !hasApt)
+  fail(`${wanted} is missing and it cannot be installed automatically (needs root and apt-get)`);
 
 console.log(`${wanted} is missing: installing Debian's chromium package…`);
 try {

@@ -30,7 +30,9 @@ function withStaticImports(dist: string, file: string, seen: Set<string>): void 
   const re = /(?:^|[;\n}])\s*(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+\.js)["']/g;
   for (const m of code.matchAll(re)) {
     const target = m[1]!;
-    const abs = target.startsWith('/') ? target.slice(1) : relative(dist, resolve(dist, dirname(file), target));
+    const abs = target.startsWith('/')
+      ? target.slice(1)
+      : relative(dist, resolve(dist, dirname(file), target));
     withStaticImports(dist, abs, seen);
   }
 }
@@ -41,17 +43,24 @@ export function pageWeights(dist = 'dist'): PageWeight[] {
     .map((file) => {
       const html = readFileSync(file, 'utf8');
       const seen = new Set<string>();
-      for (const m of html.matchAll(/<script[^>]*\bsrc="([^"]+\.js)"/g)) withStaticImports(dist, m[1]!.replace(/^\//, ''), seen);
-      for (const m of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) withStaticImports(dist, m[1]!.replace(/^\//, ''), seen);
+      for (const m of html.matchAll(/<script[^>]*\bsrc="([^"]+\.js)"/g))
+        withStaticImports(dist, m[1]!.replace(/^\//, ''), seen);
+      for (const m of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g))
+        withStaticImports(dist, m[1]!.replace(/^\//, ''), seen);
       let jsGzip = 0;
       for (const s of seen) jsGzip += gz(readFileSync(join(dist, s)));
       for (const m of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
         if (m[1]!.trim() && !/type="application\/(ld\+)?json"/.test(m[0])) jsGzip += gz(m[1]!);
       }
       let cssGzip = 0;
-      for (const m of html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+\.css)"/g)) cssGzip += gz(readFileSync(join(dist, m[1]!.replace(/^\//, ''))));
+      for (const m of html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+\.css)"/g))
+        cssGzip += gz(readFileSync(join(dist, m[1]!.replace(/^\//, ''))));
       for (const m of html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)) cssGzip += gz(m[1]!);
-      const page = '/' + relative(dist, file).replace(/index\.html$/, '').replace(/\.html$/, '/');
+      const page =
+        '/' +
+        relative(dist, file)
+          .replace(/index\.html$/, '')
+          .replace(/\.html$/, '/');
       return { page, scripts: [...seen].sort(), jsGzip, cssGzip };
     })
     .sort((a, b) => a.page.localeCompare(b.page));
@@ -83,8 +92,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.log(JSON.stringify({ baselinePage: base.page, pages: rows }, null, 2));
   } else {
     const kb = (n: number) => (n / 1024).toFixed(1).padStart(6) + ' KB';
-    console.log(`JS and CSS per page, gzipped. Baseline (Starlight's own): ${base.page} ships ${kb(base.jsGzip).trim()} JS.\n`);
+    console.log(
+      `JS and CSS per page, gzipped. Baseline (Starlight's own): ${base.page} ships ${kb(base.jsGzip).trim()} JS.\n`,
+    );
     console.log('page'.padEnd(44) + '      JS     CSS   JS beyond Starlight');
-    for (const r of rows) console.log(r.page.padEnd(44) + kb(r.jsGzip) + kb(r.cssGzip) + kb(r.extraJsGzip));
+    for (const r of rows)
+      console.log(r.page.padEnd(44) + kb(r.jsGzip) + kb(r.cssGzip) + kb(r.extraJsGzip));
   }
 }

@@ -33,7 +33,10 @@ const RULINGS_PAGES: Record<string, readonly Ruling[]> = {
 
 /** Glossary pages, by entry id: the Glossary component heads each term with an h2, sorted by name. */
 const GLOSSARY_PAGES: Record<string, Glossary> = Object.fromEntries(
-  [WT_GLOSSARY, STH_GLOSSARY, TWW_GLOSSARY, TFT_GLOSSARY, HEIST_GLOSSARY].map((g) => [`${g.game}/glossary`, g]),
+  [WT_GLOSSARY, STH_GLOSSARY, TWW_GLOSSARY, TFT_GLOSSARY, HEIST_GLOSSARY].map((g) => [
+    `${g.game}/glossary`,
+    g,
+  ]),
 );
 
 const links = (entries: readonly SidebarEntry[]): SidebarLink[] =>
@@ -65,7 +68,13 @@ export function paginateWithinGroup(route: StarlightRouteData): void {
 /** Headings that a component renders from data, appended to the page's table of contents. */
 export function dataHeadings(id: string): TocItem[] {
   const rulings = RULINGS_PAGES[id];
-  if (rulings) return rulings.map((r) => ({ depth: 2, slug: r.id.toLowerCase(), text: `${r.id}: ${r.topic}`, children: [] }));
+  if (rulings)
+    return rulings.map((r) => ({
+      depth: 2,
+      slug: r.id.toLowerCase(),
+      text: `${r.id}: ${r.topic}`,
+      children: [],
+    }));
   const glossary = GLOSSARY_PAGES[id];
   if (glossary) {
     return [...glossary.terms]

@@ -23,7 +23,9 @@ export function uniqueFaces(deck: Deck): Face[] {
 /** Alt text for a face: its name, or what its template is and the fields that set it apart. */
 export function describeFace(card: DeckCard): string {
   if (!/^\d+$/.test(card.name)) return card.name;
-  const values = Object.entries(card.fields).map(([k, v]) => `${k} ${Array.isArray(v) ? v.join(' ') : v}`);
+  const values = Object.entries(card.fields).map(
+    ([k, v]) => `${k} ${Array.isArray(v) ? v.join(' ') : v}`,
+  );
   const kind = TEMPLATES[card.template]?.description.replace(/[:.].*$/, '') ?? card.template;
   return values.length ? `${kind}: ${values.join(', ')}` : `${kind} (blank)`;
 }

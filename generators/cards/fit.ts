@@ -7,14 +7,23 @@
  * satori's own rounding.
  */
 import { fontMetrics } from '../pdf/font-merge.ts';
-import { describeCharacters, missingCharacters, type FontRole, type FontSet } from '../pdf/fonts.ts';
+import {
+  describeCharacters,
+  missingCharacters,
+  type FontRole,
+  type FontSet,
+} from '../pdf/fonts.ts';
 import { FONT } from './element.ts';
 
 /** Share of a box's width text may fill as measured (kerning and rounding take the rest). */
 const SLACK = 0.96;
 export const MIN_TEXT = 6;
 
-const ROLE_OF: Record<string, FontRole> = { [FONT.body]: 'body', [FONT.bold]: 'bold', [FONT.heading]: 'heading' };
+const ROLE_OF: Record<string, FontRole> = {
+  [FONT.body]: 'body',
+  [FONT.bold]: 'bold',
+  [FONT.heading]: 'heading',
+};
 
 export class Fitter {
   readonly fonts: FontSet;
@@ -30,7 +39,10 @@ export class Fitter {
 
   #printable(field: string, text: string, family: string): boolean {
     const missing = missingCharacters(text, this.fonts, [ROLE_OF[family] ?? 'body']);
-    if (missing.length) this.problems.push(`field "${field}": the printed fonts cannot draw ${describeCharacters(missing)}`);
+    if (missing.length)
+      this.problems.push(
+        `field "${field}": the printed fonts cannot draw ${describeCharacters(missing)}`,
+      );
     return !missing.length;
   }
 
@@ -40,13 +52,22 @@ export class Fitter {
   }
 
   /** The largest size from `size` down to `min` at which `text` fits one line `width` wide; a problem if none does. */
-  line(field: string, text: string, family: string, size: number, width: number, min = MIN_TEXT): number {
+  line(
+    field: string,
+    text: string,
+    family: string,
+    size: number,
+    width: number,
+    min = MIN_TEXT,
+  ): number {
     if (!text || !this.#printable(field, text, family)) return size;
     const at = this.#width(family, text, size);
     if (at <= width * SLACK) return size;
     const fitted = Math.floor(((size * width * SLACK) / at) * 10) / 10;
     if (fitted >= min) return fitted;
-    this.problems.push(`field "${field}": "${clip(text)}" does not fit its line on the card, even at ${min} pt`);
+    this.problems.push(
+      `field "${field}": "${clip(text)}" does not fit its line on the card, even at ${min} pt`,
+    );
     return min;
   }
 
@@ -71,14 +92,27 @@ export class Fitter {
    * `height`, each wrapped, at `lineHeight` × size per line plus `gap` after each; a problem if
    * none. Also gives the height the text then takes.
    */
-  block(field: string, paragraphs: readonly string[], family: string, size: number, width: number, height: number, lineHeight: number, gap = 0, min = MIN_TEXT): { size: number; height: number } {
-    if (!paragraphs.length || !paragraphs.every((p) => this.#printable(field, p, family))) return { size, height: 0 };
+  block(
+    field: string,
+    paragraphs: readonly string[],
+    family: string,
+    size: number,
+    width: number,
+    height: number,
+    lineHeight: number,
+    gap = 0,
+    min = MIN_TEXT,
+  ): { size: number; height: number } {
+    if (!paragraphs.length || !paragraphs.every((p) => this.#printable(field, p, family)))
+      return { size, height: 0 };
     for (let s = size; s >= min - 1e-9; s = Math.round((s - 0.25) * 100) / 100) {
       const lines = paragraphs.reduce((n, p) => n + this.#lines(family, p, s, width), 0);
       const used = lines * s * lineHeight + gap * paragraphs.length;
       if (used <= height) return { size: s, height: used };
     }
-    this.problems.push(`field "${field}": the text does not fit its box on the card, even at ${min} pt (shorten it or use fewer lines)`);
+    this.problems.push(
+      `field "${field}": the text does not fit its box on the card, even at ${min} pt (shorten it or use fewer lines)`,
+    );
     return { size: min, height };
   }
 }

@@ -71,10 +71,15 @@ export function layoutFor(size: { width: number; height: number }, options: Impo
   const usableH = fold ? paper.height / 2 - mm(3) - TOP_ROOM : paper.height - TOP_ROOM - SIDE_ROOM;
   const cols = Math.floor(usableW / cellWidth);
   const rows = Math.floor(usableH / cellHeight);
-  if (cols < 1 || rows < 1) throw new RangeError(`A ${size.width} × ${size.height} mm card with ${options.bleed} mm bleed does not fit on ${paper.name} in this mode`);
+  if (cols < 1 || rows < 1)
+    throw new RangeError(
+      `A ${size.width} × ${size.height} mm card with ${options.bleed} mm bleed does not fit on ${paper.name} in this mode`,
+    );
   const left = (paper.width - cols * cellWidth) / 2;
   // Centred, unless the note at the top needs the grid lower.
-  const top = fold ? foldY! - mm(3) - rows * cellHeight : Math.max(TOP_ROOM, (paper.height - rows * cellHeight) / 2);
+  const top = fold
+    ? foldY! - mm(3) - rows * cellHeight
+    : Math.max(TOP_ROOM, (paper.height - rows * cellHeight) / 2);
   const faces: Slot[] = [];
   const backs: Slot[] = [];
   const dx = mm(options.backOffset.x);
@@ -84,13 +89,25 @@ export function layoutFor(size: { width: number; height: number }, options: Impo
       const x = left + c * cellWidth;
       const y = top + r * cellHeight;
       faces.push({ x, y, rotate: false });
-      if (options.duplex === 'long') backs.push({ x: paper.width - x - cellWidth + dx, y: y + dy, rotate: false });
-      else if (options.duplex === 'short') backs.push({ x: x + dx, y: paper.height - y - cellHeight + dy, rotate: false });
-      else if (options.duplex === 'fold') backs.push({ x: x + dx, y: 2 * foldY! - y - cellHeight + dy, rotate: true });
+      if (options.duplex === 'long')
+        backs.push({ x: paper.width - x - cellWidth + dx, y: y + dy, rotate: false });
+      else if (options.duplex === 'short')
+        backs.push({ x: x + dx, y: paper.height - y - cellHeight + dy, rotate: false });
+      else if (options.duplex === 'fold')
+        backs.push({ x: x + dx, y: 2 * foldY! - y - cellHeight + dy, rotate: true });
     }
   }
   return {
-    pageWidth: paper.width, pageHeight: paper.height, cols, rows, cellWidth, cellHeight, bleed, faces, backs,
-    grid: { left, top, right: left + cols * cellWidth, bottom: top + rows * cellHeight }, foldY,
+    pageWidth: paper.width,
+    pageHeight: paper.height,
+    cols,
+    rows,
+    cellWidth,
+    cellHeight,
+    bleed,
+    faces,
+    backs,
+    grid: { left, top, right: left + cols * cellWidth, bottom: top + rows * cellHeight },
+    foldY,
   };
 }

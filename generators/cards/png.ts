@@ -5,7 +5,15 @@ import { cardSvg, type SizeMm } from './render.ts';
 import type { FieldValues } from './templates/index.ts';
 
 /** A face at `widthPx` pixels wide (no bleed). */
-export async function cardPng(template: string, fields: FieldValues, size: SizeMm, fonts: FontSet, widthPx = 300): Promise<Uint8Array> {
+export async function cardPng(
+  template: string,
+  fields: FieldValues,
+  size: SizeMm,
+  fonts: FontSet,
+  widthPx = 300,
+): Promise<Uint8Array> {
   const svg = await cardSvg(template, fields, size, 0, fonts, 'png');
-  return new Resvg(svg, { fitTo: { mode: 'width', value: widthPx }, background: '#ffffff' }).render().asPng();
+  return new Resvg(svg, { fitTo: { mode: 'width', value: widthPx }, background: '#ffffff' })
+    .render()
+    .asPng();
 }

@@ -20,29 +20,51 @@ function satoriFonts(fonts: FontSet): SatoriFont[] {
   let list = fontCache.get(fonts);
   if (!list) {
     const font = (name: string, sfnt: Uint8Array): SatoriFont => {
-      return { name, data: sfnt.buffer.slice(sfnt.byteOffset, sfnt.byteOffset + sfnt.byteLength) as ArrayBuffer, weight: 400, style: 'normal' };
+      return {
+        name,
+        data: sfnt.buffer.slice(sfnt.byteOffset, sfnt.byteOffset + sfnt.byteLength) as ArrayBuffer,
+        weight: 400,
+        style: 'normal',
+      };
     };
-    list = [font(FONT.body, fonts.body), font(FONT.bold, fonts.bold), font(FONT.heading, fonts.heading)];
+    list = [
+      font(FONT.body, fonts.body),
+      font(FONT.bold, fonts.bold),
+      font(FONT.heading, fonts.heading),
+    ];
     fontCache.set(fonts, list);
   }
   return list;
 }
 
 /** PDF font names for the families the templates use (see FONT). */
-export const PDF_FONT_FOR: Readonly<Record<string, string>> = { [FONT.body]: 'body', [FONT.bold]: 'bold', [FONT.heading]: 'heading' };
+export const PDF_FONT_FOR: Readonly<Record<string, string>> = {
+  [FONT.body]: 'body',
+  [FONT.bold]: 'bold',
+  [FONT.heading]: 'heading',
+};
 
 /**
  * satori turns nested <svg> (the suit icons) into data: images, which svg-to-pdfkit skips;
  * put them back as nested <svg> elements so the PDF keeps them as vectors.
  */
 export function inlineSvgImages(svg: string): string {
-  return svg.replace(/<image ([^>]*?)href="data:image\/svg\+xml;(?:utf8,|base64,)([^"]*)"([^>]*)\/>/g, (_m, before: string, data: string, after: string) => {
-    const attrs = `${before} ${after}`;
-    const pick = (name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(attrs)?.[1] ?? '0';
-    const inner = data.startsWith('PHN2') || !data.startsWith('%3C') && !data.startsWith('<') ? atob(data) : decodeURIComponent(data);
-    return inner.replace(/^<svg([^>]*)>/, (_s, own: string) =>
-      `<svg x="${pick('x')}" y="${pick('y')}" width="${pick('width')}" height="${pick('height')}"${own.replace(/\s(?:width|height)="[^"]*"/g, '')}>`);
-  });
+  return svg.replace(
+    /<image ([^>]*?)href="data:image\/svg\+xml;(?:utf8,|base64,)([^"]*)"([^>]*)\/>/g,
+    (_m, before: string, data: string, after: string) => {
+      const attrs = `${before} ${after}`;
+      const pick = (name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(attrs)?.[1] ?? '0';
+      const inner =
+        data.startsWith('PHN2') || (!data.startsWith('%3C') && !data.startsWith('<'))
+          ? atob(data)
+          : decodeURIComponent(data);
+      return inner.replace(
+        /^<svg([^>]*)>/,
+        (_s, own: string) =>
+          `<svg x="${pick('x')}" y="${pick('y')}" width="${pick('width')}" height="${pick('height')}"${own.replace(/\s(?:width|height)="[^"]*"/g, '')}>`,
+      );
+    },
+  );
 }
 
 export interface SizeMm {
@@ -51,12 +73,22 @@ export interface SizeMm {
 }
 
 /** The face's pixel (= point) size including bleed on every side. */
-export const faceSize = (size: SizeMm, bleedMm: number) => ({ width: mm(size.width + 2 * bleedMm), height: mm(size.height + 2 * bleedMm) });
+export const faceSize = (size: SizeMm, bleedMm: number) => ({
+  width: mm(size.width + 2 * bleedMm),
+  height: mm(size.height + 2 * bleedMm),
+});
 
 /** Frames and text stay this far inside the trim line (the usual print-and-play safe zone). */
 export const SAFE_ZONE = mm(3);
 
-export async function cardSvg(template: string, fields: FieldValues, size: SizeMm, bleedMm: number, fonts: FontSet, target: 'pdf' | 'png'): Promise<string> {
+export async function cardSvg(
+  template: string,
+  fields: FieldValues,
+  size: SizeMm,
+  bleedMm: number,
+  fonts: FontSet,
+  target: 'pdf' | 'png',
+): Promise<string> {
   const t = TEMPLATES[template];
   if (!t) throw new Error(`Unknown card template "${template}"`);
   const outer = faceSize(size, bleedMm);
@@ -64,10 +96,27 @@ export async function cardSvg(template: string, fields: FieldValues, size: SizeM
   // The background runs through the bleed to the cell's edge; the template (its frame and text)
   // sits in the safe zone, SAFE_ZONE inside the trim, so a cut a little off never clips it.
   const fit = new Fitter(fonts);
-  const tree = h('div', { style: { width: outer.width, height: outer.height, display: 'flex', padding: b + SAFE_ZONE, boxSizing: 'border-box', backgroundColor: t.background ?? '#fff' } },
-    t.render(fields, mm(size.width) - 2 * SAFE_ZONE, mm(size.height) - 2 * SAFE_ZONE, fit));
+  const tree = h(
+    'div',
+    {
+      style: {
+        width: outer.width,
+        height: outer.height,
+        display: 'flex',
+        padding: b + SAFE_ZONE,
+        boxSizing: 'border-box',
+        backgroundColor: t.background ?? '#fff',
+      },
+    },
+    t.render(fields, mm(size.width) - 2 * SAFE_ZONE, mm(size.height) - 2 * SAFE_ZONE, fit),
+  );
   if (fit.problems.length) throw new Error(`a "${template}" card: ${fit.problems.join('; ')}`);
-  const svg = await satori(tree as never, { width: outer.width, height: outer.height, fonts: satoriFonts(fonts), embedFont: target === 'png' });
+  const svg = await satori(tree as never, {
+    width: outer.width,
+    height: outer.height,
+    fonts: satoriFonts(fonts),
+    embedFont: target === 'png',
+  });
   return target === 'pdf' ? inlineSvgImages(svg) : svg;
 }
 
@@ -86,7 +135,12 @@ export function deckTextProblems(deck: Deck, fonts: FontSet): string[] {
     if (seen.has(key)) return;
     seen.add(key);
     const fit = new Fitter(fonts);
-    TEMPLATES[template]!.render(fields, mm(deck.size.width) - 2 * SAFE_ZONE, mm(deck.size.height) - 2 * SAFE_ZONE, fit);
+    TEMPLATES[template]!.render(
+      fields,
+      mm(deck.size.width) - 2 * SAFE_ZONE,
+      mm(deck.size.height) - 2 * SAFE_ZONE,
+      fit,
+    );
     for (const p of fit.problems) problems.push(`${where}: ${p}`);
   };
   deck.cards.forEach((card, i) => {

@@ -58,9 +58,11 @@ export class DeckError extends Error {
   }
 }
 
-const isMap = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+const isMap = (x: unknown): x is Record<string, unknown> =>
+  typeof x === 'object' && x !== null && !Array.isArray(x);
 /** Whether `key` (from a deck file) names an entry of `table` itself, not Object.prototype's. */
-const has = (table: object, key: unknown): key is string => typeof key === 'string' && Object.hasOwn(table, key);
+const has = (table: object, key: unknown): key is string =>
+  typeof key === 'string' && Object.hasOwn(table, key);
 
 /**
  * Resource limits. No real deck comes near them (the largest shipped deck has 55 cards and
@@ -90,8 +92,10 @@ export const charCount = (text: string): number => {
 
 /** A value from a deck file, shown in a message: `.inf` is infinity, not JSON's "null". */
 export function shown(value: unknown): string {
-  if (typeof value === 'number' && !Number.isFinite(value)) return Number.isNaN(value) ? 'not a number (.nan)' : value > 0 ? 'infinity' : 'minus infinity';
-  if (typeof value === 'string') return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
+  if (typeof value === 'number' && !Number.isFinite(value))
+    return Number.isNaN(value) ? 'not a number (.nan)' : value > 0 ? 'infinity' : 'minus infinity';
+  if (typeof value === 'string')
+    return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
   if (value === undefined) return 'nothing';
   const json = JSON.stringify(value) ?? String(value);
   return json.length > 60 ? `${json.slice(0, 60)}…` : json;
@@ -99,13 +103,20 @@ export function shown(value: unknown): string {
 
 /** Why one text value or line breaks a limit, or null. */
 function textProblem(text: string): string | null {
-  if (text.length > LIMITS.line * 2 || charCount(text) > LIMITS.line) return `at most ${LIMITS.line} characters, got ${charCount(text)}`;
+  if (text.length > LIMITS.line * 2 || charCount(text) > LIMITS.line)
+    return `at most ${LIMITS.line} characters, got ${charCount(text)}`;
   const word = /\S{61,}/u.exec(text);
-  if (word && charCount(word[0]) > LIMITS.word) return `a word of ${charCount(word[0])} characters ("${[...word[0]].slice(0, 20).join('')}…"); at most ${LIMITS.word} without a space`;
+  if (word && charCount(word[0]) > LIMITS.word)
+    return `a word of ${charCount(word[0])} characters ("${[...word[0]].slice(0, 20).join('')}…"); at most ${LIMITS.word} without a space`;
   return null;
 }
 
-function checkFields(where: string, templateName: string, raw: unknown, problems: string[]): FieldValues {
+function checkFields(
+  where: string,
+  templateName: string,
+  raw: unknown,
+  problems: string[],
+): FieldValues {
   const template = TEMPLATES[templateName]!; // checkTemplate has made sure it is an own key
   if (raw !== undefined && !isMap(raw)) {
     problems.push(`${where}: "fields" must be a mapping of field names to values`);
@@ -114,7 +125,10 @@ function checkFields(where: string, templateName: string, raw: unknown, problems
   const fields = (raw ?? {}) as Record<string, unknown>;
   const out: Record<string, string | number | string[]> = {};
   for (const name of Object.keys(fields)) {
-    if (!has(template.fields, name)) problems.push(`${where}: field "${name}": the template "${templateName}" has no such field (it has: ${Object.keys(template.fields).join(', ') || 'none'})`);
+    if (!has(template.fields, name))
+      problems.push(
+        `${where}: field "${name}": the template "${templateName}" has no such field (it has: ${Object.keys(template.fields).join(', ') || 'none'})`,
+      );
   }
   for (const [name, spec] of Object.entries(template.fields)) {
     const value = fields[name];
@@ -124,13 +138,18 @@ function checkFields(where: string, templateName: string, raw: unknown, problems
       continue;
     }
     if (spec.type === 'number') {
-      if (typeof value !== 'number' || !Number.isFinite(value)) problems.push(`${at}: must be a number, got ${shown(value)}`);
+      if (typeof value !== 'number' || !Number.isFinite(value))
+        problems.push(`${at}: must be a number, got ${shown(value)}`);
       else out[name] = value;
     } else if (spec.type === 'lines') {
       const lines = Array.isArray(value) ? value : [value];
       const most = Math.min(spec.max ?? LIMITS.lines, LIMITS.lines);
-      if (!lines.every((l) => typeof l === 'string' || (typeof l === 'number' && Number.isFinite(l)))) problems.push(`${at}: must be text or a list of lines`);
-      else if (lines.length > most) problems.push(`${at}: at most ${most} lines fit, got ${lines.length}`);
+      if (
+        !lines.every((l) => typeof l === 'string' || (typeof l === 'number' && Number.isFinite(l)))
+      )
+        problems.push(`${at}: must be text or a list of lines`);
+      else if (lines.length > most)
+        problems.push(`${at}: at most ${most} lines fit, got ${lines.length}`);
       else {
         const texts = lines.map(String);
         const bad = texts.map(textProblem).findIndex((p) => p !== null);
@@ -144,9 +163,11 @@ function checkFields(where: string, templateName: string, raw: unknown, problems
       }
       const text = String(value);
       const problem = textProblem(text);
-      if (spec.oneOf && !spec.oneOf.includes(text)) problems.push(`${at}: must be one of ${spec.oneOf.join(', ')}, got ${shown(text)}`);
+      if (spec.oneOf && !spec.oneOf.includes(text))
+        problems.push(`${at}: must be one of ${spec.oneOf.join(', ')}, got ${shown(text)}`);
       else if (problem) problems.push(`${at}: ${problem}`);
-      else if (spec.max && charCount(text) > spec.max) problems.push(`${at}: at most ${spec.max} characters fit, got ${charCount(text)}`);
+      else if (spec.max && charCount(text) > spec.max)
+        problems.push(`${at}: at most ${spec.max} characters fit, got ${charCount(text)}`);
       else out[name] = text;
     }
   }
@@ -159,29 +180,49 @@ function checkTemplate(where: string, name: unknown, problems: string[]): string
     return null;
   }
   if (!has(TEMPLATES, name)) {
-    problems.push(`${where}: template ${shown(name)} is unknown (known: ${Object.keys(TEMPLATES).join(', ')})`);
+    problems.push(
+      `${where}: template ${shown(name)} is unknown (known: ${Object.keys(TEMPLATES).join(', ')})`,
+    );
     return null;
   }
   return name;
 }
 
-function checkSize(file: string, raw: unknown, problems: string[]): { width: number; height: number } {
+function checkSize(
+  file: string,
+  raw: unknown,
+  problems: string[],
+): { width: number; height: number } {
   if (raw === undefined) return CARD_SIZES.poker;
   if (typeof raw === 'string') {
     if (has(CARD_SIZES, raw)) return CARD_SIZES[raw as keyof typeof CARD_SIZES];
-    problems.push(`${file}: "size" must be one of ${Object.keys(CARD_SIZES).join(', ')} or { width, height } in mm, got ${shown(raw)}`);
+    problems.push(
+      `${file}: "size" must be one of ${Object.keys(CARD_SIZES).join(', ')} or { width, height } in mm, got ${shown(raw)}`,
+    );
     return CARD_SIZES.poker;
   }
-  if (isMap(raw) && typeof raw.width === 'number' && typeof raw.height === 'number' && raw.width >= 25 && raw.width <= 120 && raw.height >= 25 && raw.height <= 150) {
+  if (
+    isMap(raw) &&
+    typeof raw.width === 'number' &&
+    typeof raw.height === 'number' &&
+    raw.width >= 25 &&
+    raw.width <= 120 &&
+    raw.height >= 25 &&
+    raw.height <= 150
+  ) {
     return { width: raw.width, height: raw.height };
   }
-  problems.push(`${file}: "size" as { width, height } needs millimetres, width 25–120 and height 25–150`);
+  problems.push(
+    `${file}: "size" as { width, height } needs millimetres, width 25–120 and height 25–150`,
+  );
   return CARD_SIZES.poker;
 }
 
 function checkBack(where: string, raw: unknown, problems: string[]): CardBack | null {
   if (!isMap(raw)) {
-    problems.push(`${where}: must be a mapping with "template" and "fields"${where.endsWith(': back') && !where.includes('card ') ? ', or none for a single-sided deck' : ''}`);
+    problems.push(
+      `${where}: must be a mapping with "template" and "fields"${where.endsWith(': back') && !where.includes('card ') ? ', or none for a single-sided deck' : ''}`,
+    );
     return null;
   }
   const template = checkTemplate(where, raw.template, problems);
@@ -200,12 +241,19 @@ function parseData(text: string, file: string): unknown {
       const tag = /^Unresolved tag: (\S+)/.exec(first.message)?.[1];
       const pos = first.linePos?.[0];
       const at = pos ? ` (line ${pos.line}, column ${pos.col})` : '';
-      throw new Error(tag ? `the tag ${tag} is not one YAML knows; write the value without it${at}` : `${(first.message.split('\n')[0] ?? '').replace(/ at line \d+, column \d+:?$/, '')}${at}`);
+      throw new Error(
+        tag
+          ? `the tag ${tag} is not one YAML knows; write the value without it${at}`
+          : `${(first.message.split('\n')[0] ?? '').replace(/ at line \d+, column \d+:?$/, '')}${at}`,
+      );
     }
     // Aliases may not multiply the data (a "billion laughs" file): yaml's default limit is 100.
     return doc.toJS({ maxAliasCount: 100 });
   } catch (e) {
-    const message = (e as Error).message.replace(/^Maximum call stack size exceeded/, 'it is nested too deeply');
+    const message = (e as Error).message.replace(
+      /^Maximum call stack size exceeded/,
+      'it is nested too deeply',
+    );
     throw new DeckError([`${file}: not valid ${kind}: ${message.split('\n')[0]}`]);
   }
 }
@@ -213,55 +261,106 @@ function parseData(text: string, file: string): unknown {
 /** Parses and checks a deck file's text; throws DeckError listing every problem. */
 export function parseDeck(text: string, file: string): Deck {
   const bytes = Buffer.byteLength(text);
-  if (bytes > LIMITS.fileBytes) throw new DeckError([`${file}: the file is ${bytes.toLocaleString('en')} bytes; a deck file is at most ${LIMITS.fileBytes.toLocaleString('en')}`]);
+  if (bytes > LIMITS.fileBytes)
+    throw new DeckError([
+      `${file}: the file is ${bytes.toLocaleString('en')} bytes; a deck file is at most ${LIMITS.fileBytes.toLocaleString('en')}`,
+    ]);
   const data = parseData(text, file);
-  if (!isMap(data)) throw new DeckError([`${file}: a deck file must be a mapping with "deck" and "cards"`]);
+  if (!isMap(data))
+    throw new DeckError([`${file}: a deck file must be a mapping with "deck" and "cards"`]);
   const problems: string[] = [];
   for (const key of Object.keys(data)) {
-    if (!['deck', 'size', 'template', 'back', 'cards', 'cardsFrom'].includes(key)) problems.push(`${file}: unknown key "${key}" (known: deck, size, template, back, cards, cardsFrom)`);
+    if (!['deck', 'size', 'template', 'back', 'cards', 'cardsFrom'].includes(key))
+      problems.push(
+        `${file}: unknown key "${key}" (known: deck, size, template, back, cards, cardsFrom)`,
+      );
   }
   const name = typeof data.deck === 'string' ? data.deck.trim() : '';
   if (!name) problems.push(`${file}: "deck" (the deck's name) is required`);
-  else if (charCount(name) > 60) problems.push(`${file}: "deck" is at most 60 characters, got ${charCount(name)}`);
+  else if (charCount(name) > 60)
+    problems.push(`${file}: "deck" is at most 60 characters, got ${charCount(name)}`);
   const size = checkSize(file, data.size, problems);
-  const defaultTemplate = data.template === undefined ? null : checkTemplate(file, data.template, problems);
+  const defaultTemplate =
+    data.template === undefined ? null : checkTemplate(file, data.template, problems);
 
   let rawCards: unknown[] = [];
   if (data.cardsFrom !== undefined) {
     const make = has(GENERATED_DECKS, data.cardsFrom) ? GENERATED_DECKS[data.cardsFrom] : undefined;
-    if (!make) problems.push(`${file}: "cardsFrom" must be one of ${Object.keys(GENERATED_DECKS).join(', ')}, got ${shown(data.cardsFrom)}`);
+    if (!make)
+      problems.push(
+        `${file}: "cardsFrom" must be one of ${Object.keys(GENERATED_DECKS).join(', ')}, got ${shown(data.cardsFrom)}`,
+      );
     else rawCards = make();
-    if (data.cards !== undefined) problems.push(`${file}: give either "cards" or "cardsFrom", not both`);
+    if (data.cards !== undefined)
+      problems.push(`${file}: give either "cards" or "cardsFrom", not both`);
   } else if (!Array.isArray(data.cards) || data.cards.length === 0) {
     problems.push(`${file}: "cards" must be a list of at least one card`);
   } else rawCards = data.cards;
-  if (rawCards.length > LIMITS.entries) throw new DeckError([...problems, `${file}: at most ${LIMITS.entries} card entries, got ${rawCards.length}`]);
+  if (rawCards.length > LIMITS.entries)
+    throw new DeckError([
+      ...problems,
+      `${file}: at most ${LIMITS.entries} card entries, got ${rawCards.length}`,
+    ]);
 
   const cards: DeckCard[] = [];
   rawCards.forEach((raw, i) => {
-    const label = isMap(raw) && typeof raw.name === 'string' ? `card ${i + 1} (${shown(raw.name)})` : `card ${i + 1}`;
+    const label =
+      isMap(raw) && typeof raw.name === 'string'
+        ? `card ${i + 1} (${shown(raw.name)})`
+        : `card ${i + 1}`;
     const where = `${file}: ${label}`;
     if (!isMap(raw)) {
       problems.push(`${where}: must be a mapping with "fields"`);
       return;
     }
-    for (const key of Object.keys(raw)) if (!['name', 'template', 'count', 'fields', 'back'].includes(key)) problems.push(`${where}: unknown key "${key}" (known: name, template, count, fields, back)`);
+    for (const key of Object.keys(raw))
+      if (!['name', 'template', 'count', 'fields', 'back'].includes(key))
+        problems.push(
+          `${where}: unknown key "${key}" (known: name, template, count, fields, back)`,
+        );
     const count = raw.count ?? 1;
-    if (!Number.isInteger(count) || (count as number) < 1 || (count as number) > 99) problems.push(`${where}: field "count": must be a whole number from 1 to 99, got ${shown(count)}`);
-    if (typeof raw.name === 'string' && textProblem(raw.name)) problems.push(`${where}: "name": ${textProblem(raw.name)}`);
-    const template = raw.template === undefined && defaultTemplate ? defaultTemplate : checkTemplate(where, raw.template, problems);
+    if (!Number.isInteger(count) || (count as number) < 1 || (count as number) > 99)
+      problems.push(
+        `${where}: field "count": must be a whole number from 1 to 99, got ${shown(count)}`,
+      );
+    if (typeof raw.name === 'string' && textProblem(raw.name))
+      problems.push(`${where}: "name": ${textProblem(raw.name)}`);
+    const template =
+      raw.template === undefined && defaultTemplate
+        ? defaultTemplate
+        : checkTemplate(where, raw.template, problems);
     if (!template) return;
     const fields = checkFields(where, template, raw.fields, problems);
-    const back = raw.back === undefined ? undefined : checkBack(`${where}: back`, raw.back, problems);
-    cards.push({ name: typeof raw.name === 'string' ? raw.name : `${i + 1}`, template, fields, count: count as number, ...(back ? { back } : {}) });
+    const back =
+      raw.back === undefined ? undefined : checkBack(`${where}: back`, raw.back, problems);
+    cards.push({
+      name: typeof raw.name === 'string' ? raw.name : `${i + 1}`,
+      template,
+      fields,
+      count: count as number,
+      ...(back ? { back } : {}),
+    });
   });
 
-  const back = data.back === 'none' ? null : (data.back === undefined ? null : checkBack(`${file}: back`, data.back, problems)) ?? { template: 'plain-back', fields: { title: name } };
-  const total = cards.reduce((n, c) => n + (Number.isInteger(c.count) && c.count <= 99 ? c.count : 0), 0);
-  if (total > LIMITS.cards) problems.push(`${file}: at most ${LIMITS.cards.toLocaleString('en')} cards in all (entries × count), got ${total.toLocaleString('en')}`);
+  const back =
+    data.back === 'none'
+      ? null
+      : ((data.back === undefined ? null : checkBack(`${file}: back`, data.back, problems)) ?? {
+          template: 'plain-back',
+          fields: { title: name },
+        });
+  const total = cards.reduce(
+    (n, c) => n + (Number.isInteger(c.count) && c.count <= 99 ? c.count : 0),
+    0,
+  );
+  if (total > LIMITS.cards)
+    problems.push(
+      `${file}: at most ${LIMITS.cards.toLocaleString('en')} cards in all (entries × count), got ${total.toLocaleString('en')}`,
+    );
   if (problems.length) throw new DeckError(problems);
   return { file, name, size, cards, back };
 }
 
 /** Every card face in print order, counts expanded. */
-export const expandCards = (deck: Deck): DeckCard[] => deck.cards.flatMap((c) => Array.from({ length: c.count }, () => c));
+export const expandCards = (deck: Deck): DeckCard[] =>
+  deck.cards.flatMap((c) => Array.from({ length: c.count }, () => c));

@@ -6,6 +6,11 @@ declare module 'svg-to-pdfkit' {
     svg: string,
     x: number,
     y: number,
-    options: { width: number; height: number; assumePt?: boolean; fontCallback?: (family: string, bold: boolean, italic: boolean) => string },
+    options: {
+      width: number;
+      height: number;
+      assumePt?: boolean;
+      fontCallback?: (family: string, bold: boolean, italic: boolean) => string;
+    },
   ): void;
 }

@@ -13,7 +13,10 @@ export const VTT_COLUMNS = 10;
 export const VTT_ROWS = 7;
 
 const prefixIds = (svg: string, prefix: string) =>
-  svg.replace(/id="/g, `id="${prefix}`).replace(/url\(#/g, `url(#${prefix}`).replace(/href="#/g, `href="#${prefix}`);
+  svg
+    .replace(/id="/g, `id="${prefix}`)
+    .replace(/url\(#/g, `url(#${prefix}`)
+    .replace(/href="#/g, `href="#${prefix}`);
 
 /** One PNG per 70 cards, each card `cardPx` pixels wide. */
 export async function vttSheets(deck: Deck, fonts: FontSet, cardPx = 250): Promise<Uint8Array[]> {
@@ -31,13 +34,21 @@ export async function vttSheets(deck: Deck, fonts: FontSet, cardPx = 250): Promi
     for (const [i, card] of chunk.entries()) {
       const key = JSON.stringify([card.template, card.fields]);
       let svg = faces.get(key);
-      if (!svg) faces.set(key, (svg = await cardSvg(card.template, card.fields, deck.size, 0, fonts, 'png')));
+      if (!svg)
+        faces.set(
+          key,
+          (svg = await cardSvg(card.template, card.fields, deck.size, 0, fonts, 'png')),
+        );
       const x = (i % VTT_COLUMNS) * w;
       const y = Math.floor(i / VTT_COLUMNS) * h;
       parts.push(prefixIds(svg, `c${i}-`).replace(/^<svg/, `<svg x="${x}" y="${y}"`));
     }
     const sheet = `<svg xmlns="http://www.w3.org/2000/svg" width="${cols * w}" height="${rows * h}" viewBox="0 0 ${cols * w} ${rows * h}">${parts.join('')}</svg>`;
-    sheets.push(new Resvg(sheet, { fitTo: { mode: 'width', value: cols * cardPx }, background: '#ffffff' }).render().asPng());
+    sheets.push(
+      new Resvg(sheet, { fitTo: { mode: 'width', value: cols * cardPx }, background: '#ffffff' })
+        .render()
+        .asPng(),
+    );
   }
   return sheets;
 }

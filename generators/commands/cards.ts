@@ -25,7 +25,10 @@ async function readDeckText(file: string): Promise<string> {
       const { bytesRead } = await handle.read(buffer, size, buffer.length - size);
       if (bytesRead === 0) break;
       size += bytesRead;
-      if (size > LIMITS.fileBytes) throw new UsageError(`the deck file ${file} is larger than ${LIMITS.fileBytes.toLocaleString('en')} bytes, the most a deck file may be`);
+      if (size > LIMITS.fileBytes)
+        throw new UsageError(
+          `the deck file ${file} is larger than ${LIMITS.fileBytes.toLocaleString('en')} bytes, the most a deck file may be`,
+        );
     }
     return new TextDecoder('utf-8', { fatal: true }).decode(buffer.subarray(0, size));
   } catch (e) {
@@ -40,9 +43,11 @@ async function readDeckText(file: string): Promise<string> {
 function offsetFlag(value: string | undefined): { x: number; y: number } {
   if (value === undefined) return { x: 0, y: 0 };
   const m = /^\s*(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)\s*$/.exec(value);
-  if (!m) throw new UsageError(`--back-offset must be X,Y in millimetres, like 0.5,-1, got "${value}"`);
+  if (!m)
+    throw new UsageError(`--back-offset must be X,Y in millimetres, like 0.5,-1, got "${value}"`);
   const [x, y] = [Number(m[1]), Number(m[2])];
-  if (Math.abs(x) > 10 || Math.abs(y) > 10) throw new UsageError(`--back-offset: each shift must be within ±10 mm, got ${x},${y}`);
+  if (Math.abs(x) > 10 || Math.abs(y) > 10)
+    throw new UsageError(`--back-offset: each shift must be within ±10 mm, got ${x},${y}`);
   return { x, y };
 }
 
@@ -67,53 +72,83 @@ export const cardsCommand: Command = {
       },
     });
     const [file, ...extra] = positionals;
-    if (!file) throw new UsageError('name the deck file, e.g. content/cards/wizards-tower-quest.yaml');
+    if (!file)
+      throw new UsageError('name the deck file, e.g. content/cards/wizards-tower-quest.yaml');
     if (extra.length) throw new UsageError(`unexpected argument "${extra[0]}"`);
     const paper = paperFlag(values.paper);
     const bleedText = values.bleed?.trim() ?? '0';
-    if (bleedText !== '0' && bleedText !== '3') throw new UsageError(`--bleed must be 0 or 3 (mm), got "${values.bleed}"`);
+    if (bleedText !== '0' && bleedText !== '3')
+      throw new UsageError(`--bleed must be 0 or 3 (mm), got "${values.bleed}"`);
     const bleed = Number(bleedText);
     const duplex = (values.duplex ?? 'long') as Duplex;
-    if (!DUPLEX_MODES.includes(duplex)) throw new UsageError(`--duplex must be ${DUPLEX_MODES.join(', ')}, got "${values.duplex}"`);
+    if (!DUPLEX_MODES.includes(duplex))
+      throw new UsageError(`--duplex must be ${DUPLEX_MODES.join(', ')}, got "${values.duplex}"`);
     const backOffset = offsetFlag(values['back-offset']);
     const target = outFlag(values.out, '--out FILE.pdf is required');
-    const vttTarget = values.vtt === undefined ? null : outFlag(values.vtt, '--vtt needs a file name', '--vtt');
-    if (vttTarget && !vttTarget.endsWith('.png')) throw new UsageError(`--vtt must name a .png file, got "${values.vtt}"`);
+    const vttTarget =
+      values.vtt === undefined ? null : outFlag(values.vtt, '--vtt needs a file name', '--vtt');
+    if (vttTarget && !vttTarget.endsWith('.png'))
+      throw new UsageError(`--vtt must name a .png file, got "${values.vtt}"`);
     const text = await readDeckText(file);
     let deck;
     try {
       deck = parseDeck(text, file);
     } catch (e) {
-      if (e instanceof DeckError) throw new UsageError(`the deck file has ${e.problems.length} problem${e.problems.length > 1 ? 's' : ''}; nothing was written:\n  ${e.problems.join('\n  ')}`);
+      if (e instanceof DeckError)
+        throw new UsageError(
+          `the deck file has ${e.problems.length} problem${e.problems.length > 1 ? 's' : ''}; nothing was written:\n  ${e.problems.join('\n  ')}`,
+        );
       throw e;
     }
     // Text is measured with the real fonts: what would print past its box, or as empty boxes, is refused.
     const textProblems = deckTextProblems(deck, loadFonts());
-    if (textProblems.length) throw new UsageError(`the deck file has ${textProblems.length} problem${textProblems.length > 1 ? 's' : ''}; nothing was written:\n  ${textProblems.join('\n  ')}`);
+    if (textProblems.length)
+      throw new UsageError(
+        `the deck file has ${textProblems.length} problem${textProblems.length > 1 ? 's' : ''}; nothing was written:\n  ${textProblems.join('\n  ')}`,
+      );
     // Everything is made in memory first, then written all together: if any file cannot be
     // written, none is left behind (and files they would have replaced are kept).
     // A progress line on a terminal for decks that take more than a second.
     let progress: Progress | null = null;
     const bytes = await renderDeckPdf(PDFDocument, loadFonts(), deck, {
-      paper, bleed, duplex, backOffset, testPage: values['test-page'],
-      progress: (done, steps) => (progress ??= new Progress('cards', steps, { unit: 'steps', quiet: values.quiet, after: 1000 })).update(done),
+      paper,
+      bleed,
+      duplex,
+      backOffset,
+      testPage: values['test-page'],
+      progress: (done, steps) =>
+        (progress ??= new Progress('cards', steps, {
+          unit: 'steps',
+          quiet: values.quiet,
+          after: 1000,
+        })).update(done),
     });
     (progress as Progress | null)?.clear();
     const sheets = vttTarget ? await vttSheets(deck, loadFonts()) : [];
     const files: OutputFile[] = [
       { path: target, bytes },
-      ...sheets.map((png, i) => ({ path: sheets.length === 1 ? vttTarget! : vttTarget!.replace(/\.png$/, `-${i + 1}.png`), bytes: png })),
+      ...sheets.map((png, i) => ({
+        path: sheets.length === 1 ? vttTarget! : vttTarget!.replace(/\.png$/, `-${i + 1}.png`),
+        bytes: png,
+      })),
     ];
     const clash = files.slice(1).find((f) => sameOutput(f.path, target));
-    if (clash) throw new UsageError(`--vtt would write ${clash.path}, the same file as --out; name two different files`);
+    if (clash)
+      throw new UsageError(
+        `--vtt would write ${clash.path}, the same file as --out; name two different files`,
+      );
     await writeFilesAtomic(files);
     // When the PDF goes to standard output, these lines go to standard error.
     if (isStdout(target)) out = err;
     const count = deck.cards.reduce((n, c) => n + c.count, 0);
     const sides = singleSided(deck) ? 'single-sided (the deck has no backs)' : `duplex ${duplex}`;
-    out(`Wrote ${values.out}: ${deck.name}, ${count} cards, ${paper}, ${bleed} mm bleed, ${sides}, ${bytes.length.toLocaleString('en')} bytes`);
+    out(
+      `Wrote ${values.out}: ${deck.name}, ${count} cards, ${paper}, ${bleed} mm bleed, ${sides}, ${bytes.length.toLocaleString('en')} bytes`,
+    );
     for (const [i, file] of files.slice(1).entries()) {
-      out(`Wrote ${file.path}: tabletop sheet ${i + 1} of ${sheets.length} (up to ${VTT_COLUMNS} × ${VTT_ROWS} cards)`);
+      out(
+        `Wrote ${file.path}: tabletop sheet ${i + 1} of ${sheets.length} (up to ${VTT_COLUMNS} × ${VTT_ROWS} cards)`,
+      );
     }
     return 0;
   },

@@ -14,7 +14,8 @@ const MAX_SEED = 64;
 export const mapCommand: Command = {
   name: 'map',
   summary: 'printable Solo Tower Hack tower maps (PDF), or their layouts as JSON',
-  usage: 'tower-press map --seed S [--count N] [--per-page 1|2] [--paper a4|letter] [--quiet] (--out FILE.pdf | --json)',
+  usage:
+    'tower-press map --seed S [--count N] [--per-page 1|2] [--paper a4|letter] [--quiet] (--out FILE.pdf | --json)',
   async run(args, out, err) {
     const { values, positionals } = parseArgs({
       args,
@@ -33,13 +34,20 @@ export const mapCommand: Command = {
     if (positionals.length) throw new UsageError(`unexpected argument "${positionals[0]}"`);
     const seed = values.seed;
     if (seed === undefined || seed === '') throw new UsageError('--seed is required (any text)');
-    if (seed.length > MAX_SEED) throw new UsageError(`--seed is at most ${MAX_SEED} characters, got ${seed.length}`);
+    if (seed.length > MAX_SEED)
+      throw new UsageError(`--seed is at most ${MAX_SEED} characters, got ${seed.length}`);
     const count = intFlag('count', values.count, 1, MAX_COUNT, 1);
     const perPage = intFlag('per-page', values['per-page'], 1, 2, 1) as 1 | 2;
     const paper = paperFlag(values.paper);
     // Every flag is checked before anything is printed or written.
-    const target = values.json && !values.out ? null : outFlag(values.out, '--out FILE.pdf is required (or --json to print the layout)');
-    if (values.json && isStdout(target)) throw new UsageError('--json and --out - both print to standard output; choose one, or name a file with --out');
+    const target =
+      values.json && !values.out
+        ? null
+        : outFlag(values.out, '--out FILE.pdf is required (or --json to print the layout)');
+    if (values.json && isStdout(target))
+      throw new UsageError(
+        '--json and --out - both print to standard output; choose one, or name a file with --out',
+      );
     const siteRoot = siteFromEnv().root;
     const layouts = generateLayouts(seed, count);
 
@@ -47,11 +55,19 @@ export const mapCommand: Command = {
     if (!target) return 0;
     // A progress line on a terminal for batches that take more than a second.
     const progress = new Progress('map', count, { unit: 'maps', quiet: values.quiet, after: 1000 });
-    const bytes = await renderTowerMaps(PDFDocument, loadFonts(), layouts, { paper, perPage, siteRoot, progress: (done) => progress.update(done) });
+    const bytes = await renderTowerMaps(PDFDocument, loadFonts(), layouts, {
+      paper,
+      perPage,
+      siteRoot,
+      progress: (done) => progress.update(done),
+    });
     progress.clear();
     await writeOutput(target, bytes);
     const pages = Math.ceil(count / perPage);
-    if (!values.json) (isStdout(target) ? err : out)(`Wrote ${values.out}: ${count} map${count > 1 ? 's' : ''} on ${pages} page${pages > 1 ? 's' : ''}, ${bytes.length.toLocaleString('en')} bytes`);
+    if (!values.json)
+      (isStdout(target) ? err : out)(
+        `Wrote ${values.out}: ${count} map${count > 1 ? 's' : ''} on ${pages} page${pages > 1 ? 's' : ''}, ${bytes.length.toLocaleString('en')} bytes`,
+      );
     return 0;
   },
 };

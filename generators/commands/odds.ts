@@ -23,13 +23,19 @@ export const oddsCommand: Command = {
       },
     });
     const [game, ...extra] = positionals;
-    if (game !== 'wizards-tower') throw new UsageError(game ? `unknown game "${game}" (odds knows: wizards-tower)` : 'name the game: wizards-tower');
+    if (game !== 'wizards-tower')
+      throw new UsageError(
+        game
+          ? `unknown game "${game}" (odds knows: wizards-tower)`
+          : 'name the game: wizards-tower',
+      );
     if (extra.length) throw new UsageError(`unexpected argument "${extra[0]}"`);
     const baseDice = intFlag('dice', values.dice, 0, MAX_DICE);
     const advantages = intFlag('advantages', values.advantages, 0, MAX_DICE, 0);
     const disadvantages = intFlag('disadvantages', values.disadvantages, 0, MAX_DICE, 0);
     const { dice } = diceForTest({ baseDice, advantages, disadvantages });
-    if (dice > MAX_DICE) throw new UsageError(`--dice plus --advantages comes to ${dice} dice; at most ${MAX_DICE}`);
+    if (dice > MAX_DICE)
+      throw new UsageError(`--dice plus --advantages comes to ${dice} dice; at most ${MAX_DICE}`);
     const odds = bandOdds(dice);
 
     if (values.json) {
@@ -38,8 +44,14 @@ export const oddsCommand: Command = {
       out(JSON.stringify({ dice, bands, exact }));
       return 0;
     }
-    const lines = [`The Wizard's Tower: ${dice} ${dice === 1 ? 'die' : 'dice'}, highest two kept` + (dice === 0 ? ' (no dice: an automatic Disaster, WT-R2)' : '')];
-    for (const b of BANDS) lines.push(`  ${b.name.padEnd(16)} ${b.totals.padEnd(40)} ${toPercent(odds[b.id]).padStart(7)}  ${toFractionString(odds[b.id])}`);
+    const lines = [
+      `The Wizard's Tower: ${dice} ${dice === 1 ? 'die' : 'dice'}, highest two kept` +
+        (dice === 0 ? ' (no dice: an automatic Disaster, WT-R2)' : ''),
+    ];
+    for (const b of BANDS)
+      lines.push(
+        `  ${b.name.padEnd(16)} ${b.totals.padEnd(40)} ${toPercent(odds[b.id]).padStart(7)}  ${toFractionString(odds[b.id])}`,
+      );
     out(lines.join('\n'));
     return 0;
   },

@@ -3,7 +3,11 @@
  * Played in a worker thread (simulate-worker.ts) or, with one job, in the CLI's own thread;
  * either way run i uses the seed's stream i, so the result does not depend on --jobs.
  */
-import { simulate, type GameSetup, type SimSummary } from '../../src/games/wizards-tower/engine/simulate.ts';
+import {
+  simulate,
+  type GameSetup,
+  type SimSummary,
+} from '../../src/games/wizards-tower/engine/simulate.ts';
 import type { TestRecord } from '../../src/games/wizards-tower/engine/env.ts';
 import type { RunChunk } from '../../src/lib/seed.ts';
 
@@ -29,7 +33,12 @@ export function traceLine(run: number, r: TestRecord): string {
 
 export function playChunk(job: ChunkJob, chunk: RunChunk): ChunkResult {
   const lines: string[] = [];
-  const trace = job.trace ? (run: number, r: TestRecord) => lines.push(traceLine(run, r)) : undefined;
-  const summary = simulate(job.setup, chunk.first, chunk.count, job.months, { start: chunk.start, trace });
+  const trace = job.trace
+    ? (run: number, r: TestRecord) => lines.push(traceLine(run, r))
+    : undefined;
+  const summary = simulate(job.setup, chunk.first, chunk.count, job.months, {
+    start: chunk.start,
+    trace,
+  });
   return { index: chunk.index, summary, trace: job.trace ? lines.join('') : null };
 }

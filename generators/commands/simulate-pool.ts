@@ -6,7 +6,11 @@
  * This thread plays too, so the workers' start (loading the engine) costs no idle core.
  */
 import { Worker } from 'node:worker_threads';
-import { addSummary, emptySummary, type SimSummary } from '../../src/games/wizards-tower/engine/index.ts';
+import {
+  addSummary,
+  emptySummary,
+  type SimSummary,
+} from '../../src/games/wizards-tower/engine/index.ts';
 import { chunkRuns, runChunks, type RunChunk } from '../../src/lib/seed.ts';
 import { playChunk, type ChunkJob, type ChunkResult } from './simulate-chunk.ts';
 
@@ -14,7 +18,10 @@ import { playChunk, type ChunkJob, type ChunkResult } from './simulate-chunk.ts'
  * The worker's module: beside this one. Run from source that is simulate-worker.ts; a bundled
  * CLI (one .js file) must ship the bundled worker beside it as simulate-worker.js.
  */
-const WORKER_URL = new URL(import.meta.url.endsWith('.ts') ? './simulate-worker.ts' : './simulate-worker.js', import.meta.url);
+const WORKER_URL = new URL(
+  import.meta.url.endsWith('.ts') ? './simulate-worker.ts' : './simulate-worker.js',
+  import.meta.url,
+);
 
 /** Simulated months per chunk: about a tenth of a second on one core, so progress moves smoothly. */
 const CHUNK_MONTHS = 40_000;
@@ -44,7 +51,11 @@ export interface BatchOptions {
  */
 const IN_FLIGHT = 3;
 
-export async function simulateBatch(job: ChunkJob, runs: number, options: BatchOptions): Promise<SimSummary> {
+export async function simulateBatch(
+  job: ChunkJob,
+  runs: number,
+  options: BatchOptions,
+): Promise<SimSummary> {
   const total = emptySummary(job.setup.strategy, job.months);
   const size = chunkRuns(job.months, job.trace ? TRACE_CHUNK_MONTHS : CHUNK_MONTHS);
   const threads = Math.max(1, Math.min(options.jobs, Math.ceil(runs / size)));
@@ -109,7 +120,12 @@ interface Workers {
 }
 
 /** `count` worker threads fed from `chunks`, each kept IN_FLIGHT chunks ahead; results go to `take`. */
-function startWorkers(job: ChunkJob, count: number, chunks: Iterator<RunChunk>, take: (r: ChunkResult) => void): Workers {
+function startWorkers(
+  job: ChunkJob,
+  count: number,
+  chunks: Iterator<RunChunk>,
+  take: (r: ChunkResult) => void,
+): Workers {
   const pool: Worker[] = [];
   let out = 0; // chunks sent and not yet back
   let failure: unknown = null;

@@ -1,8 +1,16 @@
 import { availableParallelism, constants as osConstants } from 'node:os';
 import { parseArgs } from 'node:util';
 import {
-  journalMarkdown, playRun, RATING_IDS, STRATEGY_IDS, STRATEGY_INFO, wilson,
-  type GameOptions, type GameSetup, type JournalEntry, type SimSummary,
+  journalMarkdown,
+  playRun,
+  RATING_IDS,
+  STRATEGY_IDS,
+  STRATEGY_INFO,
+  wilson,
+  type GameOptions,
+  type GameSetup,
+  type JournalEntry,
+  type SimSummary,
 } from '../../src/games/wizards-tower/engine/index.ts';
 import { DOMAIN_FACTORS, ratingName } from '../../src/games/wizards-tower/ratings.ts';
 import { EXAMPLE_BUILD, type WizardBuild } from '../../src/games/wizards-tower/wizard-build.ts';
@@ -21,7 +29,10 @@ const MAX_JOBS = 256;
 const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 /** Survival is reported after these months (those within --months), and after the last month. */
 const CHECKPOINTS = [12, 60, 120];
-const DEATH_RULES = { 'tower-wards': 'towerWards', 'wards-rating': 'wardsRating' } as const satisfies Record<string, GameOptions['deathRule']>;
+const DEATH_RULES = {
+  'tower-wards': 'towerWards',
+  'wards-rating': 'wardsRating',
+} as const satisfies Record<string, GameOptions['deathRule']>;
 type DeathRuleFlag = keyof typeof DEATH_RULES;
 
 export interface SimulateFlags {
@@ -36,7 +47,9 @@ export interface SimulateFlags {
 
 const round = (x: number): number => Math.round(x * 1e6) / 1e6;
 const byCount = (counts: Record<string, number>): Record<string, number> =>
-  Object.fromEntries(Object.entries(counts).sort(([a, x], [b, y]) => y - x || (a < b ? -1 : a > b ? 1 : 0)));
+  Object.fromEntries(
+    Object.entries(counts).sort(([a, x], [b, y]) => y - x || (a < b ? -1 : a > b ? 1 : 0)),
+  );
 
 /** The `--json` report (its shape is documented in the README). */
 export function simulationReport(flags: SimulateFlags, s: SimSummary) {
@@ -55,7 +68,12 @@ export function simulationReport(flags: SimulateFlags, s: SimSummary) {
     survival: checkpoints.map((month) => {
       const alive = s.alive[month]!;
       const [low, high] = wilson(alive, runs);
-      return { month, alive, share: round(alive / runs), ci95: [round(low), round(high)] as [number, number] };
+      return {
+        month,
+        alive,
+        share: round(alive / runs),
+        ci95: [round(low), round(high)] as [number, number],
+      };
     }),
     meanMonthsLived: round(s.monthsLived / runs),
     deaths,
@@ -63,7 +81,12 @@ export function simulationReport(flags: SimulateFlags, s: SimSummary) {
     deathsByEvent: byCount(s.deathsByEvent),
     endRatings: {
       alive: aliveAtEnd,
-      mean: aliveAtEnd === 0 ? null : Object.fromEntries(RATING_IDS.map((r, i) => [r, round(s.ratingSums[months]![i]! / aliveAtEnd)])),
+      mean:
+        aliveAtEnd === 0
+          ? null
+          : Object.fromEntries(
+              RATING_IDS.map((r, i) => [r, round(s.ratingSums[months]![i]! / aliveAtEnd)]),
+            ),
     },
     alive: [...s.alive],
   };
@@ -84,28 +107,41 @@ function plainReport(report: ReturnType<typeof simulationReport>): string {
   ];
   const width = String(report.months).length;
   for (const s of report.survival) {
-    lines.push(`  ${String(s.month).padStart(width)} months  ${pct(s.share).padStart(6)}  (${pct(s.ci95[0])}–${pct(s.ci95[1])})  ${count(s.alive)} of ${count(report.runs)}`);
+    lines.push(
+      `  ${String(s.month).padStart(width)} months  ${pct(s.share).padStart(6)}  (${pct(s.ci95[0])}–${pct(s.ci95[1])})  ${count(s.alive)} of ${count(report.runs)}`,
+    );
   }
-  lines.push('', `Mean months lived: ${report.meanMonthsLived.toFixed(1)}`, `Deaths: ${count(report.deaths)} (${pct(report.deaths / report.runs)})`);
+  lines.push(
+    '',
+    `Mean months lived: ${report.meanMonthsLived.toFixed(1)}`,
+    `Deaths: ${count(report.deaths)} (${pct(report.deaths / report.runs)})`,
+  );
   const deathTable = (title: string, counts: Record<string, number>) => {
     const entries = Object.entries(counts);
     if (!entries.length) return;
     lines.push(`  by ${title}:`);
     const w = Math.max(...entries.map(([k]) => k.length));
-    for (const [k, n] of entries) lines.push(`    ${k.padEnd(w)}  ${count(n).padStart(7)}  ${pct(n / report.deaths).padStart(6)}`);
+    for (const [k, n] of entries)
+      lines.push(
+        `    ${k.padEnd(w)}  ${count(n).padStart(7)}  ${pct(n / report.deaths).padStart(6)}`,
+      );
   };
   deathTable('attack', report.deathsByAttack);
   deathTable('event', report.deathsByEvent);
   const { alive, mean } = report.endRatings;
-  lines.push('', mean
-    ? `Mean Ratings of the ${count(alive)} alive after ${report.months} months: ${RATING_IDS.map((r) => `${ratingName(r)} ${mean[r]!.toFixed(2)}`).join(', ')}`
-    : `No wizard is alive after ${report.months} months.`);
+  lines.push(
+    '',
+    mean
+      ? `Mean Ratings of the ${count(alive)} alive after ${report.months} months: ${RATING_IDS.map((r) => `${ratingName(r)} ${mean[r]!.toFixed(2)}`).join(', ')}`
+      : `No wizard is alive after ${report.months} months.`,
+  );
   return lines.join('\n');
 }
 
 export const simulateCommand: Command = {
   name: 'simulate',
-  summary: "Monte Carlo of The Wizard's Tower played by a strategy: survival, causes of death, Ratings",
+  summary:
+    "Monte Carlo of The Wizard's Tower played by a strategy: survival, causes of death, Ratings",
   usage: `tower-press simulate wizards-tower [--runs N] [--months M] [--seed S] [--strategy ${STRATEGY_IDS.join('|')}] [--ratings wards=2,research=3,…] [--items] [--death-rule tower-wards|wards-rating] [--json] [--trace FILE.jsonl] [--journal FILE.md] [--jobs N] [--quiet]`,
   async run(args, out, err) {
     const { values, positionals } = parseArgs({
@@ -128,26 +164,58 @@ export const simulateCommand: Command = {
       },
     });
     const [game, ...extra] = positionals;
-    if (game !== 'wizards-tower') throw new UsageError(game ? `unknown game "${game}" (simulate knows: wizards-tower)` : 'name the game: wizards-tower');
+    if (game !== 'wizards-tower')
+      throw new UsageError(
+        game
+          ? `unknown game "${game}" (simulate knows: wizards-tower)`
+          : 'name the game: wizards-tower',
+      );
     if (extra.length) throw new UsageError(`unexpected argument "${extra[0]}"`);
     const runs = intFlag('runs', values.runs, 1, MAX_RUNS, 1000);
     const months = intFlag('months', values.months, 1, MAX_MONTHS, 120);
     const seed = values.seed ?? 'tower-press';
     if (seed === '') throw new UsageError('--seed must not be empty (any text)');
-    if (seed.length > MAX_SEED) throw new UsageError(`--seed is at most ${MAX_SEED} characters, got ${seed.length}`);
+    if (seed.length > MAX_SEED)
+      throw new UsageError(`--seed is at most ${MAX_SEED} characters, got ${seed.length}`);
     const strategy = values.strategy ?? 'ward-keeper';
-    if (!STRATEGY_IDS.includes(strategy)) throw new UsageError(`--strategy: unknown strategy "${strategy}" (known: ${STRATEGY_IDS.join(', ')})`);
+    if (!STRATEGY_IDS.includes(strategy))
+      throw new UsageError(
+        `--strategy: unknown strategy "${strategy}" (known: ${STRATEGY_IDS.join(', ')})`,
+      );
     const deathRule = values['death-rule'] ?? 'tower-wards';
-    if (!Object.hasOwn(DEATH_RULES, deathRule)) throw new UsageError(`--death-rule must be ${Object.keys(DEATH_RULES).join(' or ')}, got "${deathRule}"`);
+    if (!Object.hasOwn(DEATH_RULES, deathRule))
+      throw new UsageError(
+        `--death-rule must be ${Object.keys(DEATH_RULES).join(' or ')}, got "${deathRule}"`,
+      );
     const build = wizardFrom('', values.ratings) ?? EXAMPLE_BUILD;
     const jobs = intFlag('jobs', values.jobs, 1, MAX_JOBS, availableParallelism());
     // Every flag is checked before anything is simulated or written.
-    const tracePath = values.trace === undefined ? null : outFlag(values.trace, '--trace needs a file name', '--trace');
-    const journalPath = values.journal === undefined ? null : outFlag(values.journal, '--journal needs a file name', '--journal');
-    if (tracePath && journalPath && sameOutput(tracePath, journalPath)) throw new UsageError('--trace and --journal name the same file');
+    const tracePath =
+      values.trace === undefined
+        ? null
+        : outFlag(values.trace, '--trace needs a file name', '--trace');
+    const journalPath =
+      values.journal === undefined
+        ? null
+        : outFlag(values.journal, '--journal needs a file name', '--journal');
+    if (tracePath && journalPath && sameOutput(tracePath, journalPath))
+      throw new UsageError('--trace and --journal name the same file');
 
-    const flags: SimulateFlags = { seed, strategy, runs, months, build, items: values.items, deathRule: deathRule as DeathRuleFlag };
-    const setup: GameSetup = { seed, build, strategy, options: { items: values.items, deathRule: DEATH_RULES[flags.deathRule] } };
+    const flags: SimulateFlags = {
+      seed,
+      strategy,
+      runs,
+      months,
+      build,
+      items: values.items,
+      deathRule: deathRule as DeathRuleFlag,
+    };
+    const setup: GameSetup = {
+      seed,
+      build,
+      strategy,
+      options: { items: values.items, deathRule: DEATH_RULES[flags.deathRule] },
+    };
     // The trace and the journal are committed together: both files are replaced, or neither.
     const outputs = new OutputSet();
     const progress = new Progress('simulate', runs, { unit: 'runs', quiet: values.quiet });
@@ -201,7 +269,8 @@ export const simulateCommand: Command = {
     if (isStdout(tracePath) || isStdout(journalPath)) out = err;
     out(values.json ? JSON.stringify(report) : plainReport(report));
     if (!values.json) {
-      if (tracePath) out(`Wrote ${values.trace}: one line per test roll of all ${count(runs)} runs`);
+      if (tracePath)
+        out(`Wrote ${values.trace}: one line per test roll of all ${count(runs)} runs`);
       if (journalPath) out(`Wrote ${values.journal}: the journal of run 0`);
     }
     return 0;

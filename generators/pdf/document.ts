@@ -13,7 +13,10 @@ export interface DocumentInfo {
   subject?: string;
 }
 
-export function createDocument(PDFDocument: PdfDocumentConstructor, info: DocumentInfo): PdfDocument {
+export function createDocument(
+  PDFDocument: PdfDocumentConstructor,
+  info: DocumentInfo,
+): PdfDocument {
   const doc = new PDFDocument({
     autoFirstPage: false,
     // Compressed with fflate in Node and the browser alike (see pdfkit-node.ts), so the
@@ -34,7 +37,10 @@ export function createDocument(PDFDocument: PdfDocumentConstructor, info: Docume
   // Keep the bytes as pdfkit writes them. Its browser build's stream hands buffered chunks out
   // with Array.shift(), one at a time: a document collected at its end took time growing with
   // the square of its length (a 4,950-card deck: minutes). Taking each chunk at push is linear.
-  const stream = doc as unknown as { push(chunk: Uint8Array | null): boolean; _buffer: Uint8Array[] };
+  const stream = doc as unknown as {
+    push(chunk: Uint8Array | null): boolean;
+    _buffer: Uint8Array[];
+  };
   // The header pdfkit wrote in its constructor is already buffered: take it first.
   const output: Output = { chunks: stream._buffer.splice(0), onEnd: null };
   stream.push = (chunk) => {
@@ -55,7 +61,7 @@ const outputs = new WeakMap<PdfDocument, Output>();
 function concat(chunks: readonly Uint8Array[]): Uint8Array {
   const out = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
   let at = 0;
-  for (const c of chunks) out.set(c, at), (at += c.length);
+  for (const c of chunks) (out.set(c, at), (at += c.length));
   return out;
 }
 

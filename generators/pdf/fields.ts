@@ -60,12 +60,24 @@ export class SheetPen {
   }
 
   /** A text field named `name` (unique in the document; no dots, which pdfkit reads as nesting). */
-  field(name: string, x: number, y: number, w: number, h: number, value = '', options: FieldOptions = {}): void {
+  field(
+    name: string,
+    x: number,
+    y: number,
+    w: number,
+    h: number,
+    value = '',
+    options: FieldOptions = {},
+  ): void {
     const { doc } = this;
     const frame = options.frame ?? 'box';
     doc.lineWidth(0.6).strokeColor(RULE);
     if (frame === 'box') doc.rect(x, y, w, h).stroke();
-    else if (frame === 'line') doc.moveTo(x, y + h).lineTo(x + w, y + h).stroke();
+    else if (frame === 'line')
+      doc
+        .moveTo(x, y + h)
+        .lineTo(x + w, y + h)
+        .stroke();
     if (value) assertPrintable(`the field "${name}"`, value, this.fonts);
     if (this.mode === 'fillable') {
       if (!this.#formReady) {
@@ -85,12 +97,27 @@ export class SheetPen {
       doc._addToParent(doc.page.annotations.at(-1)!);
     } else if (value) {
       const size = options.size ?? Math.min(11, h * 0.62);
-      doc.font('body').fontSize(size).fillColor(INK).text(value, x + 3, y + (h - size) / 2 - 0.5, { width: w - 6, align: options.align ?? 'left', lineBreak: false, height: h });
+      doc
+        .font('body')
+        .fontSize(size)
+        .fillColor(INK)
+        .text(value, x + 3, y + (h - size) / 2 - 0.5, {
+          width: w - 6,
+          align: options.align ?? 'left',
+          lineBreak: false,
+          height: h,
+        });
     }
   }
 
   /** A form XObject drawing `value` in the embedded body font, as a viewer would in the field's box. */
-  #appearance(value: string, w: number, h: number, align: 'left' | 'center' | 'right', size?: number) {
+  #appearance(
+    value: string,
+    w: number,
+    h: number,
+    align: 'left' | 'center' | 'right',
+    size?: number,
+  ) {
     const { doc } = this;
     doc.font('body');
     const font = doc._font;
@@ -100,8 +127,15 @@ export class SheetPen {
     const x = align === 'left' ? 2 : align === 'center' ? (w - width) / 2 : w - 2 - width;
     // Baseline so that capitals sit in the middle of the box (cap height about 0.66 em).
     const y = (h - 0.66 * fontSize) / 2;
-    const ap = doc.ref({ Type: 'XObject', Subtype: 'Form', BBox: [0, 0, num(w), num(h)].map(Number), Resources: { Font: { [font.id]: font.ref() } } });
-    ap.end(`/Tx BMC q 1 1 ${num(w - 2)} ${num(h - 2)} re W n BT /${font.id} ${num(fontSize)} Tf 0 g ${num(x)} ${num(y)} Td <${glyphs.join('')}> Tj ET Q EMC`);
+    const ap = doc.ref({
+      Type: 'XObject',
+      Subtype: 'Form',
+      BBox: [0, 0, num(w), num(h)].map(Number),
+      Resources: { Font: { [font.id]: font.ref() } },
+    });
+    ap.end(
+      `/Tx BMC q 1 1 ${num(w - 2)} ${num(h - 2)} re W n BT /${font.id} ${num(fontSize)} Tf 0 g ${num(x)} ${num(y)} Td <${glyphs.join('')}> Tj ET Q EMC`,
+    );
     return ap;
   }
 
@@ -110,7 +144,13 @@ export class SheetPen {
     const { doc } = this;
     doc.lineWidth(0.8).strokeColor(INK).rect(x, y, size, size).stroke();
     if (checked && this.mode === 'flat') {
-      doc.lineWidth(1.2).moveTo(x + 2, y + 2).lineTo(x + size - 2, y + size - 2).moveTo(x + size - 2, y + 2).lineTo(x + 2, y + size - 2).stroke();
+      doc
+        .lineWidth(1.2)
+        .moveTo(x + 2, y + 2)
+        .lineTo(x + size - 2, y + size - 2)
+        .moveTo(x + size - 2, y + 2)
+        .lineTo(x + 2, y + size - 2)
+        .stroke();
     }
   }
 }

@@ -30,10 +30,15 @@ export function readCmap(font: Uint8Array): Map<number, number> {
   const cmap = readTables(font).get('cmap');
   if (!cmap) throw new Error('font has no cmap table');
   const v = view(cmap);
-  const subtables = Array.from({ length: v.getUint16(2) }, (_, i) => ({ platform: v.getUint16(4 + 8 * i), encoding: v.getUint16(6 + 8 * i), offset: v.getUint32(8 + 8 * i) }));
-  const pick = subtables.find((s) => s.platform === 3 && s.encoding === 10 && v.getUint16(s.offset) === 12)
-    ?? subtables.find((s) => s.platform === 3 && s.encoding === 1 && v.getUint16(s.offset) === 4)
-    ?? subtables.find((s) => s.platform === 0 && [4, 12].includes(v.getUint16(s.offset)));
+  const subtables = Array.from({ length: v.getUint16(2) }, (_, i) => ({
+    platform: v.getUint16(4 + 8 * i),
+    encoding: v.getUint16(6 + 8 * i),
+    offset: v.getUint32(8 + 8 * i),
+  }));
+  const pick =
+    subtables.find((s) => s.platform === 3 && s.encoding === 10 && v.getUint16(s.offset) === 12) ??
+    subtables.find((s) => s.platform === 3 && s.encoding === 1 && v.getUint16(s.offset) === 4) ??
+    subtables.find((s) => s.platform === 0 && [4, 12].includes(v.getUint16(s.offset)));
   if (!pick) throw new Error('font has no Unicode cmap (format 4 or 12)');
   const map = new Map<number, number>();
   const o = pick.offset;
@@ -51,9 +56,15 @@ export function readCmap(font: Uint8Array): Map<number, number> {
   const deltas = starts + 2 * segs;
   const ranges = deltas + 2 * segs;
   for (let s = 0; s < segs; s++) {
-    const [start, end, delta, range] = [v.getUint16(starts + 2 * s), v.getUint16(ends + 2 * s), v.getInt16(deltas + 2 * s), v.getUint16(ranges + 2 * s)];
+    const [start, end, delta, range] = [
+      v.getUint16(starts + 2 * s),
+      v.getUint16(ends + 2 * s),
+      v.getInt16(deltas + 2 * s),
+      v.getUint16(ranges + 2 * s),
+    ];
     for (let c = start; c <= end && c !== 0xffff; c++) {
-      const glyph = range === 0 ? (c + delta) & 0xffff : v.getUint16(ranges + 2 * s + range + 2 * (c - start));
+      const glyph =
+        range === 0 ? (c + delta) & 0xffff : v.getUint16(ranges + 2 * s + range + 2 * (c - start));
       if (glyph !== 0) map.set(c, range === 0 ? glyph : (glyph + delta) & 0xffff);
     }
   }
@@ -64,9 +75,11 @@ export function readCmap(font: Uint8Array): Map<number, number> {
 function readMetrics(t: Tables, count: number): { advance: number; lsb: number }[] {
   const hmtx = view(t.get('hmtx')!);
   const long = view(t.get('hhea')!).getUint16(34);
-  return Array.from({ length: count }, (_, i) => i < long
-    ? { advance: hmtx.getUint16(4 * i), lsb: hmtx.getInt16(4 * i + 2) }
-    : { advance: hmtx.getUint16(4 * (long - 1)), lsb: hmtx.getInt16(4 * long + 2 * (i - long)) });
+  return Array.from({ length: count }, (_, i) =>
+    i < long
+      ? { advance: hmtx.getUint16(4 * i), lsb: hmtx.getInt16(4 * i + 2) }
+      : { advance: hmtx.getUint16(4 * (long - 1)), lsb: hmtx.getInt16(4 * long + 2 * (i - long)) },
+  );
 }
 
 function readGlyphs(t: Tables): Uint8Array[] {
@@ -210,7 +223,8 @@ export function mergeFonts(base: Uint8Array, extra: Uint8Array): Uint8Array {
   const mb = view(b.get('maxp')!);
   const m = view(maxp);
   m.setUint16(4, glyphs.length);
-  for (let o = 6; o + 2 <= Math.min(maxp.length, mb.byteLength); o += 2) m.setUint16(o, Math.max(m.getUint16(o), mb.getUint16(o)));
+  for (let o = 6; o + 2 <= Math.min(maxp.length, mb.byteLength); o += 2)
+    m.setUint16(o, Math.max(m.getUint16(o), mb.getUint16(o)));
 
   const head = a.get('head')!.slice();
   const hd = view(head);
@@ -225,7 +239,17 @@ export function mergeFonts(base: Uint8Array, extra: Uint8Array): Uint8Array {
   view(post).setUint32(0, 0x00030000);
 
   const tables: Tables = new Map(a);
-  for (const [tag, data] of Object.entries({ glyf, loca, hmtx, hhea, maxp, head, post, cmap: writeCmap(cmap) })) tables.set(tag, data);
+  for (const [tag, data] of Object.entries({
+    glyf,
+    loca,
+    hmtx,
+    hhea,
+    maxp,
+    head,
+    post,
+    cmap: writeCmap(cmap),
+  }))
+    tables.set(tag, data);
   return writeFont(tables);
 }
 

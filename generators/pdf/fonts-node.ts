@@ -5,9 +5,14 @@ import { FONT_FILES, FONT_ROLES, joinFonts, type FontSet } from './fonts.ts';
 
 let cached: FontSet | null = null;
 
-const read = (file: string) => new Uint8Array(readFileSync(fileURLToPath(import.meta.resolve(file))));
+const read = (file: string) =>
+  new Uint8Array(readFileSync(fileURLToPath(import.meta.resolve(file))));
 
 export function loadFonts(): FontSet {
-  cached ??= joinFonts(Object.fromEntries(FONT_ROLES.map((role) => [role, [read(FONT_FILES[role][0]), read(FONT_FILES[role][1])]])) as never);
+  cached ??= joinFonts(
+    Object.fromEntries(
+      FONT_ROLES.map((role) => [role, [read(FONT_FILES[role][0]), read(FONT_FILES[role][1])]]),
+    ) as never,
+  );
   return cached;
 }

@@ -11,9 +11,18 @@ import { woffToSfnt } from './woff.ts';
 
 /** Files inside node_modules, per role: the base subset and its extension, in the form both loaders resolve. */
 export const FONT_FILES = {
-  body: ['@fontsource/source-sans-3/files/source-sans-3-latin-400-normal.woff', '@fontsource/source-sans-3/files/source-sans-3-latin-ext-400-normal.woff'],
-  bold: ['@fontsource/source-sans-3/files/source-sans-3-latin-700-normal.woff', '@fontsource/source-sans-3/files/source-sans-3-latin-ext-700-normal.woff'],
-  heading: ['@fontsource/cinzel/files/cinzel-latin-700-normal.woff', '@fontsource/cinzel/files/cinzel-latin-ext-700-normal.woff'],
+  body: [
+    '@fontsource/source-sans-3/files/source-sans-3-latin-400-normal.woff',
+    '@fontsource/source-sans-3/files/source-sans-3-latin-ext-400-normal.woff',
+  ],
+  bold: [
+    '@fontsource/source-sans-3/files/source-sans-3-latin-700-normal.woff',
+    '@fontsource/source-sans-3/files/source-sans-3-latin-ext-700-normal.woff',
+  ],
+  heading: [
+    '@fontsource/cinzel/files/cinzel-latin-700-normal.woff',
+    '@fontsource/cinzel/files/cinzel-latin-ext-700-normal.woff',
+  ],
 } as const;
 
 export type FontRole = keyof typeof FONT_FILES;
@@ -23,7 +32,12 @@ export type FontSet = Record<FontRole, Uint8Array>;
 
 /** Joins each role's two WOFF subsets into one TrueType font. */
 export function joinFonts(woffs: Record<FontRole, readonly [Uint8Array, Uint8Array]>): FontSet {
-  return Object.fromEntries(FONT_ROLES.map((role) => [role, mergeFonts(woffToSfnt(woffs[role][0]), woffToSfnt(woffs[role][1]))])) as FontSet;
+  return Object.fromEntries(
+    FONT_ROLES.map((role) => [
+      role,
+      mergeFonts(woffToSfnt(woffs[role][0]), woffToSfnt(woffs[role][1])),
+    ]),
+  ) as FontSet;
 }
 
 /** Registers the fonts under their role names ('body', 'bold', 'heading'). */
@@ -32,7 +46,11 @@ export function registerFonts(doc: PdfDocument, fonts: FontSet): void {
 }
 
 /** The characters of `text` (each once, in order) that the role's font has no glyph for. */
-export function missingCharacters(text: string, fonts: FontSet, roles: readonly FontRole[] = FONT_ROLES): string[] {
+export function missingCharacters(
+  text: string,
+  fonts: FontSet,
+  roles: readonly FontRole[] = FONT_ROLES,
+): string[] {
   const missing = new Set<string>();
   for (const ch of text) {
     if (ch === '\n' || ch === '\t') continue;
@@ -60,7 +78,12 @@ export function describeCharacters(chars: readonly string[]): string {
  * Why `text` cannot be printed, or null when it can: names every character the fonts cannot
  * draw, since a PDF would show them as empty boxes without any error.
  */
-export function unprintable(what: string, text: string, fonts: FontSet, roles?: readonly FontRole[]): string | null {
+export function unprintable(
+  what: string,
+  text: string,
+  fonts: FontSet,
+  roles?: readonly FontRole[],
+): string | null {
   const missing = missingCharacters(text, fonts, roles);
   if (!missing.length) return null;
   return `${what}: the printed fonts cannot draw ${describeCharacters(missing)}; use Latin letters (accented and Latin Extended-A letters such as Ł, Ō, Č are fine)`;

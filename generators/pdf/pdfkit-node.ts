@@ -7,8 +7,13 @@
  */
 import type { PdfDocumentConstructor } from './types.ts';
 
-const browserBuild = import.meta.resolve('pdfkit').replace(/pdfkit\.node\.mjs$/, 'pdfkit.browser.mjs');
-const pdfkit = (await import(browserBuild)) as { default: PdfDocumentConstructor; registerStdFonts(...fonts: unknown[]): void };
+const browserBuild = import.meta
+  .resolve('pdfkit')
+  .replace(/pdfkit\.node\.mjs$/, 'pdfkit.browser.mjs');
+const pdfkit = (await import(browserBuild)) as {
+  default: PdfDocumentConstructor;
+  registerStdFonts(...fonts: unknown[]): void;
+};
 const { default: Helvetica } = await import('pdfkit/standard-fonts/Helvetica');
 const { default: HelveticaBold } = await import('pdfkit/standard-fonts/HelveticaBold');
 pdfkit.registerStdFonts(Helvetica, HelveticaBold);

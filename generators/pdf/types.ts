@@ -44,12 +44,29 @@ export interface PdfDocument {
   _font: PdfEmbeddedFont;
   page: { annotations: PdfRef[] };
   /** A field's dictionary (type, flags, value, alignment, /DA), as formText would make it. */
-  _fieldDict(name: string, type: 'text', options: { value?: string; fontSize?: number; align?: 'left' | 'center' | 'right' }): Record<string, unknown>;
+  _fieldDict(
+    name: string,
+    type: 'text',
+    options: { value?: string; fontSize?: number; align?: 'left' | 'center' | 'right' },
+  ): Record<string, unknown>;
   /** Adds a widget annotation on the current page (the rectangle in the current transform). */
-  annotate(x: number, y: number, w: number, h: number, options: Record<string, unknown>): PdfDocument;
+  annotate(
+    x: number,
+    y: number,
+    w: number,
+    h: number,
+    options: Record<string, unknown>,
+  ): PdfDocument;
   /** Files a field under the AcroForm (or its parent). */
   _addToParent(ref: PdfRef): PdfDocument;
-  formText(name: string, x: number, y: number, w: number, h: number, options: { value?: string; fontSize?: number; align?: 'left' | 'center' | 'right' }): PdfDocument;
+  formText(
+    name: string,
+    x: number,
+    y: number,
+    w: number,
+    h: number,
+    options: { value?: string; fontSize?: number; align?: 'left' | 'center' | 'right' },
+  ): PdfDocument;
   fontSize(size: number): PdfDocument;
   text(text: string, x: number, y: number, options?: PdfTextOptions): PdfDocument;
   widthOfString(text: string): number;

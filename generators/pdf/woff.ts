@@ -17,7 +17,11 @@ export function woffToSfnt(woff: Uint8Array): Uint8Array {
     const compLength = view.getUint32(at + 8);
     const origLength = view.getUint32(at + 12);
     const raw = woff.subarray(offset, offset + compLength);
-    return { tag: view.getUint32(at), checksum: view.getUint32(at + 16), data: compLength < origLength ? unzlibSync(raw) : raw };
+    return {
+      tag: view.getUint32(at),
+      checksum: view.getUint32(at + 16),
+      data: compLength < origLength ? unzlibSync(raw) : raw,
+    };
   });
   const headerSize = 12 + 16 * numTables;
   const size = tables.reduce((n, t) => n + ((t.data.length + 3) & ~3), headerSize);

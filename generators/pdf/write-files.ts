@@ -13,7 +13,19 @@
  * A failure is thrown as a WriteError naming the file the user asked for and the reason.
  */
 import { randomBytes } from 'node:crypto';
-import { close, closeSync, constants, copyFileSync, fstat, linkSync, open, renameSync, rmSync, write, type Stats } from 'node:fs';
+import {
+  close,
+  closeSync,
+  constants,
+  copyFileSync,
+  fstat,
+  linkSync,
+  open,
+  renameSync,
+  rmSync,
+  write,
+  type Stats,
+} from 'node:fs';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { resolveTarget, TargetError, type Target } from './write-target.ts';
@@ -81,7 +93,8 @@ export function errorReason(error: unknown): string {
  * A fresh name in `folder` for a temporary file: short (so a target name near the 255-byte
  * limit still works) and unpredictable (so nobody can plant a file or link there first).
  */
-export const tempName = (folder: string): string => join(folder, `.tower-press-${randomBytes(9).toString('base64url')}.tmp`);
+export const tempName = (folder: string): string =>
+  join(folder, `.tower-press-${randomBytes(9).toString('base64url')}.tmp`);
 
 /** Standard output, written with back-pressure (it may be a slow pipe). */
 function writeStdout(data: Uint8Array | string): Promise<void> {
@@ -210,10 +223,13 @@ export class OutputSet {
     } catch (e) {
       throw e instanceof WriteError ? e : new WriteError(path, e);
     }
-    const sink = entry.target.kind === 'stdout' ? writeStdout : (text: string) => {
-      if (entry.fd < 0) throw new Error('the output was closed (the run was interrupted)');
-      return writeAll(entry.fd, text);
-    };
+    const sink =
+      entry.target.kind === 'stdout'
+        ? writeStdout
+        : (text: string) => {
+            if (entry.fd < 0) throw new Error('the output was closed (the run was interrupted)');
+            return writeAll(entry.fd, text);
+          };
     return new OutputStream(path, flushAt, sink);
   }
 
@@ -225,8 +241,18 @@ export class OutputSet {
     } catch (e) {
       throw new WriteError(path, e);
     }
-    const same = this.#entries.find((e) => JSON.stringify(e.target) === JSON.stringify(target) && target.kind !== 'direct');
-    if (same) throw new WriteError(path, new Error(same.path === path ? 'the same file is named twice' : `it is the same file as ${same.path}`));
+    const same = this.#entries.find(
+      (e) => JSON.stringify(e.target) === JSON.stringify(target) && target.kind !== 'direct',
+    );
+    if (same)
+      throw new WriteError(
+        path,
+        new Error(
+          same.path === path
+            ? 'the same file is named twice'
+            : `it is the same file as ${same.path}`,
+        ),
+      );
     return target;
   }
 
@@ -306,7 +332,8 @@ export class OutputSet {
       this.abort();
       throw e;
     }
-    for (const entry of this.#entries) if (entry.placed?.backup) rmSync(entry.placed.backup, { force: true });
+    for (const entry of this.#entries)
+      if (entry.placed?.backup) rmSync(entry.placed.backup, { force: true });
     this.#finish();
   }
 
@@ -360,4 +387,5 @@ export async function writeFilesAtomic(files: readonly OutputFile[]): Promise<vo
 }
 
 /** One file, all or nothing. */
-export const writeOutput = (path: string, bytes: Uint8Array): Promise<void> => writeFilesAtomic([{ path, bytes }]);
+export const writeOutput = (path: string, bytes: Uint8Array): Promise<void> =>
+  writeFilesAtomic([{ path, bytes }]);

@@ -69,8 +69,13 @@ function folderProblem(folder: string): string | null {
 function describe(path: string, stats: Stats, real: string): Target {
   if (stats.isFile()) return { kind: 'replace', file: real, mode: stats.mode & 0o7777 };
   if (stats.isCharacterDevice() || stats.isFIFO()) return { kind: 'direct', file: real };
-  if (stats.isDirectory()) throw new TargetError(path, `${path} is a folder; name a file (in it or elsewhere)`);
-  if (stats.isBlockDevice()) throw new TargetError(path, `${path} is a disk (a block device); tower-press does not write onto disks`);
+  if (stats.isDirectory())
+    throw new TargetError(path, `${path} is a folder; name a file (in it or elsewhere)`);
+  if (stats.isBlockDevice())
+    throw new TargetError(
+      path,
+      `${path} is a disk (a block device); tower-press does not write onto disks`,
+    );
   throw new TargetError(path, `${path} is a socket, not a file`);
 }
 
@@ -80,7 +85,11 @@ export function resolveTarget(path: string): Target {
   if (path === '') throw new TargetError(path, 'the file name is empty');
   const abs = resolve(path);
   const nameBytes = Buffer.byteLength(basename(abs));
-  if (nameBytes > NAME_MAX) throw new TargetError(path, `the file name is ${nameBytes} bytes long; file systems take at most ${NAME_MAX}`);
+  if (nameBytes > NAME_MAX)
+    throw new TargetError(
+      path,
+      `the file name is ${nameBytes} bytes long; file systems take at most ${NAME_MAX}`,
+    );
   try {
     const own = statOrNull(abs, false);
     if (!own) {
@@ -90,7 +99,11 @@ export function resolveTarget(path: string): Target {
     }
     if (!own.isSymbolicLink()) return describe(path, own, abs);
     const pointed = statOrNull(abs, true);
-    if (!pointed) throw new TargetError(path, `${path} is a symbolic link to ${readlinkSync(abs)}, which does not exist; remove the link or name another file`);
+    if (!pointed)
+      throw new TargetError(
+        path,
+        `${path} is a symbolic link to ${readlinkSync(abs)}, which does not exist; remove the link or name another file`,
+      );
     // /proc/self/fd/N and the like point to pipes and terminals that have no path to resolve.
     return describe(path, pointed, pointed.isFile() ? realpathSync(abs) : abs);
   } catch (e) {

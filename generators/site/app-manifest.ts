@@ -12,7 +12,10 @@ const VIOLET = '#5a3fb0';
 
 /** The favicon on a square background, the tower filling `share` of it (maskable icons keep a safe margin). */
 function icon(favicon: string, size: number, share: number): Buffer {
-  const inner = favicon.replace(/^<svg[^>]*>/, '').replace(/<\/svg>\s*$/, '').replace(/<title>.*?<\/title>/, '');
+  const inner = favicon
+    .replace(/^<svg[^>]*>/, '')
+    .replace(/<\/svg>\s*$/, '')
+    .replace(/<title>.*?<\/title>/, '');
   const scale = (size * share) / 32;
   const offset = (size - 32 * scale) / 2;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><rect width="${size}" height="${size}" fill="${PARCHMENT}"/><g transform="translate(${offset} ${offset}) scale(${scale})">${inner}</g></svg>`;
@@ -28,11 +31,13 @@ export function writeAppManifest(dist: string, publicDir: string, basePath: stri
     { file: 'icon-maskable-512.png', size: 512, share: 0.6, purpose: 'maskable' },
     { file: 'apple-touch-icon.png', size: 180, share: 0.8, purpose: null },
   ];
-  for (const { file, size, share } of icons) writeFileSync(join(dist, file), icon(favicon, size, share));
+  for (const { file, size, share } of icons)
+    writeFileSync(join(dist, file), icon(favicon, size, share));
   const manifest = {
     name: 'Tower Press',
     short_name: 'Tower Press',
-    description: 'Rules, exact odds, printable sheets and maps for five wizard-and-tower games, offline at the table.',
+    description:
+      'Rules, exact odds, printable sheets and maps for five wizard-and-tower games, offline at the table.',
     start_url: basePath,
     scope: basePath,
     display: 'standalone',
@@ -40,7 +45,12 @@ export function writeAppManifest(dist: string, publicDir: string, basePath: stri
     theme_color: VIOLET,
     icons: icons
       .filter((i) => i.purpose)
-      .map(({ file, size, purpose }) => ({ src: `${basePath}${file}`, sizes: `${size}x${size}`, type: 'image/png', purpose })),
+      .map(({ file, size, purpose }) => ({
+        src: `${basePath}${file}`,
+        sizes: `${size}x${size}`,
+        type: 'image/png',
+        purpose,
+      })),
   };
   writeFileSync(join(dist, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
 }

@@ -21,13 +21,20 @@ function htmlFiles(dir: string): string[] {
   });
 }
 
-const decodeEntities = (text: string): string => text.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'");
+const decodeEntities = (text: string): string =>
+  text
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'");
 
 /** The file in dist/ that serves a path under the base ("/tower-press/x/" → dist/x/index.html), if any. */
 function servedFile(dist: string, base: string, pathname: string): string | undefined {
   if (!pathname.startsWith(base)) return undefined;
   const inside = decodeURIComponent(pathname.slice(base.length));
-  const candidates = inside === '' || inside.endsWith('/') ? [join(dist, inside, 'index.html')] : [join(dist, inside), join(dist, inside, 'index.html')];
+  const candidates =
+    inside === '' || inside.endsWith('/')
+      ? [join(dist, inside, 'index.html')]
+      : [join(dist, inside), join(dist, inside, 'index.html')];
   return candidates.find((file) => existsSync(file) && statSync(file).isFile());
 }
 
@@ -39,7 +46,13 @@ export function brokenLinks(dist: string, base: string): string[] {
   const ids = new Map<string, Set<string>>();
   const idsOf = (file: string): Set<string> => {
     let found = ids.get(file);
-    if (!found) ids.set(file, (found = new Set([...readFileSync(file, 'utf8').matchAll(ID)].map((m) => decodeEntities(m[1]!)))));
+    if (!found)
+      ids.set(
+        file,
+        (found = new Set(
+          [...readFileSync(file, 'utf8').matchAll(ID)].map((m) => decodeEntities(m[1]!)),
+        )),
+      );
     return found;
   };
   const problems: string[] = [];
@@ -53,11 +66,14 @@ export function brokenLinks(dist: string, base: string): string[] {
       const url = new URL(link, ORIGIN + pagePath);
       const target = servedFile(dist, base, url.pathname);
       if (!target) {
-        problems.push(`${pagePath} → ${link}: ${url.pathname.startsWith(base) ? 'no such page or file' : `outside the base path ${base}`}`);
+        problems.push(
+          `${pagePath} → ${link}: ${url.pathname.startsWith(base) ? 'no such page or file' : `outside the base path ${base}`}`,
+        );
         continue;
       }
       const hash = decodeURIComponent(url.hash.slice(1));
-      if (hash && target.endsWith('.html') && !idsOf(target).has(hash)) problems.push(`${pagePath} → ${link}: no element with id "${hash}"`);
+      if (hash && target.endsWith('.html') && !idsOf(target).has(hash))
+        problems.push(`${pagePath} → ${link}: no element with id "${hash}"`);
     }
   }
   return problems;

@@ -12,8 +12,11 @@ export function writeCliPackage(publicDir: string, version: string): string {
   const dir = join(publicDir, cliPackagePath(version), '..');
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  execFileSync('npm', ['pack', '--silent', '--pack-destination', dir], { stdio: ['ignore', 'ignore', 'inherit'] });
+  execFileSync('npm', ['pack', '--silent', '--pack-destination', dir], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const [file] = readdirSync(dir);
-  if (file !== `tower-press-${version}.tgz`) throw new Error(`npm pack wrote ${file ?? 'nothing'}, not tower-press-${version}.tgz`);
+  if (file !== `tower-press-${version}.tgz`)
+    throw new Error(`npm pack wrote ${file ?? 'nothing'}, not tower-press-${version}.tgz`);
   return join(dir, file);
 }

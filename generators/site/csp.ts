@@ -37,7 +37,9 @@ const SOURCES: ReadonlyArray<readonly [string, readonly string[]]> = [
   ['form-action', ["'self'"]],
 ];
 /** Directives a meta tag cannot carry: only in the headers file. */
-const HEADER_ONLY: ReadonlyArray<readonly [string, readonly string[]]> = [['frame-ancestors', ["'none'"]]];
+const HEADER_ONLY: ReadonlyArray<readonly [string, readonly string[]]> = [
+  ['frame-ancestors', ["'none'"]],
+];
 
 /** Script types the browser runs (data blocks such as application/json are not scripts). */
 const RUNS = /^(?:|module|text\/javascript|application\/javascript)$/i;
@@ -58,7 +60,11 @@ export function inlineScriptHashes(html: string): string[] {
 /** The policy text allowing these script hashes. */
 export function cspPolicy(hashes: readonly string[], { header = false } = {}): string {
   const directives = header ? [...SOURCES, ...HEADER_ONLY] : SOURCES;
-  return directives.map(([name, sources]) => [name, ...sources, ...(name === 'script-src' ? hashes : [])].join(' ')).join('; ');
+  return directives
+    .map(([name, sources]) =>
+      [name, ...sources, ...(name === 'script-src' ? hashes : [])].join(' '),
+    )
+    .join('; ');
 }
 
 const META = /<meta\s+http-equiv=["']?content-security-policy["']?[^>]*>/i;
@@ -70,13 +76,21 @@ export function withCspMeta(html: string): string {
   const charset = /<meta\s+charset=["']?[\w-]+["']?\s*\/?>/i.exec(html);
   const head = /<head\b[^>]*>/i.exec(html);
   if (!head) throw new Error('a page without <head>: no place for its Content-Security-Policy');
-  const at = charset && charset.index > head.index ? charset.index + charset[0].length : head.index + head[0].length;
+  const at =
+    charset && charset.index > head.index
+      ? charset.index + charset[0].length
+      : head.index + head[0].length;
   return html.slice(0, at) + meta + html.slice(at);
 }
 
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? htmlFiles(join(dir, e.name)) : e.name.endsWith('.html') ? [join(dir, e.name)] : []);
+    e.isDirectory()
+      ? htmlFiles(join(dir, e.name))
+      : e.name.endsWith('.html')
+        ? [join(dir, e.name)]
+        : [],
+  );
 }
 
 /** Adds the meta policy to every page in `dist` and writes dist/_headers; returns the page count. */
@@ -89,7 +103,7 @@ export function writeCsp(dist: string): number {
     writeFileSync(file, html);
   }
   const headers = [
-    '# Written by the build (generators/site/csp.ts): the same policy as each page\'s meta tag.',
+    "# Written by the build (generators/site/csp.ts): the same policy as each page's meta tag.",
     '/*',
     `  Content-Security-Policy: ${cspPolicy([...all].sort(), { header: true })}`,
     '  X-Content-Type-Options: nosniff',
@@ -104,7 +118,13 @@ export function cspIntegration() {
   return {
     name: 'tower-press:csp',
     hooks: {
-      'astro:build:done': ({ dir, logger }: { dir: URL; logger: { info(message: string): void } }) => {
+      'astro:build:done': ({
+        dir,
+        logger,
+      }: {
+        dir: URL;
+        logger: { info(message: string): void };
+      }) => {
         const pages = writeCsp(fileURLToPath(dir));
         logger.info(`Content-Security-Policy in ${pages} pages and _headers`);
       },

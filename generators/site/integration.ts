@@ -25,11 +25,15 @@ export function publishChecks({ basePath }: { basePath: string }) {
         writeAppManifest(dist, publicDir, basePath);
         const broken = brokenLinks(dist, basePath);
         if (broken.length) {
-          throw new Error(`${broken.length} broken internal link${broken.length > 1 ? 's' : ''}:\n  ${broken.join('\n  ')}`);
+          throw new Error(
+            `${broken.length} broken internal link${broken.length > 1 ? 's' : ''}:\n  ${broken.join('\n  ')}`,
+          );
         }
         logger.info(`every internal link resolves under ${basePath}`);
         const { count, size } = await writeServiceWorker(dist, basePath);
-        logger.info(`service worker precaches ${count} files (${(size / 1024 / 1024).toFixed(1)} MB)`);
+        logger.info(
+          `service worker precaches ${count} files (${(size / 1024 / 1024).toFixed(1)} MB)`,
+        );
       },
     },
   };

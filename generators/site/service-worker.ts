@@ -8,7 +8,10 @@ import { generateSW } from 'workbox-build';
 
 export const SERVICE_WORKER_FILE = 'sw.js';
 
-export async function writeServiceWorker(dist: string, basePath: string): Promise<{ count: number; size: number }> {
+export async function writeServiceWorker(
+  dist: string,
+  basePath: string,
+): Promise<{ count: number; size: number }> {
   const { count, size, warnings } = await generateSW({
     globDirectory: dist,
     // Everything, .woff fonts included: PDFs made in the browser embed them. The sitemap is for crawlers.

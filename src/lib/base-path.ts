@@ -11,6 +11,7 @@ export const BASE_PATH = `/${base.replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/,
 /** "/wizards-tower/" → "/tower-press/wizards-tower/". Relative links, anchors and full URLs pass unchanged. */
 export function withBase(path: string): string {
   if (!path.startsWith('/') || path.startsWith('//')) return path;
-  if (BASE_PATH !== '/' && (path === BASE_PATH.slice(0, -1) || path.startsWith(BASE_PATH))) return path;
+  if (BASE_PATH !== '/' && (path === BASE_PATH.slice(0, -1) || path.startsWith(BASE_PATH)))
+    return path;
   return BASE_PATH + path.slice(1);
 }

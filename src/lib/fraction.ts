@@ -23,7 +23,8 @@ export function fraction(num: bigint | number, den: bigint | number = 1n): Fract
 export const ZERO = fraction(0);
 export const ONE = fraction(1);
 
-export const add = (a: Fraction, b: Fraction): Fraction => fraction(a.num * b.den + b.num * a.den, a.den * b.den);
+export const add = (a: Fraction, b: Fraction): Fraction =>
+  fraction(a.num * b.den + b.num * a.den, a.den * b.den);
 export const mul = (a: Fraction, b: Fraction): Fraction => fraction(a.num * b.num, a.den * b.den);
 export const equals = (a: Fraction, b: Fraction): boolean => a.num === b.num && a.den === b.den;
 export const sum = (parts: readonly Fraction[]): Fraction => parts.reduce(add, ZERO);

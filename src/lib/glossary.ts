@@ -32,4 +32,5 @@ export interface Glossary {
 export const termAnchor = (id: string): string => `term-${id}`;
 
 /** The site path of a term's definition ("/wizards-tower/glossary/#term-band"). */
-export const termPath = (game: string, id: string): string => `/${game}/glossary/#${termAnchor(id)}`;
+export const termPath = (game: string, id: string): string =>
+  `/${game}/glossary/#${termAnchor(id)}`;

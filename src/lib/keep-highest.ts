@@ -11,7 +11,8 @@ export const FACES = 6;
 
 /** Count of rolls (out of 6^N) for each (highest, second highest); keys "a,b". N ≥ 2. */
 export function topTwoCounts(n: number): Map<string, bigint> {
-  if (!Number.isInteger(n) || n < 2) throw new RangeError(`topTwoCounts needs at least 2 dice, got ${n}`);
+  if (!Number.isInteger(n) || n < 2)
+    throw new RangeError(`topTwoCounts needs at least 2 dice, got ${n}`);
   const N = BigInt(n);
   const pow = (x: number, e: bigint) => BigInt(x) ** e;
   const counts = new Map<string, bigint>();
@@ -32,7 +33,8 @@ export function topTwoCounts(n: number): Map<string, bigint> {
  * N = 1 keeps the single die; N = 0 returns an empty distribution (nothing is rolled).
  */
 export function keepHighestTwoDistribution(n: number): Map<number, Fraction> {
-  if (!Number.isInteger(n) || n < 0) throw new RangeError(`The number of dice must be a whole number ≥ 0, got ${n}`);
+  if (!Number.isInteger(n) || n < 0)
+    throw new RangeError(`The number of dice must be a whole number ≥ 0, got ${n}`);
   const dist = new Map<number, Fraction>();
   if (n === 0) return dist;
   if (n === 1) {

@@ -45,7 +45,10 @@ export function rewriteChapterHtml(html: string, ctx: ChapterContext): string {
     .replace(WIDGET, '')
     .replace(SCRIPT, '')
     .replace(/\sid="([^"]+)"/g, (_, id: string) => ` id="${here(id)}"`)
-    .replace(/\s(aria-describedby|aria-labelledby|aria-controls|for)="([^"]+)"/g, (_, attr: string, ids: string) => ` ${attr}="${ids.split(/\s+/).map(here).join(' ')}"`)
+    .replace(
+      /\s(aria-describedby|aria-labelledby|aria-controls|for)="([^"]+)"/g,
+      (_, attr: string, ids: string) => ` ${attr}="${ids.split(/\s+/).map(here).join(' ')}"`,
+    )
     .replace(/\shref="([^"]*)"/g, (whole, href: string) => {
       if (href.startsWith('#')) return ` href="#${here(href.slice(1))}"`;
       const local = localTarget(href);

@@ -16,22 +16,53 @@ import { termPath, type Glossary, type GlossaryTerm } from './glossary.ts';
 import { prefixBase } from '../markdown/base-links.ts';
 
 /** Where a term is never linked: links, code, headings, captions, form controls, and so on. */
-const SKIP_TAGS = new Set(['a', 'code', 'pre', 'kbd', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'script', 'style', 'svg', 'button', 'label', 'select', 'textarea', 'abbr', 'caption', 'th', 'summary']);
+const SKIP_TAGS = new Set([
+  'a',
+  'code',
+  'pre',
+  'kbd',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'script',
+  'style',
+  'svg',
+  'button',
+  'label',
+  'select',
+  'textarea',
+  'abbr',
+  'caption',
+  'th',
+  'summary',
+]);
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** One pattern for all forms of all terms, longest first so "Power dice" wins over a shorter form. */
-export function termMatcher(terms: readonly GlossaryTerm[]): { pattern: RegExp; termOf(word: string): GlossaryTerm | undefined } {
+export function termMatcher(terms: readonly GlossaryTerm[]): {
+  pattern: RegExp;
+  termOf(word: string): GlossaryTerm | undefined;
+} {
   const byForm = new Map<string, GlossaryTerm>();
   for (const t of terms) for (const f of t.forms) byForm.set(f, t);
   const forms = [...byForm.keys()].sort((a, b) => b.length - a.length);
   const alternatives = forms.map((f) => {
     const first = f[0]!;
     // A lower-case form also matches with a capital, at the start of a sentence.
-    return first !== first.toUpperCase() ? `[${first}${first.toUpperCase()}]${escapeRegExp(f.slice(1))}` : escapeRegExp(f);
+    return first !== first.toUpperCase()
+      ? `[${first}${first.toUpperCase()}]${escapeRegExp(f.slice(1))}`
+      : escapeRegExp(f);
   });
-  const pattern = new RegExp(`(?<![\\p{L}\\p{N}_-])(?:${alternatives.join('|')})(?![\\p{L}\\p{N}_-])`, 'gu');
-  const termOf = (word: string) => byForm.get(word) ?? byForm.get(word[0]!.toLowerCase() + word.slice(1));
+  const pattern = new RegExp(
+    `(?<![\\p{L}\\p{N}_-])(?:${alternatives.join('|')})(?![\\p{L}\\p{N}_-])`,
+    'gu',
+  );
+  const termOf = (word: string) =>
+    byForm.get(word) ?? byForm.get(word[0]!.toLowerCase() + word.slice(1));
   return { pattern, termOf };
 }
 
@@ -41,7 +72,11 @@ export type Piece = string | { term: GlossaryTerm; word: string };
  * Splits a run of text at the first uses of terms not yet in `used` (which it updates).
  * Returns undefined when the text holds no new term.
  */
-export function splitFirstUses(text: string, matcher: ReturnType<typeof termMatcher>, used: Set<string>): Piece[] | undefined {
+export function splitFirstUses(
+  text: string,
+  matcher: ReturnType<typeof termMatcher>,
+  used: Set<string>,
+): Piece[] | undefined {
   const pieces: Piece[] = [];
   let last = 0;
   for (const m of text.matchAll(matcher.pattern)) {
@@ -76,8 +111,27 @@ export function termNode(game: string, term: GlossaryTerm, word: string, base = 
     tagName: 'span',
     properties: { class: 'tp-term' },
     children: [
-      { type: 'element', tagName: 'a', properties: { class: 'tp-term-link', href: prefixBase(base, termPath(game, term.id)), 'aria-describedby': tipId }, children: [{ type: 'text', value: word }] },
-      { type: 'element', tagName: 'span', properties: { class: 'tp-term-tip', role: 'tooltip', id: tipId, 'data-pagefind-ignore': '' }, children: [{ type: 'text', value: term.definition }] },
+      {
+        type: 'element',
+        tagName: 'a',
+        properties: {
+          class: 'tp-term-link',
+          href: prefixBase(base, termPath(game, term.id)),
+          'aria-describedby': tipId,
+        },
+        children: [{ type: 'text', value: word }],
+      },
+      {
+        type: 'element',
+        tagName: 'span',
+        properties: {
+          class: 'tp-term-tip',
+          role: 'tooltip',
+          id: tipId,
+          'data-pagefind-ignore': '',
+        },
+        children: [{ type: 'text', value: term.definition }],
+      },
     ],
   };
 }
@@ -105,7 +159,9 @@ interface VisitContext {
  */
 export function glossaryHastPlugin(glossaries: readonly Glossary[], basePath = '/') {
   const base = basePath.endsWith('/') ? basePath : `${basePath}/`;
-  const byGame = new Map(glossaries.map((g) => [g.game, { glossary: g, matcher: termMatcher(g.terms) }]));
+  const byGame = new Map(
+    glossaries.map((g) => [g.game, { glossary: g, matcher: termMatcher(g.terms) }]),
+  );
   return ({ fileURL }: { fileURL: URL | undefined }) => {
     const where = fileURL ? gameOfFile(decodeURIComponent(fileURL.pathname)) : undefined;
     const entry = where && where.page !== 'glossary' ? byGame.get(where.game) : undefined;
@@ -121,7 +177,11 @@ export function glossaryHastPlugin(glossaries: readonly Glossary[], basePath = '
         if (!pieces) return;
         ctx.replaceNode(
           node,
-          pieces.map((p) => (typeof p === 'string' ? { type: 'text', value: p } : termNode(entry.glossary.game, p.term, p.word, base))),
+          pieces.map((p) =>
+            typeof p === 'string'
+              ? { type: 'text', value: p }
+              : termNode(entry.glossary.game, p.term, p.word, base),
+          ),
         );
       },
     };

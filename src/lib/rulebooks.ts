@@ -19,9 +19,32 @@ export const RULEBOOKS: readonly Rulebook[] = [
   {
     game: 'wizards-tower',
     title: "The Wizard's Tower",
-    rulebook: ['index', 'wizard', 'tests', 'ratings', 'quests', 'month', 'events', 'maintain-wards', 'research', 'gather-allies', 'resolve-quests', 'attack-enemy-wizard', 'tower-defence', 'rulings'],
+    rulebook: [
+      'index',
+      'wizard',
+      'tests',
+      'ratings',
+      'quests',
+      'month',
+      'events',
+      'maintain-wards',
+      'research',
+      'gather-allies',
+      'resolve-quests',
+      'attack-enemy-wizard',
+      'tower-defence',
+      'rulings',
+    ],
     reference: REFERENCE,
-    tools: ['dice-tester', 'simulator', 'companion', 'monte-carlo', 'findings', 'wizard-sheet', 'quest-deck'],
+    tools: [
+      'dice-tester',
+      'simulator',
+      'companion',
+      'monte-carlo',
+      'findings',
+      'wizard-sheet',
+      'quest-deck',
+    ],
   },
   {
     game: 'solo-tower-hack',
@@ -54,6 +77,8 @@ export const RULEBOOKS: readonly Rulebook[] = [
 ];
 
 /** The content entry id of a page ("wizards-tower/index" is the entry "wizards-tower"). */
-export const entryId = (game: string, page: string): string => (page === 'index' ? game : `${game}/${page}`);
+export const entryId = (game: string, page: string): string =>
+  page === 'index' ? game : `${game}/${page}`;
 
-export const rulebookOf = (game: string): Rulebook | undefined => RULEBOOKS.find((r) => r.game === game);
+export const rulebookOf = (game: string): Rulebook | undefined =>
+  RULEBOOKS.find((r) => r.game === game);

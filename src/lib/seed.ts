@@ -118,7 +118,9 @@ export function streamFromSeed(seedText: string): Stream {
 }
 
 /** `count` independent streams for one seed: stream i is the seed's stream jumped i+1 times. */
-export const streams = (seedText: string, count: number): Stream[] => [...streamRange(seedText, 0, count)];
+export const streams = (seedText: string, count: number): Stream[] => [
+  ...streamRange(seedText, 0, count),
+];
 
 /** Streams `first`..`first+count-1` of a seed, one at a time, the same as `streams(seed, first+count).slice(first)`. */
 export function streamRange(seedText: string, first: number, count: number): Generator<Stream> {
@@ -151,7 +153,8 @@ export interface RunChunk {
 }
 
 /** Runs in a chunk: about `months` simulated months (a few tenths of a second of work), at least one. */
-export const chunkRuns = (monthsPerRun: number, months = 60_000): number => Math.max(1, Math.floor(months / monthsPerRun));
+export const chunkRuns = (monthsPerRun: number, months = 60_000): number =>
+  Math.max(1, Math.floor(months / monthsPerRun));
 
 /**
  * Runs 0 … runs−1 of a seed in chunks of `size`, in order. One fork per run, made here as the
@@ -159,12 +162,20 @@ export const chunkRuns = (monthsPerRun: number, months = 60_000): number => Math
  * With `threads` sharing the work, the chunks shrink near the end (down to an eighth of
  * `size`), so that no thread is left playing a whole chunk while the others wait.
  */
-export function* runChunks(seedText: string, runs: number, size: number, threads = 1): Generator<RunChunk> {
+export function* runChunks(
+  seedText: string,
+  runs: number,
+  size: number,
+  threads = 1,
+): Generator<RunChunk> {
   const least = Math.max(1, Math.ceil(size / 8));
   let at = streamFromSeed(seedText);
   for (let first = 0, index = 0; first < runs; index++) {
     const left = runs - first;
-    const count = threads > 1 ? Math.min(left, size, Math.max(least, Math.ceil(left / (2 * threads)))) : Math.min(size, left);
+    const count =
+      threads > 1
+        ? Math.min(left, size, Math.max(least, Math.ceil(left / (2 * threads))))
+        : Math.min(size, left);
     yield { index, first, count, start: at.save() };
     for (let i = 0; i < count; i++) at = at.fork();
     first += count;

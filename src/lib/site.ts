@@ -8,8 +8,13 @@
 export function normaliseBasePath(raw: string | undefined): string {
   const trimmed = (raw ?? '').trim().replace(/^\/+|\/+$/g, '');
   if (!trimmed) return '/';
-  if (!/^[A-Za-z0-9._~-]+(\/[A-Za-z0-9._~-]+)*$/.test(trimmed) || trimmed.split('/').some((s) => s === '.' || s === '..')) {
-    throw new Error(`BASE_PATH must be a path like /tower-press/ (letters, digits, . _ ~ - and slashes), got "${raw}"`);
+  if (
+    !/^[A-Za-z0-9._~-]+(\/[A-Za-z0-9._~-]+)*$/.test(trimmed) ||
+    trimmed.split('/').some((s) => s === '.' || s === '..')
+  ) {
+    throw new Error(
+      `BASE_PATH must be a path like /tower-press/ (letters, digits, . _ ~ - and slashes), got "${raw}"`,
+    );
   }
   return `/${trimmed}/`;
 }
@@ -24,9 +29,12 @@ export function normaliseSiteUrl(raw: string | undefined): string | undefined {
   } catch {
     throw new Error(`SITE_URL must be a web address like https://games.example.org, got "${raw}"`);
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`SITE_URL must start with https:// or http://, got "${raw}"`);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new Error(`SITE_URL must start with https:// or http://, got "${raw}"`);
   if (url.pathname !== '/' || url.search || url.hash || url.username || url.password) {
-    throw new Error(`SITE_URL is the site's address only (like https://games.example.org); put a sub-path in BASE_PATH, got "${raw}"`);
+    throw new Error(
+      `SITE_URL is the site's address only (like https://games.example.org); put a sub-path in BASE_PATH, got "${raw}"`,
+    );
   }
   return url.origin;
 }
@@ -44,4 +52,7 @@ export function publicUrl(root: string | undefined, path: string): string | unde
 const env = (import.meta as { env?: { SITE?: string; BASE_URL?: string } }).env;
 
 /** In a page or widget: the root this build is published at (from Astro's `site` and `base`). */
-export const BUILT_SITE_ROOT: string | undefined = siteRoot(env?.SITE ? normaliseSiteUrl(env.SITE) : undefined, env?.BASE_URL ?? '/');
+export const BUILT_SITE_ROOT: string | undefined = siteRoot(
+  env?.SITE ? normaliseSiteUrl(env.SITE) : undefined,
+  env?.BASE_URL ?? '/',
+);

@@ -10,7 +10,8 @@ const LINK_PROPS = ['href', 'src'] as const;
 
 /** "/x/" → base + "x/"; anything not root-absolute (relative, "#…", "https://…", "//host") is left alone. */
 export function prefixBase(base: string, url: string): string {
-  if (base === '/' || !url.startsWith('/') || url.startsWith('//') || url.startsWith(base)) return url;
+  if (base === '/' || !url.startsWith('/') || url.startsWith('//') || url.startsWith(base))
+    return url;
   return base + url.slice(1);
 }
 
@@ -27,7 +28,9 @@ export function baseLinksPlugin(basePath: string) {
   const rewrite = (node: Props, ctx: Ctx): void => {
     for (const key of LINK_PROPS) {
       const fromProps = node.properties?.[key];
-      const fromAttributes = node.attributes?.find((a) => a.type === 'mdxJsxAttribute' && a.name === key)?.value;
+      const fromAttributes = node.attributes?.find(
+        (a) => a.type === 'mdxJsxAttribute' && a.name === key,
+      )?.value;
       const value = fromProps ?? fromAttributes;
       if (typeof value !== 'string') continue;
       const prefixed = prefixBase(base, value);
@@ -35,5 +38,10 @@ export function baseLinksPlugin(basePath: string) {
     }
   };
   const everyNode = { filter: [] as string[], visit: rewrite };
-  return { name: 'tower-press-base-links', element: everyNode, mdxJsxFlowElement: everyNode, mdxJsxTextElement: everyNode };
+  return {
+    name: 'tower-press-base-links',
+    element: everyNode,
+    mdxJsxFlowElement: everyNode,
+    mdxJsxTextElement: everyNode,
+  };
 }

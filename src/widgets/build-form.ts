@@ -8,10 +8,12 @@ import type { BuildProblem, WizardBuild } from '../games/wizards-tower/wizard-bu
 import { NUMBER_FIELDS } from './wizard-builder-state.ts';
 
 type Numbers = Record<string, number>;
-const boxOf = (build: WizardBuild, id: string): Numbers => (id in build.ratings ? build.ratings : build.factors) as Numbers;
+const boxOf = (build: WizardBuild, id: string): Numbers =>
+  (id in build.ratings ? build.ratings : build.factors) as Numbers;
 
 export function writeBuildNumbers(form: HTMLFormElement, build: WizardBuild): void {
-  for (const id of NUMBER_FIELDS) (form.elements.namedItem(id) as HTMLInputElement).value = String(boxOf(build, id)[id]);
+  for (const id of NUMBER_FIELDS)
+    (form.elements.namedItem(id) as HTMLInputElement).value = String(boxOf(build, id)[id]);
 }
 
 /** Empty or non-numeric fields read as NaN, which `checkBuild` explains. */
@@ -23,10 +25,18 @@ export function readBuildNumbers(form: HTMLFormElement, build: WizardBuild): voi
 }
 
 /** Fills each `[data-error-for]` with the problems for its field, marks the field invalid, and counts the points. */
-export function showBuildProblems(root: HTMLElement, form: HTMLFormElement, build: WizardBuild, problems: readonly BuildProblem[]): void {
+export function showBuildProblems(
+  root: HTMLElement,
+  form: HTMLFormElement,
+  build: WizardBuild,
+  problems: readonly BuildProblem[],
+): void {
   for (const el of root.querySelectorAll<HTMLElement>('[data-error-for]')) {
     const field = el.dataset.errorFor!;
-    el.textContent = problems.filter((p) => p.field === field).map((p) => p.message).join(' ');
+    el.textContent = problems
+      .filter((p) => p.field === field)
+      .map((p) => p.message)
+      .join(' ');
     const input = form.elements.namedItem(field);
     if (input instanceof HTMLInputElement) input.toggleAttribute('aria-invalid', !!el.textContent);
   }
@@ -35,6 +45,9 @@ export function showBuildProblems(root: HTMLElement, form: HTMLFormElement, buil
 }
 
 export function pointsText(build: WizardBuild): string {
-  const spent = RATINGS.reduce((n, r) => n + (Number.isInteger(build.ratings[r.id]) ? build.ratings[r.id] - START_BASE : 0), 0);
+  const spent = RATINGS.reduce(
+    (n, r) => n + (Number.isInteger(build.ratings[r.id]) ? build.ratings[r.id] - START_BASE : 0),
+    0,
+  );
   return `Extra points placed: ${spent} of ${START_EXTRA_POINTS}.`;
 }

@@ -14,13 +14,23 @@
  * Out-of-range or unknown values are clamped or dropped, and a note says which and why.
  */
 import { cutSeed, GENERATOR_VERSION } from '../lib/seed-text.ts';
-import { isRank, isSuit, questCardDifficulty, type Rank, type Suit } from '../games/wizards-tower/cards.ts';
+import {
+  isRank,
+  isSuit,
+  questCardDifficulty,
+  type Rank,
+  type Suit,
+} from '../games/wizards-tower/cards.ts';
 import { isActionId, type ActionId } from '../games/wizards-tower/outcomes.ts';
 import type { DiceCount, TestSetup } from '../games/wizards-tower/test-roll.ts';
 import { band } from '../games/wizards-tower/bands.ts';
 
 export type DiceSource = 'rating' | 'towerWards' | 'allies';
-export const DICE_SOURCES: Record<DiceSource, string> = { rating: 'a Rating', towerWards: 'Tower Wards', allies: 'Allies present' };
+export const DICE_SOURCES: Record<DiceSource, string> = {
+  rating: 'a Rating',
+  towerWards: 'Tower Wards',
+  allies: 'Allies present',
+};
 
 export interface TesterState {
   seed: string;
@@ -38,11 +48,29 @@ export interface TesterState {
 }
 
 /** seedLength counts code points (an emoji is one). */
-export const LIMITS = { dice: 30, adv: 10, dis: 10, power: 20, roll: 1_000_000, seedLength: 64, faces: 40 } as const;
+export const LIMITS = {
+  dice: 30,
+  adv: 10,
+  dis: 10,
+  power: 20,
+  roll: 1_000_000,
+  seedLength: 64,
+  faces: 40,
+} as const;
 
 export const DEFAULT_STATE: TesterState = {
-  seed: '', roll: 0, power: 0, source: 'rating', dice: 3, adv: 0, dis: 0,
-  card: null, suit: null, action: 'maintainWards', mode: 'seeded', faces: [],
+  seed: '',
+  roll: 0,
+  power: 0,
+  source: 'rating',
+  dice: 3,
+  adv: 0,
+  dis: 0,
+  card: null,
+  suit: null,
+  action: 'maintainWards',
+  mode: 'seeded',
+  faces: [],
 };
 
 export interface ParsedState {
@@ -51,7 +79,14 @@ export interface ParsedState {
   notes: string[];
 }
 
-function wholeNumber(params: URLSearchParams, name: string, min: number, max: number, fallback: number, notes: string[]): number {
+function wholeNumber(
+  params: URLSearchParams,
+  name: string,
+  min: number,
+  max: number,
+  fallback: number,
+  notes: string[],
+): number {
   const raw = params.get(name);
   if (raw === null || raw === '') return fallback;
   const n = Number(raw);
@@ -60,7 +95,8 @@ function wholeNumber(params: URLSearchParams, name: string, min: number, max: nu
     return fallback;
   }
   const clamped = Math.min(max, Math.max(min, Math.round(n)));
-  if (clamped !== n) notes.push(`“${name}=${raw}” is outside ${min}–${max} or not whole, so ${clamped} is used.`);
+  if (clamped !== n)
+    notes.push(`“${name}=${raw}” is outside ${min}–${max} or not whole, so ${clamped} is used.`);
   return clamped;
 }
 
@@ -68,10 +104,13 @@ function wholeNumber(params: URLSearchParams, name: string, min: number, max: nu
 export function parseFaces(text: string): { faces: number[] } | { error: string } {
   const trimmed = text.trim();
   if (!trimmed) return { error: 'Type the faces of your dice, for example 6 5 2.' };
-  const parts = /^[1-6]+$/.test(trimmed) ? trimmed.split('') : trimmed.split(/[\s,;]+/).filter(Boolean);
+  const parts = /^[1-6]+$/.test(trimmed)
+    ? trimmed.split('')
+    : trimmed.split(/[\s,;]+/).filter(Boolean);
   const bad = parts.find((p) => !/^[1-6]$/.test(p));
   if (bad !== undefined) return { error: `“${bad}” is not a d6 face: each die shows 1 to 6.` };
-  if (parts.length > LIMITS.faces) return { error: `That is ${parts.length} dice; at most ${LIMITS.faces}.` };
+  if (parts.length > LIMITS.faces)
+    return { error: `That is ${parts.length} dice; at most ${LIMITS.faces}.` };
   return { faces: parts.map(Number) };
 }
 
@@ -81,13 +120,18 @@ export function parseParams(params: URLSearchParams): ParsedState {
 
   const v = params.get('v');
   if (v !== null && v !== String(GENERATOR_VERSION)) {
-    notes.push(`This link was made with dice generator version ${v}; this page uses version ${GENERATOR_VERSION}, so the same seed may give different dice.`);
+    notes.push(
+      `This link was made with dice generator version ${v}; this page uses version ${GENERATOR_VERSION}, so the same seed may give different dice.`,
+    );
   }
   const seed = params.get('seed');
   if (seed !== null) {
     const { seed: kept, cut } = cutSeed(seed, LIMITS.seedLength);
     s.seed = kept;
-    if (cut) notes.push(`The seed was longer than ${LIMITS.seedLength} characters, so only its first ${[...kept].length} (“${kept}”) are used.`);
+    if (cut)
+      notes.push(
+        `The seed was longer than ${LIMITS.seedLength} characters, so only its first ${[...kept].length} (“${kept}”) are used.`,
+      );
   }
   s.roll = s.seed ? wholeNumber(params, 'roll', 0, LIMITS.roll, 0, notes) : 0;
   s.power = wholeNumber(params, 'power', 0, LIMITS.power, 0, notes);
@@ -114,11 +158,15 @@ export function parseParams(params: URLSearchParams): ParsedState {
   const action = params.get('action');
   if (action !== null) {
     if (isActionId(action)) s.action = action;
-    else notes.push(`“action=${action}” is not an action of this game, so Maintain Tower Wards is used.`);
+    else
+      notes.push(
+        `“action=${action}” is not an action of this game, so Maintain Tower Wards is used.`,
+      );
   }
   const mode = params.get('mode');
   if (mode === 'own') s.mode = 'own';
-  else if (mode !== null && mode !== 'seeded') notes.push(`“mode=${mode}” is not seeded or own, so seeded dice are used.`);
+  else if (mode !== null && mode !== 'seeded')
+    notes.push(`“mode=${mode}” is not seeded or own, so seeded dice are used.`);
   const faces = params.get('faces');
   if (faces !== null && faces !== '') {
     const parsed = parseFaces(faces);
@@ -170,12 +218,24 @@ export const ratingRollSeedText = (seed: string): string => `${seed}#rating-roll
  * Typed faces for a test that rolls `count.dice` dice: fewer is refused (the test cannot be
  * read), more are the Power dice spent after the roll.
  */
-export function ownDiceFaces(text: string, count: DiceCount): { faces: number[]; base: number } | { error: string } {
+export function ownDiceFaces(
+  text: string,
+  count: DiceCount,
+): { faces: number[]; base: number } | { error: string } {
   const parsed = parseFaces(text);
   if ('error' in parsed) return parsed;
   const n = parsed.faces.length;
-  if (count.automatic) return { error: `This test has no dice to roll (an automatic ${band(count.automatic).name}), so the ${n} ${n === 1 ? 'face' : 'faces'} typed are not used.` };
-  if (n < count.dice) return { error: `This test rolls ${count.dice} dice, but you typed ${n} ${n === 1 ? 'face' : 'faces'} (${parsed.faces.join(' ')}). Type all ${count.dice}, then any Power dice after them.` };
-  if (n - count.dice > LIMITS.power) return { error: `That is ${n - count.dice} Power dice after the ${count.dice} rolled; at most ${LIMITS.power}.` };
+  if (count.automatic)
+    return {
+      error: `This test has no dice to roll (an automatic ${band(count.automatic).name}), so the ${n} ${n === 1 ? 'face' : 'faces'} typed are not used.`,
+    };
+  if (n < count.dice)
+    return {
+      error: `This test rolls ${count.dice} dice, but you typed ${n} ${n === 1 ? 'face' : 'faces'} (${parsed.faces.join(' ')}). Type all ${count.dice}, then any Power dice after them.`,
+    };
+  if (n - count.dice > LIMITS.power)
+    return {
+      error: `That is ${n - count.dice} Power dice after the ${count.dice} rolled; at most ${LIMITS.power}.`,
+    };
   return { faces: parsed.faces, base: count.dice };
 }

@@ -50,24 +50,45 @@ export interface NumberRead {
  * Reads a whole number from text against min..max. `name` starts the message ("Attack").
  * `required`: an empty field is a problem, not "nothing typed yet".
  */
-export function readWhole(raw: string, name: string, min: number, max: number, required = false): NumberRead {
+export function readWhole(
+  raw: string,
+  name: string,
+  min: number,
+  max: number,
+  required = false,
+): NumberRead {
   const text = raw.trim();
   const range = `a whole number from ${min} to ${max}`;
-  if (text === '') return { value: null, problem: required ? `${name} is empty: type ${range}.` : '' };
+  if (text === '')
+    return { value: null, problem: required ? `${name} is empty: type ${range}.` : '' };
   const n = Number(text);
-  if (!Number.isFinite(n)) return { value: null, problem: `${name}: “${text}” is not a number; type ${range}.` };
-  if (!Number.isInteger(n)) return { value: null, problem: `${name} must be a whole number; ${text} is not.` };
-  if (n < min) return { value: null, problem: `${name} cannot be below ${min}; ${text} is too low.` };
-  if (n > max) return { value: null, problem: `${name} cannot be above ${max}; ${text} is too high.` };
+  if (!Number.isFinite(n))
+    return { value: null, problem: `${name}: “${text}” is not a number; type ${range}.` };
+  if (!Number.isInteger(n))
+    return { value: null, problem: `${name} must be a whole number; ${text} is not.` };
+  if (n < min)
+    return { value: null, problem: `${name} cannot be below ${min}; ${text} is too low.` };
+  if (n > max)
+    return { value: null, problem: `${name} cannot be above ${max}; ${text} is too high.` };
   return { value: n, problem: '' };
 }
 
 /** Checks a number field against its own min and max attributes and shows the outcome beside it. */
-export function checkNumberField(input: HTMLInputElement, name: string, required = false): NumberRead {
+export function checkNumberField(
+  input: HTMLInputElement,
+  name: string,
+  required = false,
+): NumberRead {
   // A number field holding text the browser cannot read reports '' as its value.
   const read = input.validity.badInput
     ? { value: null, problem: `${name}: what is typed is not a number.` }
-    : readWhole(input.value, name, Number(input.min || -Infinity), Number(input.max || Infinity), required);
+    : readWhole(
+        input.value,
+        name,
+        Number(input.min || -Infinity),
+        Number(input.max || Infinity),
+        required,
+      );
   fieldMessage(input, read.problem);
   return read;
 }

@@ -9,15 +9,25 @@ import { cutText } from '../lib/seed-text.ts';
 /** A name from the URL, cut to NAME_MAX characters with a note naming what was dropped. */
 function cutName(name: string, what: string, notes: string[]): string {
   const { text, cut } = cutText(name, NAME_MAX);
-  if (cut) notes.push(`${what} was longer than ${NAME_MAX} characters, so “${name.slice(text.length)}” was dropped from its end.`);
+  if (cut)
+    notes.push(
+      `${what} was longer than ${NAME_MAX} characters, so “${name.slice(text.length)}” was dropped from its end.`,
+    );
   return text;
 }
 
 export const ROSTER_MAX = 20;
 
-export function parseFigureParams(params: URLSearchParams): { figure: Figure; roster: Figure[]; notes: string[] } {
+export function parseFigureParams(params: URLSearchParams): {
+  figure: Figure;
+  roster: Figure[];
+  notes: string[];
+} {
   const notes: string[] = [];
-  const figure: Figure = { ...DEFAULT_FIGURE, name: cutName(params.get('name') ?? '', 'The name', notes) };
+  const figure: Figure = {
+    ...DEFAULT_FIGURE,
+    name: cutName(params.get('name') ?? '', 'The name', notes),
+  };
   for (const id of ['st', 'dx', 'iq'] as const) {
     const raw = params.get(id);
     if (raw === null || raw === '') continue;
@@ -31,16 +41,20 @@ export function parseFigureParams(params: URLSearchParams): { figure: Figure; ro
     const parts = entry.split(':');
     const [st, dx, iq] = parts.slice(-3).map(Number);
     const f: Figure = { name: parts.slice(0, -3).join(':'), st: st!, dx: dx!, iq: iq! };
-    if (parts.length < 4) notes.push(`The roster entry “${entry}” is not a legal figure, so it was left out.`);
+    if (parts.length < 4)
+      notes.push(`The roster entry “${entry}” is not a legal figure, so it was left out.`);
     else if (roster.length >= ROSTER_MAX) dropped.push(f.name || entry);
     else {
       f.name = cutName(f.name, `The roster name “${f.name}”`, notes);
-      if (checkFigure(f).length) notes.push(`The roster entry “${entry}” is not a legal figure, so it was left out.`);
+      if (checkFigure(f).length)
+        notes.push(`The roster entry “${entry}” is not a legal figure, so it was left out.`);
       else roster.push(f);
     }
   }
   if (dropped.length) {
-    notes.push(`A roster holds at most ${ROSTER_MAX} figures, so the ${dropped.length} after the ${ROSTER_MAX}th ${dropped.length === 1 ? 'was' : 'were'} left out: ${dropped.map((n) => `“${n}”`).join(', ')}.`);
+    notes.push(
+      `A roster holds at most ${ROSTER_MAX} figures, so the ${dropped.length} after the ${ROSTER_MAX}th ${dropped.length === 1 ? 'was' : 'were'} left out: ${dropped.map((n) => `“${n}”`).join(', ')}.`,
+    );
   }
   return { figure, roster, notes };
 }
@@ -48,7 +62,12 @@ export function parseFigureParams(params: URLSearchParams): { figure: Figure; ro
 export function figureParams(figure: Figure, roster: readonly Figure[]): URLSearchParams {
   const params = new URLSearchParams();
   if (figure.name) params.set('name', figure.name);
-  for (const id of ['st', 'dx', 'iq'] as const) if (Number.isFinite(figure[id])) params.set(id, String(figure[id]));
-  if (roster.length) params.set('roster', roster.map((f) => `${f.name.replace(/;/g, ',')}:${f.st}:${f.dx}:${f.iq}`).join(';'));
+  for (const id of ['st', 'dx', 'iq'] as const)
+    if (Number.isFinite(figure[id])) params.set(id, String(figure[id]));
+  if (roster.length)
+    params.set(
+      'roster',
+      roster.map((f) => `${f.name.replace(/;/g, ',')}:${f.st}:${f.dx}:${f.iq}`).join(';'),
+    );
   return params;
 }

@@ -47,7 +47,8 @@ export function initGlossaryTips(): void {
   document.addEventListener('pointerdown', (e) => (touch = e.pointerType === 'touch'), true);
   document.addEventListener('click', (e) => {
     const term = termOf(e);
-    for (const other of document.querySelectorAll(`.${OPEN}`)) if (other !== term) other.classList.remove(OPEN);
+    for (const other of document.querySelectorAll(`.${OPEN}`))
+      if (other !== term) other.classList.remove(OPEN);
     if (!term || !touch || !(e.target as Element).closest('.tp-term-link')) return;
     if (term.classList.contains(OPEN)) return; // second tap: follow the link
     e.preventDefault();

@@ -27,23 +27,32 @@ const TILE_IDS = new Set<string>(TILES.map((t) => t.id));
 export function checkTiles(data: unknown): SavedTiles {
   if (!isRecord(data)) throw new Error('it is not a table of tiles');
   if (data.v !== 1) throw new Error(`it is format ${String(data.v)}, this page reads format 1`);
-  if (!isRecord(data.names) || !isRecord(data.points)) throw new Error('its tile names or points are missing');
+  if (!isRecord(data.names) || !isRecord(data.points))
+    throw new Error('its tile names or points are missing');
   for (const [id, name] of Object.entries(data.names)) {
-    if (!TILE_IDS.has(id) || typeof name !== 'string') throw new Error(`the name saved for “${id}” is damaged`);
+    if (!TILE_IDS.has(id) || typeof name !== 'string')
+      throw new Error(`the name saved for “${id}” is damaged`);
   }
   for (const [id, n] of Object.entries(data.points)) {
-    if (!TILE_IDS.has(id) || !Number.isInteger(n)) throw new Error(`the points saved for “${id}” are damaged`);
+    if (!TILE_IDS.has(id) || !Number.isInteger(n))
+      throw new Error(`the points saved for “${id}” are damaged`);
   }
   return data as unknown as SavedTiles;
 }
 
 export function checkHaulsSave(data: unknown): SavedHauls {
-  if (!isRecord(data) || data.v !== 1) throw new Error('it is not a saved set of hauls this page can read');
-  if (!Number.isInteger(data.players) || (data.players as number) < MIN_PLAYERS || (data.players as number) > MAX_PLAYERS) throw new Error('its number of thieves is damaged');
-  if (!isRecord(data.fields) || !Object.values(data.fields).every((v) => typeof v === 'string')) throw new Error('its fields are damaged');
+  if (!isRecord(data) || data.v !== 1)
+    throw new Error('it is not a saved set of hauls this page can read');
+  if (
+    !Number.isInteger(data.players) ||
+    (data.players as number) < MIN_PLAYERS ||
+    (data.players as number) > MAX_PLAYERS
+  )
+    throw new Error('its number of thieves is damaged');
+  if (!isRecord(data.fields) || !Object.values(data.fields).every((v) => typeof v === 'string'))
+    throw new Error('its fields are damaged');
   return data as unknown as SavedHauls;
 }
-
 
 /** What to say when a penalty tile is given points above 0. */
 export const penaltySignMessage = (label: string, typed: string): string =>

@@ -4,10 +4,25 @@
  * typed in localStorage (save-store.ts), says beside each field what is wrong with a value
  * (a penalty tile's points are 0 or less), and makes the score pad PDF on demand.
  */
-import { awardTiles, checkHauls, SUITS, standings, TILES, VALUE_SETS, type Haul, type TileId } from '../games/heist/scoring.ts';
+import {
+  awardTiles,
+  checkHauls,
+  SUITS,
+  standings,
+  TILES,
+  VALUE_SETS,
+  type Haul,
+  type TileId,
+} from '../games/heist/scoring.ts';
 import { fileSlug, saveFile } from './save-file.ts';
 import { SaveStore, type WriteResult } from './save-store.ts';
-import { checkHaulsSave, checkTiles, HAULS_KEY, penaltySignMessage, TILES_KEY } from './heist-scoring-state.ts';
+import {
+  checkHaulsSave,
+  checkTiles,
+  HAULS_KEY,
+  penaltySignMessage,
+  TILES_KEY,
+} from './heist-scoring-state.ts';
 import { showBadSave, showNotice, STORAGE_FULL } from './save-notice.ts';
 import { checkNumberField, fieldMessage, prepareMessages } from './field-check.ts';
 
@@ -36,16 +51,34 @@ class HeistScoring extends HTMLElement {
       const t = e.target as HTMLInputElement;
       if ((e as KeyboardEvent).key !== 'Enter' || !t.name?.endsWith('-points')) return;
       e.preventDefault();
-      const all = [...this.querySelectorAll<HTMLInputElement>('[data-tiles-box] input[name$="-points"]')];
+      const all = [
+        ...this.querySelectorAll<HTMLInputElement>('[data-tiles-box] input[name$="-points"]'),
+      ];
       all[all.indexOf(t) + 1]?.focus();
     });
     this.querySelector('form')!.addEventListener('submit', (e) => e.preventDefault());
-    for (const b of this.querySelectorAll<HTMLButtonElement>('[data-pad]')) b.addEventListener('click', () => void this.#pad(b.dataset.pad as 'fillable' | 'flat'));
-    this.#tiles.watch(() => this.#otherTab(this.#tiles, 'tile points', () => this.#loadTiles(), () => this.#saveTiles(true)));
-    this.#haulsStore.watch(() => this.#otherTab(this.#haulsStore, 'hauls', () => this.#loadHauls(), () => this.#saveHauls(true)));
+    for (const b of this.querySelectorAll<HTMLButtonElement>('[data-pad]'))
+      b.addEventListener('click', () => void this.#pad(b.dataset.pad as 'fillable' | 'flat'));
+    this.#tiles.watch(() =>
+      this.#otherTab(
+        this.#tiles,
+        'tile points',
+        () => this.#loadTiles(),
+        () => this.#saveTiles(true),
+      ),
+    );
+    this.#haulsStore.watch(() =>
+      this.#otherTab(
+        this.#haulsStore,
+        'hauls',
+        () => this.#loadHauls(),
+        () => this.#saveHauls(true),
+      ),
+    );
     this.#update();
     // Values still to type: open the tile table so the player sees where.
-    if (Object.values(this.#tilePoints()).some((v) => v === null)) (this.querySelector('[data-tiles-box]') as HTMLDetailsElement).open = true;
+    if (Object.values(this.#tilePoints()).some((v) => v === null))
+      (this.querySelector('[data-tiles-box]') as HTMLDetailsElement).open = true;
     this.setAttribute('data-ready', '');
   }
 
@@ -57,27 +90,59 @@ class HeistScoring extends HTMLElement {
     return Number(this.#field('players').value);
   }
 
-  #otherTab(store: SaveStore<unknown, never>, what: string, load: () => void, keep: () => void): void {
+  #otherTab(
+    store: SaveStore<unknown, never>,
+    what: string,
+    load: () => void,
+    keep: () => void,
+  ): void {
     const box = this.querySelector<HTMLElement>('[data-save-notice]')!;
-    showNotice(box, `Another tab saved different ${what} after this page last saved; nothing here has overwritten them. Which do you want to keep?`, [
-      { label: `Load the other tab's ${what}`, run: () => { showNotice(box, ''); store.adopt(); load(); this.#update(); } },
-      { label: `Keep this page's ${what}`, run: () => { showNotice(box, ''); keep(); } },
-    ]);
+    showNotice(
+      box,
+      `Another tab saved different ${what} after this page last saved; nothing here has overwritten them. Which do you want to keep?`,
+      [
+        {
+          label: `Load the other tab's ${what}`,
+          run: () => {
+            showNotice(box, '');
+            store.adopt();
+            load();
+            this.#update();
+          },
+        },
+        {
+          label: `Keep this page's ${what}`,
+          run: () => {
+            showNotice(box, '');
+            keep();
+          },
+        },
+      ],
+    );
   }
 
   #loadTiles(): void {
     const status = this.querySelector('[data-tiles-status]')!;
     const read = this.#tiles.read();
     if (read.kind === 'bad') {
-      showBadSave(this.querySelector('[data-save-notice]')!, read, 'saved tile table', 'the tiles start empty', 'heist-tiles-damaged-save.json');
+      showBadSave(
+        this.querySelector('[data-save-notice]')!,
+        read,
+        'saved tile table',
+        'the tiles start empty',
+        'heist-tiles-damaged-save.json',
+      );
       status.textContent = 'Your saved tile points could not be read (see the note above).';
       return;
     }
     if (read.kind !== 'ok') return;
     const saved = read.value;
     for (const t of TILES) {
-      if (Object.hasOwn(saved.names, t.id)) this.#field(`tile-${t.id}-name`).value = saved.names[t.id]!;
-      this.#field(`tile-${t.id}-points`).value = Object.hasOwn(saved.points, t.id) ? String(saved.points[t.id]) : '';
+      if (Object.hasOwn(saved.names, t.id))
+        this.#field(`tile-${t.id}-name`).value = saved.names[t.id]!;
+      this.#field(`tile-${t.id}-points`).value = Object.hasOwn(saved.points, t.id)
+        ? String(saved.points[t.id])
+        : '';
     }
     status.textContent = 'Your tile names and points were loaded from this browser.';
   }
@@ -85,54 +150,87 @@ class HeistScoring extends HTMLElement {
   #loadHauls(): void {
     const read = this.#haulsStore.read();
     if (read.kind === 'bad') {
-      showBadSave(this.querySelector('[data-save-notice]')!, read, 'saved set of hauls', 'the hauls start empty', 'heist-hauls-damaged-save.json');
+      showBadSave(
+        this.querySelector('[data-save-notice]')!,
+        read,
+        'saved set of hauls',
+        'the hauls start empty',
+        'heist-hauls-damaged-save.json',
+      );
       return;
     }
     if (read.kind !== 'ok') return;
     this.#field('players').value = String(read.value.players);
     for (const [name, value] of Object.entries(read.value.fields)) {
       // Only this form's own haul fields are filled in.
-      const el = this.querySelector<HTMLInputElement | HTMLSelectElement>(`form [name="${CSS.escape(name)}"]`);
+      const el = this.querySelector<HTMLInputElement | HTMLSelectElement>(
+        `form [name="${CSS.escape(name)}"]`,
+      );
       if (el && /^p\d-/.test(name)) el.value = value;
     }
   }
 
   #saveHauls(force = false): void {
     const fields: Record<string, string> = {};
-    for (const el of this.querySelectorAll<HTMLInputElement | HTMLSelectElement>('form [name^="p"]')) {
+    for (const el of this.querySelectorAll<HTMLInputElement | HTMLSelectElement>(
+      'form [name^="p"]',
+    )) {
       if (/^p\d-/.test(el.name)) fields[el.name] = el.value;
     }
-    this.#report(this.#haulsStore.write({ v: 1, players: this.#players, fields }, force), 'hauls', () => this.#saveHauls(true));
+    this.#report(
+      this.#haulsStore.write({ v: 1, players: this.#players, fields }, force),
+      'hauls',
+      () => this.#saveHauls(true),
+    );
   }
 
   #report(wrote: WriteResult<unknown>, what: string, keep: () => void): void {
     const box = this.querySelector<HTMLElement>('[data-save-notice]')!;
-    if (wrote.kind === 'conflict') this.#otherTab(what === 'hauls' ? this.#haulsStore : this.#tiles, what, what === 'hauls' ? () => this.#loadHauls() : () => this.#loadTiles(), keep);
-    else if (wrote.kind === 'full') showNotice(box, `${STORAGE_FULL}, so the ${what} typed here are not saved: they will be lost on reload.`);
-    else if (wrote.kind === 'unavailable') showNotice(box, `This browser would not save the ${what}; they will be lost on reload.`);
+    if (wrote.kind === 'conflict')
+      this.#otherTab(
+        what === 'hauls' ? this.#haulsStore : this.#tiles,
+        what,
+        what === 'hauls' ? () => this.#loadHauls() : () => this.#loadTiles(),
+        keep,
+      );
+    else if (wrote.kind === 'full')
+      showNotice(
+        box,
+        `${STORAGE_FULL}, so the ${what} typed here are not saved: they will be lost on reload.`,
+      );
+    else if (wrote.kind === 'unavailable')
+      showNotice(box, `This browser would not save the ${what}; they will be lost on reload.`);
     else if (box.textContent?.startsWith(STORAGE_FULL)) showNotice(box, '');
   }
 
   #tileNames(): Record<TileId, string> {
-    return Object.fromEntries(TILES.map((t) => [t.id, this.#field(`tile-${t.id}-name`).value.trim() || t.label])) as Record<TileId, string>;
+    return Object.fromEntries(
+      TILES.map((t) => [t.id, this.#field(`tile-${t.id}-name`).value.trim() || t.label]),
+    ) as Record<TileId, string>;
   }
 
   /** Points typed so far; null for a tile left empty or with a value that breaks its rule (said beside it). */
   #tilePoints(): Record<TileId, number | null> {
-    return Object.fromEntries(TILES.map((t) => {
-      const input = this.#field(`tile-${t.id}-points`);
-      const read = checkNumberField(input, `Points for ${t.label}`);
-      // A penalty tile takes points away: a positive number there is a slip, never a bonus.
-      if (t.penalty && Number(input.value) > 0) fieldMessage(input, penaltySignMessage(t.label, input.value.trim()));
-      return [t.id, read.value];
-    })) as Record<TileId, number | null>;
+    return Object.fromEntries(
+      TILES.map((t) => {
+        const input = this.#field(`tile-${t.id}-points`);
+        const read = checkNumberField(input, `Points for ${t.label}`);
+        // A penalty tile takes points away: a positive number there is a slip, never a bonus.
+        if (t.penalty && Number(input.value) > 0)
+          fieldMessage(input, penaltySignMessage(t.label, input.value.trim()));
+        return [t.id, read.value];
+      }),
+    ) as Record<TileId, number | null>;
   }
 
   #saveTiles(force = false): void {
-    const points = Object.fromEntries(Object.entries(this.#tilePoints()).filter(([, v]) => v !== null)) as Partial<Record<TileId, number>>;
+    const points = Object.fromEntries(
+      Object.entries(this.#tilePoints()).filter(([, v]) => v !== null),
+    ) as Partial<Record<TileId, number>>;
     const wrote = this.#tiles.write({ v: 1, names: this.#tileNames(), points }, force);
     this.#report(wrote, 'tile points', () => this.#saveTiles(true));
-    if (wrote.kind === 'saved') this.querySelector('[data-tiles-status]')!.textContent = 'Saved in this browser.';
+    if (wrote.kind === 'saved')
+      this.querySelector('[data-tiles-status]')!.textContent = 'Saved in this browser.';
   }
 
   /** The hauls, or null while a field holds a value out of its range (each said beside its field). */
@@ -159,7 +257,8 @@ class HeistScoring extends HTMLElement {
 
   #update(): void {
     const count = this.#players;
-    for (const el of this.querySelectorAll<HTMLElement>('[data-player]')) el.hidden = Number(el.dataset.player) >= count;
+    for (const el of this.querySelectorAll<HTMLElement>('[data-player]'))
+      el.hidden = Number(el.dataset.player) >= count;
     for (const sel of this.querySelectorAll<HTMLSelectElement>('select[name$="-exit"]')) {
       for (const o of sel.options) o.hidden = Number(o.value) > count;
     }
@@ -169,8 +268,12 @@ class HeistScoring extends HTMLElement {
     }
     const read = this.#hauls();
     const hauls = read ?? [];
-    const problems = read ? checkHauls(hauls) : ['Some values are outside what a haul can hold: see the notes beside those fields.'];
-    this.querySelector('[data-problems]')!.innerHTML = problems.map((p) => `<li>${esc(p)}</li>`).join('');
+    const problems = read
+      ? checkHauls(hauls)
+      : ['Some values are outside what a haul can hold: see the notes beside those fields.'];
+    this.querySelector('[data-problems]')!.innerHTML = problems
+      .map((p) => `<li>${esc(p)}</li>`)
+      .join('');
     const results = this.querySelector('[data-results]')!;
     const winner = this.querySelector('[data-winner]')!;
     if (problems.length) {
@@ -181,17 +284,34 @@ class HeistScoring extends HTMLElement {
     const names = this.#tileNames();
     const typed = this.#tilePoints();
     const missing = TILES.filter((t) => typed[t.id] === null && (count > 2 || !t.notWithTwo));
-    const points = Object.fromEntries(TILES.map((t) => [t.id, typed[t.id] ?? 0])) as Record<TileId, number>;
+    const points = Object.fromEntries(TILES.map((t) => [t.id, typed[t.id] ?? 0])) as Record<
+      TileId,
+      number
+    >;
     const awards = awardTiles(hauls);
     const table = standings(hauls, points);
-    const awardRows = awards.map((a) => `<tr><th scope="row">${esc(names[a.tile.id])}</th><td>${a.winner === null ? 'nobody (tied)' : esc(hauls[a.winner]!.name)}</td><td class="num">${typed[a.tile.id] ?? '?'}</td></tr>`).join('');
-    const placeRows = [...table].sort((a, b) => a.place - b.place).map((s) => `<tr><td class="num">${s.place}</td><th scope="row">${esc(hauls[s.player]!.name)}</th><td>${s.tiles.map((t) => esc(names[t])).join(', ') || '—'}</td><td class="num">${s.tilePoints}</td><td class="num">${s.prestige}</td><td class="num">${s.score}</td></tr>`).join('');
+    const awardRows = awards
+      .map(
+        (a) =>
+          `<tr><th scope="row">${esc(names[a.tile.id])}</th><td>${a.winner === null ? 'nobody (tied)' : esc(hauls[a.winner]!.name)}</td><td class="num">${typed[a.tile.id] ?? '?'}</td></tr>`,
+      )
+      .join('');
+    const placeRows = [...table]
+      .sort((a, b) => a.place - b.place)
+      .map(
+        (s) =>
+          `<tr><td class="num">${s.place}</td><th scope="row">${esc(hauls[s.player]!.name)}</th><td>${s.tiles.map((t) => esc(names[t])).join(', ') || '—'}</td><td class="num">${s.tilePoints}</td><td class="num">${s.prestige}</td><td class="num">${s.score}</td></tr>`,
+      )
+      .join('');
     results.innerHTML = `
       ${missing.length ? `<p class="sth-error">Points not entered yet for ${missing.length} tile${missing.length > 1 ? 's' : ''} (counted as 0): open “Your scoring tiles” above.</p>` : ''}
       <div class="tp-scroll" tabindex="0" role="region" aria-label="Standings"><table class="tp-table"><caption>Standings (a total below 0 counts as 0)</caption><thead><tr><th scope="col">Place</th><th scope="col">Thief</th><th scope="col">Tiles</th><th scope="col" class="num">Tile points</th><th scope="col" class="num">Prestige</th><th scope="col" class="num">Score</th></tr></thead><tbody>${placeRows}</tbody></table></div>
       <div class="tp-scroll" tabindex="0" role="region" aria-label="Who takes each tile"><table class="tp-table"><caption>Who takes each tile${count === 2 ? ' (two thieves: three tiles are left out)' : ''}</caption><thead><tr><th scope="col">Tile</th><th scope="col">Taken by</th><th scope="col" class="num">Points</th></tr></thead><tbody>${awardRows}</tbody></table></div>`;
     const first = table.filter((s) => s.place === 1).map((s) => hauls[s.player]!.name);
-    winner.textContent = first.length === 1 ? `${first[0]} wins.` : `${first.slice(0, -1).join(', ')} and ${first.at(-1)} share the win.`;
+    winner.textContent =
+      first.length === 1
+        ? `${first[0]} wins.`
+        : `${first.slice(0, -1).join(', ')} and ${first.at(-1)} share the win.`;
   }
 
   async #pad(mode: 'fillable' | 'flat'): Promise<void> {
@@ -200,7 +320,10 @@ class HeistScoring extends HTMLElement {
     status.textContent = 'Making the PDF…';
     try {
       const { scorepadPdf } = await import('./sheet-pdfs.ts');
-      const players = Array.from({ length: this.#players }, (_, p) => this.#field(`p${p}-name`).value.trim() || `Thief ${p + 1}`);
+      const players = Array.from(
+        { length: this.#players },
+        (_, p) => this.#field(`p${p}-name`).value.trim() || `Thief ${p + 1}`,
+      );
       const bytes = await scorepadPdf(players, { paper, mode });
       const filename = `heist-score-pad-${fileSlug(players.join('-'), 'players')}-${paper}${mode === 'flat' ? '-flat' : ''}.pdf`;
       saveFile(bytes, filename);

@@ -28,7 +28,14 @@ async function fetchBytes(url: string): Promise<Uint8Array> {
 
 export function sheetFonts(): Promise<FontSet> {
   // The same files as FONT_FILES in generators/pdf/fonts.ts, joined the same way.
-  fonts ??= Promise.all([bodyUrl, bodyExtUrl, boldUrl, boldExtUrl, headingUrl, headingExtUrl].map(fetchBytes))
-    .then(([body, bodyExt, bold, boldExt, heading, headingExt]) => joinFonts({ body: [body!, bodyExt!], bold: [bold!, boldExt!], heading: [heading!, headingExt!] }));
+  fonts ??= Promise.all(
+    [bodyUrl, bodyExtUrl, boldUrl, boldExtUrl, headingUrl, headingExtUrl].map(fetchBytes),
+  ).then(([body, bodyExt, bold, boldExt, heading, headingExt]) =>
+    joinFonts({
+      body: [body!, bodyExt!],
+      bold: [bold!, boldExt!],
+      heading: [heading!, headingExt!],
+    }),
+  );
   return fonts;
 }

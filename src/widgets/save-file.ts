@@ -10,4 +10,9 @@ export function saveFile(bytes: Uint8Array, filename: string, type = 'applicatio
 }
 
 /** A file name from free text: letters, digits and dashes only. */
-export const fileSlug = (text: string, fallback: string): string => text.trim().replace(/[^\w-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 40) || fallback;
+export const fileSlug = (text: string, fallback: string): string =>
+  text
+    .trim()
+    .replace(/[^\w-]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40) || fallback;

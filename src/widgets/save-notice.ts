@@ -12,7 +12,11 @@ export interface NoticeAction {
 }
 
 /** Fills the notice box (empty text clears it). */
-export function showNotice(box: HTMLElement, text: string, actions: readonly NoticeAction[] = []): void {
+export function showNotice(
+  box: HTMLElement,
+  text: string,
+  actions: readonly NoticeAction[] = [],
+): void {
   if (!text) {
     box.replaceChildren();
     return;
@@ -40,7 +44,11 @@ export function downloadText(text: string, filename: string): void {
 }
 
 /** What to say about a damaged save; `what` names it ("saved game", "saved run"). */
-export function badSaveText(bad: Extract<ReadResult<unknown>, { kind: 'bad' }>, what: string, fresh: string): string {
+export function badSaveText(
+  bad: Extract<ReadResult<unknown>, { kind: 'bad' }>,
+  what: string,
+  fresh: string,
+): string {
   const head = `A ${what} was found but could not be used: ${bad.problem}.`;
   return bad.kept
     ? `${head} A copy was set aside in this browser, and ${fresh}. You can download the copy.`
@@ -55,23 +63,47 @@ export function showBadSave(
   fresh: string,
   filename: string,
 ): void {
-  showNotice(box, badSaveText(bad, what, fresh), [{ label: 'Download the damaged save', run: () => downloadText(bad.text, filename) }]);
+  showNotice(box, badSaveText(bad, what, fresh), [
+    { label: 'Download the damaged save', run: () => downloadText(bad.text, filename) },
+  ]);
 }
 
 /** A line about older set-aside copies, with a download of them all as one file. */
-export function showSetAsides(box: HTMLElement, store: SaveStore<unknown, never>, filename: string): void {
+export function showSetAsides(
+  box: HTMLElement,
+  store: SaveStore<unknown, never>,
+  filename: string,
+): void {
   const copies = store.setAsides();
   if (!copies.length) return;
-  showNotice(box, `${copies.length} damaged ${copies.length === 1 ? 'save is' : 'saves are'} set aside in this browser (the newest ${copies.length === 1 ? 'is' : 'are'} kept).`, [
-    { label: copies.length === 1 ? 'Download it' : 'Download them', run: () => downloadText(JSON.stringify(copies.map((c) => ({ setAside: c.at ? new Date(c.at).toISOString() : null, text: c.text })), null, 2), filename) },
-    {
-      label: copies.length === 1 ? 'Delete it' : 'Delete them',
-      run: () => {
-        store.removeSetAsides();
-        showNotice(box, 'The set-aside saves were deleted.');
+  showNotice(
+    box,
+    `${copies.length} damaged ${copies.length === 1 ? 'save is' : 'saves are'} set aside in this browser (the newest ${copies.length === 1 ? 'is' : 'are'} kept).`,
+    [
+      {
+        label: copies.length === 1 ? 'Download it' : 'Download them',
+        run: () =>
+          downloadText(
+            JSON.stringify(
+              copies.map((c) => ({
+                setAside: c.at ? new Date(c.at).toISOString() : null,
+                text: c.text,
+              })),
+              null,
+              2,
+            ),
+            filename,
+          ),
       },
-    },
-  ]);
+      {
+        label: copies.length === 1 ? 'Delete it' : 'Delete them',
+        run: () => {
+          store.removeSetAsides();
+          showNotice(box, 'The set-aside saves were deleted.');
+        },
+      },
+    ],
+  );
 }
 
 export const STORAGE_FULL = "This browser's storage is full";

@@ -49,7 +49,9 @@ export interface SetAside {
 /** True for the error browsers throw when a write would pass the storage quota. */
 export function isQuotaError(e: unknown): boolean {
   if (typeof DOMException === 'undefined' || !(e instanceof DOMException)) return false;
-  return e.name === 'QuotaExceededError' || e.name === 'NS_ERROR_DOM_QUOTA_REACHED' || e.code === 22;
+  return (
+    e.name === 'QuotaExceededError' || e.name === 'NS_ERROR_DOM_QUOTA_REACHED' || e.code === 22
+  );
 }
 
 function browserStorage(): StorageLike | null {
@@ -71,7 +73,11 @@ export class SaveStore<T, W = T> {
   #counter = 0;
 
   /** `check` returns the save's value from parsed JSON (or its text), or throws an Error saying what is wrong. */
-  constructor(key: string, check: (data: unknown, text: string) => T, storage: () => StorageLike | null = browserStorage) {
+  constructor(
+    key: string,
+    check: (data: unknown, text: string) => T,
+    storage: () => StorageLike | null = browserStorage,
+  ) {
     this.key = key;
     this.revKey = revisionKey(key);
     this.#check = check;
@@ -110,7 +116,9 @@ export class SaveStore<T, W = T> {
     }
     if (text === null) return { kind: 'empty' };
     const parsed = this.parse(text);
-    return 'value' in parsed ? { kind: 'ok', value: parsed.value } : { kind: 'bad', problem: parsed.problem, text, kept: false };
+    return 'value' in parsed
+      ? { kind: 'ok', value: parsed.value }
+      : { kind: 'bad', problem: parsed.problem, text, kept: false };
   }
 
   /** Reads the save and takes its revision as this page's; a bad save is set aside. */

@@ -9,7 +9,11 @@ import type { Figure } from '../games/tft-wizard/figure.ts';
 import type { WizardBuild } from '../games/wizards-tower/wizard-build.ts';
 import { PDFDocument, sheetFonts } from './pdfkit-browser.ts';
 
-export const wizardSheetPdf = async (build: WizardBuild, options: SheetOptions) => renderWizardSheet(PDFDocument, await sheetFonts(), build, options);
-export const figureSheetPdf = async (figure: Figure, options: SheetOptions) => renderFigureSheet(PDFDocument, await sheetFonts(), figure, options);
-export const figureRosterPdf = async (figures: readonly Figure[], options: SheetOptions) => renderFigureRoster(PDFDocument, await sheetFonts(), figures, options);
-export const scorepadPdf = async (players: readonly string[], options: SheetOptions) => renderHeistScorepad(PDFDocument, await sheetFonts(), players, options);
+export const wizardSheetPdf = async (build: WizardBuild, options: SheetOptions) =>
+  renderWizardSheet(PDFDocument, await sheetFonts(), build, options);
+export const figureSheetPdf = async (figure: Figure, options: SheetOptions) =>
+  renderFigureSheet(PDFDocument, await sheetFonts(), figure, options);
+export const figureRosterPdf = async (figures: readonly Figure[], options: SheetOptions) =>
+  renderFigureRoster(PDFDocument, await sheetFonts(), figures, options);
+export const scorepadPdf = async (players: readonly string[], options: SheetOptions) =>
+  renderHeistScorepad(PDFDocument, await sheetFonts(), players, options);

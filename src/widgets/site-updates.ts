@@ -33,14 +33,17 @@ function offerReload(waiting: ServiceWorker): void {
 }
 
 async function register(): Promise<void> {
-  const registration = await navigator.serviceWorker.register(withBase('/sw.js'), { scope: BASE_PATH });
+  const registration = await navigator.serviceWorker.register(withBase('/sw.js'), {
+    scope: BASE_PATH,
+  });
   // A version that finished installing while no page listened (another tab, an earlier visit).
   if (registration.waiting && navigator.serviceWorker.controller) offerReload(registration.waiting);
   registration.addEventListener('updatefound', () => {
     const installing = registration.installing;
     installing?.addEventListener('statechange', () => {
       // With no controller this is the first install: nothing to replace, nothing to say.
-      if (installing.state === 'installed' && navigator.serviceWorker.controller) offerReload(installing);
+      if (installing.state === 'installed' && navigator.serviceWorker.controller)
+        offerReload(installing);
     });
   });
   navigator.serviceWorker.addEventListener('controllerchange', () => {

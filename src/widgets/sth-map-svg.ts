@@ -18,11 +18,21 @@ const WIDTH = LEFT + COLUMN_COUNT * ROOM_W + 58;
 const HEIGHT = TOP + BOX_H + (LEVEL_COUNT + 1) * GAP + LEVEL_COUNT * ROOM_H + BOX_H + 4;
 
 const SHORT_NAMES: Record<string, string> = {
-  orc: 'Orc', wolf: 'Wolf', skeleton: 'Skeleton', evilWarrior: 'Warrior', devilBat: 'Bat', cyclops: 'Cyclops',
-  darkElf: 'Dark Elf', skeletonLord: 'Sk. Lord', wizard: 'Wizard', demon: 'Demon', bbeg: 'BBEG',
+  orc: 'Orc',
+  wolf: 'Wolf',
+  skeleton: 'Skeleton',
+  evilWarrior: 'Warrior',
+  devilBat: 'Bat',
+  cyclops: 'Cyclops',
+  darkElf: 'Dark Elf',
+  skeletonLord: 'Sk. Lord',
+  wizard: 'Wizard',
+  demon: 'Demon',
+  bbeg: 'BBEG',
 };
 
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const esc = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const rowTop = (level: number) => TOP + BOX_H + GAP + (LEVEL_COUNT - level) * (ROOM_H + GAP);
 const roomX = (column: number) => LEFT + (column - 1) * ROOM_W;
@@ -60,13 +70,19 @@ function moveLabel(p: Position): string {
   return `Move to ${describePosition(p)}`;
 }
 
-export function towerSvg(layout: TowerLayout, view: MapView = {}, titleId = 'sth-map-title'): string {
+export function towerSvg(
+  layout: TowerLayout,
+  view: MapView = {},
+  titleId = 'sth-map-title',
+): string {
   const parts: string[] = [];
   const gridW = COLUMN_COUNT * ROOM_W;
   const moveKeys = new Map((view.moves ?? []).map((m) => [positionKey(m), m]));
   const found = new Map((view.path ?? []).map((s) => [positionKey(s.position), s.room]));
   const title = `Tower map${layout.seed ? ` for ${layout.seed}` : ''}: ${layout.levels.map((l) => `stairs from level ${l.level} in column${l.stairsUp.length > 1 ? 's' : ''} ${l.stairsUp.join(' and ')}`).join('; ')}.`;
-  parts.push(`<svg class="sth-map" viewBox="0 0 ${WIDTH} ${HEIGHT}" role="group" aria-labelledby="${titleId}" xmlns="http://www.w3.org/2000/svg">`);
+  parts.push(
+    `<svg class="sth-map" viewBox="0 0 ${WIDTH} ${HEIGHT}" role="group" aria-labelledby="${titleId}" xmlns="http://www.w3.org/2000/svg">`,
+  );
   parts.push(`<title id="${titleId}">${esc(title)}</title>`);
 
   // End and Start boxes, with an opening above every Level 10 room and below every Level 1 room.
@@ -75,54 +91,87 @@ export function towerSvg(layout: TowerLayout, view: MapView = {}, titleId = 'sth
     const move = moveKeys.get(key);
     const cls = `box${view.current && positionKey(view.current) === key ? ' current' : ''}${move ? ' move' : ''}`;
     const shape = `<rect class="${cls}" x="${LEFT}" y="${y}" width="${gridW}" height="${BOX_H}" rx="6"/><text class="box-label" x="${LEFT + gridW / 2}" y="${y + BOX_H / 2 + 5}">${label}</text>`;
-    parts.push(move ? `<g class="move-target" role="button" tabindex="0" data-move="${key}" aria-label="${esc(moveLabel(move))}">${shape}</g>` : shape);
+    parts.push(
+      move
+        ? `<g class="move-target" role="button" tabindex="0" data-move="${key}" aria-label="${esc(moveLabel(move))}">${shape}</g>`
+        : shape,
+    );
   };
   box({ level: LEVEL_COUNT + 1, column: 0 }, TOP, 'END · BBEG 1d6+10');
   box({ level: 0, column: 0 }, HEIGHT - 4 - BOX_H, 'START');
   for (let c = 1; c <= COLUMN_COUNT; c++) {
     const x = roomX(c) + ROOM_W / 2;
-    parts.push(`<path class="opening" d="M${x} ${TOP + BOX_H}V${rowTop(LEVEL_COUNT)}M${x} ${rowTop(1) + ROOM_H}V${HEIGHT - 4 - BOX_H}"/>`);
+    parts.push(
+      `<path class="opening" d="M${x} ${TOP + BOX_H}V${rowTop(LEVEL_COUNT)}M${x} ${rowTop(1) + ROOM_H}V${HEIGHT - 4 - BOX_H}"/>`,
+    );
   }
 
   for (const { level, stairsUp, roll } of layout.levels) {
     const yTop = rowTop(level + 1) + ROOM_H;
     const yBottom = rowTop(level);
     for (const c of stairsUp) parts.push(ladder(roomX(c) + ROOM_W / 2, yTop, yBottom));
-    parts.push(`<g><title>Stairs roll between levels ${level} and ${level + 1}: ${roll[0]} and ${roll[1]}</title><text class="roll" x="${LEFT + gridW + 8}" y="${yTop + GAP / 2 + 4}">${roll[0]} &amp; ${roll[1]}</text></g>`);
+    parts.push(
+      `<g><title>Stairs roll between levels ${level} and ${level + 1}: ${roll[0]} and ${roll[1]}</title><text class="roll" x="${LEFT + gridW + 8}" y="${yTop + GAP / 2 + 4}">${roll[0]} &amp; ${roll[1]}</text></g>`,
+    );
   }
 
   for (let level = 1; level <= LEVEL_COUNT; level++) {
     const y = rowTop(level);
-    parts.push(`<text class="level-label" x="${LEFT - 8}" y="${y + ROOM_H / 2 + 4}">L${level}</text>`);
+    parts.push(
+      `<text class="level-label" x="${LEFT - 8}" y="${y + ROOM_H / 2 + 4}">L${level}</text>`,
+    );
     for (let c = 1; c <= COLUMN_COUNT; c++) {
       const key = positionKey({ level, column: c });
       const move = moveKeys.get(key);
       const room = found.get(key);
       const cls = `room${room ? ' visited' : ''}${move ? ' move' : ''}`;
       let shape = `<rect class="${cls}" x="${roomX(c)}" y="${y}" width="${ROOM_W}" height="${ROOM_H}"/>`;
-      if (room) shape += `<text class="found" x="${roomX(c) + ROOM_W / 2}" y="${y + ROOM_H - 6}">${esc(shortRoomLabel(room))}</text>`;
-      parts.push(move ? `<g class="move-target" role="button" tabindex="0" data-move="${key}" aria-label="${esc(moveLabel(move))}">${shape}</g>` : shape);
+      if (room)
+        shape += `<text class="found" x="${roomX(c) + ROOM_W / 2}" y="${y + ROOM_H - 6}">${esc(shortRoomLabel(room))}</text>`;
+      parts.push(
+        move
+          ? `<g class="move-target" role="button" tabindex="0" data-move="${key}" aria-label="${esc(moveLabel(move))}">${shape}</g>`
+          : shape,
+      );
     }
   }
   for (let c = 1; c <= COLUMN_COUNT; c++) {
-    parts.push(`<text class="col-label" x="${roomX(c) + ROOM_W / 2}" y="${rowTop(1) + ROOM_H + 14}" aria-hidden="true">${c}</text>`);
+    parts.push(
+      `<text class="col-label" x="${roomX(c) + ROOM_W / 2}" y="${rowTop(1) + ROOM_H + 14}" aria-hidden="true">${c}</text>`,
+    );
   }
 
   if (view.route?.length) {
     const first = view.route[0]!;
-    const points = [centre({ level: 0, column: 0 }, first.column), ...view.route.map((p, i) => (p.level > LEVEL_COUNT ? centre(p, view.route![i - 1]!.column) : centre(p)))];
+    const points = [
+      centre({ level: 0, column: 0 }, first.column),
+      ...view.route.map((p, i) =>
+        p.level > LEVEL_COUNT ? centre(p, view.route![i - 1]!.column) : centre(p),
+      ),
+    ];
     parts.push(`<polyline class="route" points="${points.map((p) => p.join(',')).join(' ')}"/>`);
   }
   const path = view.path ?? [];
   if (path.length) {
-    const points = [centre({ level: 0, column: 0 }, path[0]!.position.column), ...path.map((s, i) => (s.position.level > LEVEL_COUNT ? centre(s.position, path[i - 1]!.position.column) : centre(s.position)))];
+    const points = [
+      centre({ level: 0, column: 0 }, path[0]!.position.column),
+      ...path.map((s, i) =>
+        s.position.level > LEVEL_COUNT
+          ? centre(s.position, path[i - 1]!.position.column)
+          : centre(s.position),
+      ),
+    ];
     parts.push(`<polyline class="trail" points="${points.map((p) => p.join(',')).join(' ')}"/>`);
-    for (const [x, y] of points.slice(1)) parts.push(`<circle class="dot" cx="${x}" cy="${y - 6}" r="3"/>`);
+    for (const [x, y] of points.slice(1))
+      parts.push(`<circle class="dot" cx="${x}" cy="${y - 6}" r="3"/>`);
   }
   if (view.current && view.current.level > 0) {
     const previous = path.length > 1 ? path[path.length - 2]!.position.column : 0;
-    const [x, y] = view.current.level > LEVEL_COUNT ? centre(view.current, previous) : centre(view.current);
-    parts.push(`<circle class="hero" cx="${x}" cy="${y - 6}" r="7"><title>You are here${view.ending ? ` (${esc(view.ending)})` : ''}</title></circle>`);
+    const [x, y] =
+      view.current.level > LEVEL_COUNT ? centre(view.current, previous) : centre(view.current);
+    parts.push(
+      `<circle class="hero" cx="${x}" cy="${y - 6}" r="7"><title>You are here${view.ending ? ` (${esc(view.ending)})` : ''}</title></circle>`,
+    );
   }
   parts.push('</svg>');
   return parts.join('');

@@ -17,13 +17,21 @@ const pct = (x: number) => {
 };
 const nameOf = (id: string) => STRATEGIES.find((s) => s.id === id)?.name ?? id;
 const PLACES = [...Array.from({ length: LEVEL_COUNT }, (_, i) => `L${i + 1}`), 'End'];
-const PLACE_NAMES = [...Array.from({ length: LEVEL_COUNT }, (_, i) => `Level ${i + 1}`), 'End room'];
+const PLACE_NAMES = [
+  ...Array.from({ length: LEVEL_COUNT }, (_, i) => `Level ${i + 1}`),
+  'End room',
+];
 /** Fills that differ without colour: solid, hatched, outline. */
 const FILLS = ['bar-solid', 'bar-hatch', 'bar-open'];
 
 function chart(summaries: readonly StrategySummary[], id: string): string {
-  const W = 560, H = 250, left = 44, bottom = 30, top = 10;
-  const plotW = W - left - 8, plotH = H - top - bottom;
+  const W = 560,
+    H = 250,
+    left = 44,
+    bottom = 30,
+    top = 10;
+  const plotW = W - left - 8,
+    plotH = H - top - bottom;
   const shares = summaries.map((s) => s.deathsByLevel.map((n) => (s.runs ? n / s.runs : 0)));
   const max = Math.max(0.05, ...shares.flat());
   const step = max > 0.2 ? 0.1 : max > 0.1 ? 0.05 : 0.02;
@@ -37,30 +45,46 @@ function chart(summaries: readonly StrategySummary[], id: string): string {
     `<defs><pattern id="${id}-hatch" width="5" height="5" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="5" height="5" class="hatch-bg"/><line x1="0" y1="0" x2="0" y2="5" class="hatch-line"/></pattern></defs>`,
   ];
   for (let v = 0; v <= yMax + 1e-9; v += step) {
-    out.push(`<line class="grid" x1="${left}" x2="${W - 8}" y1="${y(v)}" y2="${y(v)}"/><text class="tick" x="${left - 4}" y="${y(v) + 4}" text-anchor="end">${Math.round(v * 100)}%</text>`);
+    out.push(
+      `<line class="grid" x1="${left}" x2="${W - 8}" y1="${y(v)}" y2="${y(v)}"/><text class="tick" x="${left - 4}" y="${y(v) + 4}" text-anchor="end">${Math.round(v * 100)}%</text>`,
+    );
   }
   PLACES.forEach((place, g) => {
     const x0 = left + g * groupW + (groupW - barW * summaries.length) / 2;
     shares.forEach((row, k) => {
       const v = row[g] ?? 0;
       const fill = FILLS[k % FILLS.length] === 'bar-hatch' ? ` fill="url(#${id}-hatch)"` : '';
-      out.push(`<rect class="${FILLS[k % FILLS.length]}"${fill} x="${x0 + k * barW}" y="${y(v)}" width="${barW - 1}" height="${top + plotH - y(v)}"/>`);
+      out.push(
+        `<rect class="${FILLS[k % FILLS.length]}"${fill} x="${x0 + k * barW}" y="${y(v)}" width="${barW - 1}" height="${top + plotH - y(v)}"/>`,
+      );
     });
-    out.push(`<text class="tick" x="${left + g * groupW + groupW / 2}" y="${H - bottom + 16}" text-anchor="middle">${place}</text>`);
+    out.push(
+      `<text class="tick" x="${left + g * groupW + groupW / 2}" y="${H - bottom + 16}" text-anchor="middle">${place}</text>`,
+    );
   });
-  out.push(`<line class="axis" x1="${left}" x2="${W - 8}" y1="${top + plotH}" y2="${top + plotH}"/></svg>`);
+  out.push(
+    `<line class="axis" x1="${left}" x2="${W - 8}" y1="${top + plotH}" y2="${top + plotH}"/></svg>`,
+  );
   return out.join('');
 }
 
 function legend(summaries: readonly StrategySummary[], id: string): string {
   return `<ul class="sth-legend">${summaries
-    .map((s, k) => `<li><svg width="14" height="14" aria-hidden="true"><rect class="${FILLS[k % FILLS.length]}"${FILLS[k % FILLS.length] === 'bar-hatch' ? ` fill="url(#${id}-hatch)"` : ''} x="0.5" y="0.5" width="13" height="13"/></svg> ${esc(nameOf(s.strategy))}</li>`)
+    .map(
+      (s, k) =>
+        `<li><svg width="14" height="14" aria-hidden="true"><rect class="${FILLS[k % FILLS.length]}"${FILLS[k % FILLS.length] === 'bar-hatch' ? ` fill="url(#${id}-hatch)"` : ''} x="0.5" y="0.5" width="13" height="13"/></svg> ${esc(nameOf(s.strategy))}</li>`,
+    )
     .join('')}</ul>`;
 }
 
 function deathsTable(summaries: readonly StrategySummary[]): string {
-  const head = summaries.map((s) => `<th scope="col" class="num">${esc(nameOf(s.strategy))}</th>`).join('');
-  const rows = PLACE_NAMES.map((place, i) => `<tr><th scope="row">${place}</th>${summaries.map((s) => `<td class="num">${pct(s.runs ? s.deathsByLevel[i]! / s.runs : 0)}</td>`).join('')}</tr>`).join('');
+  const head = summaries
+    .map((s) => `<th scope="col" class="num">${esc(nameOf(s.strategy))}</th>`)
+    .join('');
+  const rows = PLACE_NAMES.map(
+    (place, i) =>
+      `<tr><th scope="row">${place}</th>${summaries.map((s) => `<td class="num">${pct(s.runs ? s.deathsByLevel[i]! / s.runs : 0)}</td>`).join('')}</tr>`,
+  ).join('');
   const won = `<tr class="won"><th scope="row">Won</th>${summaries.map((s) => `<td class="num">${pct(s.runs ? s.wins / s.runs : 0)}</td>`).join('')}</tr>`;
   return `<table class="tp-table sth-deaths"><caption>How runs ended (share of runs)</caption><thead><tr><th scope="col">Died on</th>${head}</tr></thead><tbody>${rows}${won}</tbody></table>`;
 }
@@ -74,7 +98,11 @@ function summaryTable(summaries: readonly StrategySummary[]): string {
   return `<table class="tp-table"><caption>Results by strategy</caption><thead><tr><th scope="col">Strategy</th><th scope="col" class="num">Runs</th><th scope="col" class="num">Won</th><th scope="col" class="num">95% interval</th><th scope="col" class="num">Damage at the end (winners, mean)</th><th scope="col" class="num">Rooms entered (mean)</th><th scope="col" class="num">XP (mean)</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
 }
 
-export function resultsHtml(summaries: readonly StrategySummary[], seed: string, id = 'sth-sim'): string {
+export function resultsHtml(
+  summaries: readonly StrategySummary[],
+  seed: string,
+  id = 'sth-sim',
+): string {
   if (!summaries.length) return '';
   return `<p class="sth-small">Seed “${esc(seed)}”: run <i>i</i> of every strategy climbs tower <i>i</i> of the seed, so the strategies are compared on the same towers.</p>
 <div class="tp-scroll" tabindex="0" role="region" aria-label="Results by strategy">${summaryTable(summaries)}</div>

@@ -3,7 +3,12 @@
  * per core, at most four) and charts where they end. Same seed and run count give the same
  * results however the work is split, because run i always climbs the seed's tower i.
  */
-import { emptySummary, mergeSummaries, STRATEGIES, type StrategySummary } from '../games/solo-tower-hack/autoplay.ts';
+import {
+  emptySummary,
+  mergeSummaries,
+  STRATEGIES,
+  type StrategySummary,
+} from '../games/solo-tower-hack/autoplay.ts';
 import { resultsHtml, RUN_LIMITS } from './sth-sim-view.ts';
 import type { SimJob } from './sth-sim-worker.ts';
 import { runPool, splitRuns, workerCount } from './worker-pool.ts';
@@ -17,7 +22,9 @@ class SthSimulator extends HTMLElement {
       e.preventDefault();
       this.#start(form);
     });
-    this.querySelector('[data-cancel]')!.addEventListener('click', () => this.#stop('Cancelled. The results above are from the last finished run.'));
+    this.querySelector('[data-cancel]')!.addEventListener('click', () =>
+      this.#stop('Cancelled. The results above are from the last finished run.'),
+    );
     this.setAttribute('data-ready', '');
   }
 
@@ -48,19 +55,24 @@ class SthSimulator extends HTMLElement {
       runsInput.focus();
       return;
     }
-    const chosen = STRATEGIES.filter((s) => (form.elements.namedItem(`strategy-${s.id}`) as HTMLInputElement).checked).map((s) => s.id);
+    const chosen = STRATEGIES.filter(
+      (s) => (form.elements.namedItem(`strategy-${s.id}`) as HTMLInputElement).checked,
+    ).map((s) => s.id);
     if (!chosen.length) {
       error.textContent = 'Choose at least one strategy.';
       return;
     }
     error.textContent = '';
     runsInput.removeAttribute('aria-invalid');
-    const seed = (form.elements.namedItem('seed') as HTMLInputElement).value.trim() || 'tower-press';
+    const seed =
+      (form.elements.namedItem('seed') as HTMLInputElement).value.trim() || 'tower-press';
 
     this.#stop('');
     const workers = workerCount();
     // Each strategy's runs split into contiguous ranges, one per worker; the workers take them in turn.
-    const jobs: SimJob[] = chosen.flatMap((strategy) => splitRuns(runs, workers).map((r) => ({ seed, strategy, ...r })));
+    const jobs: SimJob[] = chosen.flatMap((strategy) =>
+      splitRuns(runs, workers).map((r) => ({ seed, strategy, ...r })),
+    );
     const parts = new Map<string, StrategySummary[]>(chosen.map((id) => [id, []]));
     const total = runs * chosen.length;
     let done = 0;
@@ -73,22 +85,36 @@ class SthSimulator extends HTMLElement {
     this.#status(`Running ${total.toLocaleString('en')} games in ${workers} workers…`);
     const started = performance.now();
 
-    this.#pool = runPool<SimJob, StrategySummary>(jobs, () => new Worker(new URL('./sth-sim-worker.ts', import.meta.url), { type: 'module' }), workers, {
-      part: (summary) => {
-        parts.get(summary.strategy)!.push(summary);
-        done += summary.runs;
-        progress.value = done;
+    this.#pool = runPool<SimJob, StrategySummary>(
+      jobs,
+      () => new Worker(new URL('./sth-sim-worker.ts', import.meta.url), { type: 'module' }),
+      workers,
+      {
+        part: (summary) => {
+          parts.get(summary.strategy)!.push(summary);
+          done += summary.runs;
+          progress.value = done;
+        },
+        error: (message) => this.#stop(`The simulation stopped: ${message}`),
+        finish: () => this.#finish(chosen, parts, seed, started),
       },
-      error: (message) => this.#stop(`The simulation stopped: ${message}`),
-      finish: () => this.#finish(chosen, parts, seed, started),
-    });
+    );
   }
 
-  #finish(chosen: string[], parts: Map<string, StrategySummary[]>, seed: string, started: number): void {
-    const summaries = chosen.map((id) => (parts.get(id)!.length ? mergeSummaries(parts.get(id)!) : emptySummary(id)));
+  #finish(
+    chosen: string[],
+    parts: Map<string, StrategySummary[]>,
+    seed: string,
+    started: number,
+  ): void {
+    const summaries = chosen.map((id) =>
+      parts.get(id)!.length ? mergeSummaries(parts.get(id)!) : emptySummary(id),
+    );
     this.querySelector('[data-results]')!.innerHTML = resultsHtml(summaries, seed);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    this.#stop(`Done: ${summaries.map((s) => `${STRATEGIES.find((x) => x.id === s.strategy)!.name} won ${((100 * s.wins) / s.runs).toFixed(1)}%`).join(', ')} (${seconds} s).`);
+    this.#stop(
+      `Done: ${summaries.map((s) => `${STRATEGIES.find((x) => x.id === s.strategy)!.name} won ${((100 * s.wins) / s.runs).toFixed(1)}%`).join(', ')} (${seconds} s).`,
+    );
   }
 }
 

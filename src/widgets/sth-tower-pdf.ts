@@ -9,7 +9,18 @@ import { PDFDocument, sheetFonts } from './pdfkit-browser.ts';
 import { fileSlug } from './save-file.ts';
 import type { TowerChoice } from './sth-tower-state.ts';
 
-export async function towerPdf(tower: TowerChoice, paper: 'a4' | 'letter'): Promise<{ bytes: Uint8Array; filename: string }> {
-  const bytes = await renderTowerMaps(PDFDocument, await sheetFonts(), [tower.layout], { paper, perPage: 1, siteRoot: BUILT_SITE_ROOT, firstMap: tower.map });
-  return { bytes, filename: `solo-tower-${fileSlug(tower.seed ?? '', 'own-dice')}${tower.map ? `-map${tower.map}` : ''}-${paper}.pdf` };
+export async function towerPdf(
+  tower: TowerChoice,
+  paper: 'a4' | 'letter',
+): Promise<{ bytes: Uint8Array; filename: string }> {
+  const bytes = await renderTowerMaps(PDFDocument, await sheetFonts(), [tower.layout], {
+    paper,
+    perPage: 1,
+    siteRoot: BUILT_SITE_ROOT,
+    firstMap: tower.map,
+  });
+  return {
+    bytes,
+    filename: `solo-tower-${fileSlug(tower.seed ?? '', 'own-dice')}${tower.map ? `-map${tower.map}` : ''}-${paper}.pdf`,
+  };
 }

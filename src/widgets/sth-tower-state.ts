@@ -14,8 +14,20 @@
  */
 import { restoreStream, streamFromSeed, type Stream } from '../lib/seed.ts';
 import { cutSeed, GENERATOR_VERSION, randomSeedText, SEED_MAX } from '../lib/seed-text.ts';
-import { generateLayouts, layoutFromRolls, parseRolls, rollsToText, type TowerLayout } from '../games/solo-tower-hack/layout.ts';
-import { drinkPotion, enterRoom, fightRound, newRun, type Run } from '../games/solo-tower-hack/game.ts';
+import {
+  generateLayouts,
+  layoutFromRolls,
+  parseRolls,
+  rollsToText,
+  type TowerLayout,
+} from '../games/solo-tower-hack/layout.ts';
+import {
+  drinkPotion,
+  enterRoom,
+  fightRound,
+  newRun,
+  type Run,
+} from '../games/solo-tower-hack/game.ts';
 
 export const LIMITS = { seedLength: SEED_MAX, map: 499 } as const;
 
@@ -46,14 +58,18 @@ export function parseTowerParams(params: URLSearchParams): ParsedTower {
   const notes: string[] = [];
   const version = params.get('v');
   if (version !== null && version !== String(GENERATOR_VERSION)) {
-    notes.push(`This link was made with tower generator version “${version}”, but this site only has version ${GENERATOR_VERSION}; the tower below may differ from the one that was shared.`);
+    notes.push(
+      `This link was made with tower generator version “${version}”, but this site only has version ${GENERATOR_VERSION}; the tower below may differ from the one that was shared.`,
+    );
   }
   const rolls = params.get('rolls');
   if (rolls !== null) {
     try {
       return { tower: towerFromRolls(rolls), notes };
     } catch (e) {
-      notes.push(`The stairs rolls in the link (“rolls=${rolls}”) were not used: ${(e as Error).message}.`);
+      notes.push(
+        `The stairs rolls in the link (“rolls=${rolls}”) were not used: ${(e as Error).message}.`,
+      );
     }
   }
   const { seed: given, note } = readSeed(params.get('seed') ?? '');
@@ -64,7 +80,8 @@ export function parseTowerParams(params: URLSearchParams): ParsedTower {
   if (rawMap !== null && rawMap !== '') {
     const n = Number(rawMap);
     if (Number.isInteger(n) && n >= 0 && n <= LIMITS.map) map = n;
-    else notes.push(`“map=${rawMap}” is not a map number from 0 to ${LIMITS.map}, so map 0 is shown.`);
+    else
+      notes.push(`“map=${rawMap}” is not a map number from 0 to ${LIMITS.map}, so map 0 is shown.`);
   }
   return { tower: towerFromSeed(seed, map), notes };
 }
@@ -72,7 +89,12 @@ export function parseTowerParams(params: URLSearchParams): ParsedTower {
 /** A seed as typed or linked: cut to SEED_MAX characters by code points, with a note saying so. */
 export function readSeed(text: string): { seed: string; note: string } {
   const { seed, cut } = cutSeed(text);
-  return { seed, note: cut ? `The seed was longer than ${SEED_MAX} characters, so only its first ${[...seed].length} (“${seed}”) are used.` : '' };
+  return {
+    seed,
+    note: cut
+      ? `The seed was longer than ${SEED_MAX} characters, so only its first ${[...seed].length} (“${seed}”) are used.`
+      : '',
+  };
 }
 
 export function towerParams(tower: TowerChoice): URLSearchParams {
@@ -105,10 +127,12 @@ export interface SavedRun {
   readonly dice: string;
 }
 
-export const playStream = (key: string, attempt: number): Stream => streamFromSeed(`${key}#play-${attempt}`);
+export const playStream = (key: string, attempt: number): Stream =>
+  streamFromSeed(`${key}#play-${attempt}`);
 
 export function applyStep(layout: TowerLayout, run: Run, step: Step): Run {
-  if ('move' in step) return enterRoom(layout, run, { level: step.move[0], column: step.move[1] }, step.roll);
+  if ('move' in step)
+    return enterRoom(layout, run, { level: step.move[0], column: step.move[1] }, step.roll);
   if ('fight' in step) return fightRound(run, step.fight[0], step.fight[1]);
   return drinkPotion(run);
 }
@@ -134,7 +158,10 @@ function isStep(x: unknown): x is Step {
  * Reads a saved run for `tower`. Returns null when there is none; throws BadSave, saying
  * what is wrong, when the text is damaged, from another version or replays illegally.
  */
-export function readSave(text: string | null, tower: TowerChoice): { save: SavedRun; run: Run; dice: Stream } | null {
+export function readSave(
+  text: string | null,
+  tower: TowerChoice,
+): { save: SavedRun; run: Run; dice: Stream } | null {
   if (text === null) return null;
   let data: unknown;
   try {
@@ -143,10 +170,17 @@ export function readSave(text: string | null, tower: TowerChoice): { save: Saved
     throw new BadSave('the saved run is not readable (damaged data)');
   }
   const s = data as Partial<SavedRun> | null;
-  if (!s || typeof s !== 'object') throw new BadSave('the saved run is not readable (damaged data)');
-  if (s.v !== 1) throw new BadSave(`the saved run is from another version of this page (format ${String(s.v)})`);
+  if (!s || typeof s !== 'object')
+    throw new BadSave('the saved run is not readable (damaged data)');
+  if (s.v !== 1)
+    throw new BadSave(`the saved run is from another version of this page (format ${String(s.v)})`);
   if (s.tower !== towerKey(tower)) throw new BadSave('the saved run belongs to a different tower');
-  if (!Number.isInteger(s.attempt) || !Array.isArray(s.steps) || !s.steps.every(isStep) || typeof s.dice !== 'string') {
+  if (
+    !Number.isInteger(s.attempt) ||
+    !Array.isArray(s.steps) ||
+    !s.steps.every(isStep) ||
+    typeof s.dice !== 'string'
+  ) {
     throw new BadSave('the saved run is missing parts');
   }
   let run: Run;

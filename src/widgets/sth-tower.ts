@@ -6,7 +6,12 @@
 import { fightOdds } from '../games/solo-tower-hack/combat.ts';
 import { describeEntry, movesFor, newRun, type Run } from '../games/solo-tower-hack/game.ts';
 import { DAMAGE_LIMIT, fightingBonus, MONSTERS } from '../games/solo-tower-hack/levels.ts';
-import { describePosition, positionKey, shortestRoute, type Position } from '../games/solo-tower-hack/paths.ts';
+import {
+  describePosition,
+  positionKey,
+  shortestRoute,
+  type Position,
+} from '../games/solo-tower-hack/paths.ts';
 import { rollsToText } from '../games/solo-tower-hack/layout.ts';
 import { toNumber, toPercent } from '../lib/fraction.ts';
 import type { Stream } from '../lib/seed.ts';
@@ -16,8 +21,19 @@ import { fileSlug, saveFile } from './save-file.ts';
 import { SaveStore } from './save-store.ts';
 import { showBadSave, showNotice, showSetAsides, STORAGE_FULL } from './save-notice.ts';
 import {
-  applyStep, parseTowerParams, playStream, readSave, readSeed, storageKey, towerFromRolls, towerFromSeed,
-  towerKey, towerParams, type SavedRun, type Step, type TowerChoice,
+  applyStep,
+  parseTowerParams,
+  playStream,
+  readSave,
+  readSeed,
+  storageKey,
+  towerFromRolls,
+  towerFromSeed,
+  towerKey,
+  towerParams,
+  type SavedRun,
+  type Step,
+  type TowerChoice,
 } from './sth-tower-state.ts';
 
 class SthTower extends HTMLElement {
@@ -40,7 +56,9 @@ class SthTower extends HTMLElement {
     // (replacing this history entry, not adding one), so a reload or a shared link shows it again.
     this.#show(tower, 'replace');
     // Back and forward move between the towers this page has shown.
-    window.addEventListener('popstate', () => this.#show(parseTowerParams(new URLSearchParams(location.search)).tower, 'none'));
+    window.addEventListener('popstate', () =>
+      this.#show(parseTowerParams(new URLSearchParams(location.search)).tower, 'none'),
+    );
     this.setAttribute('data-ready', '');
   }
 
@@ -58,11 +76,15 @@ class SthTower extends HTMLElement {
     const form = this.#q<HTMLFormElement>('[data-seed-form]');
     form.addEventListener('submit', (e) => {
       e.preventDefault();
-      const { seed, note } = readSeed((form.elements.namedItem('seed') as HTMLInputElement).value.trim());
+      const { seed, note } = readSeed(
+        (form.elements.namedItem('seed') as HTMLInputElement).value.trim(),
+      );
       this.#note('[data-notes]', note);
       this.#show(towerFromSeed(seed || randomSeedText()), 'push');
     });
-    this.#q('[data-new-tower]').addEventListener('click', () => this.#show(towerFromSeed(randomSeedText()), 'push'));
+    this.#q('[data-new-tower]').addEventListener('click', () =>
+      this.#show(towerFromSeed(randomSeedText()), 'push'),
+    );
     this.#q('[data-apply-rolls]').addEventListener('click', () => {
       const input = this.#q<HTMLInputElement>('#sth-rolls');
       try {
@@ -104,11 +126,17 @@ class SthTower extends HTMLElement {
     const address = `${location.pathname}?${towerParams(tower)}${location.hash}`;
     if (url === 'push') history.pushState(null, '', address);
     else if (url === 'replace') history.replaceState(null, '', address);
-    (this.#q<HTMLFormElement>('[data-seed-form]').elements.namedItem('seed') as HTMLInputElement).value = tower.seed ?? '';
+    (
+      this.#q<HTMLFormElement>('[data-seed-form]').elements.namedItem('seed') as HTMLInputElement
+    ).value = tower.seed ?? '';
     this.#q<HTMLInputElement>('#sth-rolls').value = rollsToText(tower.layout);
     const route = shortestRoute(tower.layout);
-    const name = tower.seed === null ? 'Stairs from your own dice' : `Seed “${tower.seed}”${tower.map ? `, map ${tower.map} of its batch` : ''}`;
-    this.#q('[data-about]').textContent = `${name}. Shortest route: ${route.length} rooms, counting the End room.`;
+    const name =
+      tower.seed === null
+        ? 'Stairs from your own dice'
+        : `Seed “${tower.seed}”${tower.map ? `, map ${tower.map} of its batch` : ''}`;
+    this.#q('[data-about]').textContent =
+      `${name}. Shortest route: ${route.length} rooms, counting the End room.`;
     this.#note('[data-save-note]', '');
     this.#unwatch?.();
     this.#store = new SaveStore(storageKey(tower), (_data, text) => readSave(text, tower)!);
@@ -118,7 +146,9 @@ class SthTower extends HTMLElement {
     const run = this.#run;
     if (run.visited.length && (run.status === 'exploring' || run.status === 'fighting')) {
       // After a reload the status line tells where the run stands, not how to begin one.
-      this.#announce(`Your run continues: you are in ${describePosition(run.position)} with ${run.damage} Damage and ${run.xp} XP${run.status === 'fighting' ? `, fighting ${MONSTERS[run.monster!].name}` : ''}. ${run.status === 'fighting' ? 'Fight on.' : 'Choose where to go next.'}`);
+      this.#announce(
+        `Your run continues: you are in ${describePosition(run.position)} with ${run.damage} Damage and ${run.xp} XP${run.status === 'fighting' ? `, fighting ${MONSTERS[run.monster!].name}` : ''}. ${run.status === 'fighting' ? 'Fight on.' : 'Choose where to go next.'}`,
+      );
     }
   }
 
@@ -139,39 +169,90 @@ class SthTower extends HTMLElement {
       this.#savedSteps = this.#steps.length;
       this.#attempt = saved.save.attempt;
       this.#dice = saved.dice;
-      if (this.#steps.length) this.#note('[data-save-note]', 'Your saved run on this tower was restored.');
+      if (this.#steps.length)
+        this.#note('[data-save-note]', 'Your saved run on this tower was restored.');
     } else {
       this.#startRun(0);
       if (read.kind === 'bad') {
-        showBadSave(this.#q('[data-save-notice]'), read, 'saved run', 'a new run was started', `solo-tower-hack-damaged-run-${fileSlug(this.#tower.seed ?? 'dice', 'tower')}.json`);
+        showBadSave(
+          this.#q('[data-save-notice]'),
+          read,
+          'saved run',
+          'a new run was started',
+          `solo-tower-hack-damaged-run-${fileSlug(this.#tower.seed ?? 'dice', 'tower')}.json`,
+        );
         return;
       }
     }
-    showSetAsides(this.#q('[data-save-notice]'), this.#store!, 'solo-tower-hack-set-aside-runs.json');
+    showSetAsides(
+      this.#q('[data-save-notice]'),
+      this.#store!,
+      'solo-tower-hack-set-aside-runs.json',
+    );
   }
 
   #save(force = false): void {
-    const save: SavedRun = { v: 1, tower: towerKey(this.#tower), attempt: this.#attempt, steps: this.#steps, dice: this.#dice.save() };
+    const save: SavedRun = {
+      v: 1,
+      tower: towerKey(this.#tower),
+      attempt: this.#attempt,
+      steps: this.#steps,
+      dice: this.#dice.save(),
+    };
     const wrote = this.#store!.write(save, force);
     const box = this.#q('[data-save-notice]');
     if (wrote.kind === 'saved') {
-      if (this.#savedSteps !== this.#steps.length && box.textContent?.startsWith(STORAGE_FULL)) showNotice(box, 'This run is being saved again.');
+      if (this.#savedSteps !== this.#steps.length && box.textContent?.startsWith(STORAGE_FULL))
+        showNotice(box, 'This run is being saved again.');
       this.#savedSteps = this.#steps.length;
     } else if (wrote.kind === 'conflict') this.#otherTab();
     else if (wrote.kind === 'full') {
       const lost = this.#steps.length - this.#savedSteps;
-      showNotice(box, `${STORAGE_FULL}, so this run is no longer being saved: a reload now would lose the last ${lost} ${lost === 1 ? 'move' : 'moves'} (${this.#savedSteps} of ${this.#steps.length} are stored). Free some space in this browser to save again.`);
+      showNotice(
+        box,
+        `${STORAGE_FULL}, so this run is no longer being saved: a reload now would lose the last ${lost} ${lost === 1 ? 'move' : 'moves'} (${this.#savedSteps} of ${this.#steps.length} are stored). Free some space in this browser to save again.`,
+      );
     }
   }
 
   /** Another tab saved a run on this tower: let the player choose which to keep. */
   #otherTab(): void {
     const other = this.#store!.peek();
-    const what = other.kind === 'ok' ? `a run of ${other.value.save.steps.length} steps on this tower` : other.kind === 'empty' ? 'that this tower has no run (it was cleared there)' : 'a run this page cannot read';
-    showNotice(this.#q('[data-save-notice]'), `Another tab saved ${what} after this page last saved; nothing here has overwritten it. This page's run has ${this.#steps.length} steps. Which run do you want to keep?`, [
-      ...(other.kind === 'ok' ? [{ label: "Load the other tab's run", run: () => { showNotice(this.#q('[data-save-notice]'), ''); this.#restore(); this.#render(); this.#announce(`Loaded the other tab's run: ${this.#steps.length} steps.`); } }] : []),
-      { label: "Keep this page's run", run: () => { this.#save(true); showNotice(this.#q('[data-save-notice]'), `Kept this page's run (${this.#steps.length} steps); the other tab's was replaced.`); } },
-    ]);
+    const what =
+      other.kind === 'ok'
+        ? `a run of ${other.value.save.steps.length} steps on this tower`
+        : other.kind === 'empty'
+          ? 'that this tower has no run (it was cleared there)'
+          : 'a run this page cannot read';
+    showNotice(
+      this.#q('[data-save-notice]'),
+      `Another tab saved ${what} after this page last saved; nothing here has overwritten it. This page's run has ${this.#steps.length} steps. Which run do you want to keep?`,
+      [
+        ...(other.kind === 'ok'
+          ? [
+              {
+                label: "Load the other tab's run",
+                run: () => {
+                  showNotice(this.#q('[data-save-notice]'), '');
+                  this.#restore();
+                  this.#render();
+                  this.#announce(`Loaded the other tab's run: ${this.#steps.length} steps.`);
+                },
+              },
+            ]
+          : []),
+        {
+          label: "Keep this page's run",
+          run: () => {
+            this.#save(true);
+            showNotice(
+              this.#q('[data-save-notice]'),
+              `Kept this page's run (${this.#steps.length} steps); the other tab's was replaced.`,
+            );
+          },
+        },
+      ],
+    );
   }
 
   #ownDice(): boolean {
@@ -221,7 +302,9 @@ class SthTower extends HTMLElement {
     const entry = this.#run.log!.at(-1)!;
     this.#announce(describeEntry(entry) + (this.#run.status === 'fighting' ? ' Fight!' : ''));
     // Keep keyboard users in the play: focus the next action.
-    this.#q<HTMLButtonElement>(this.#run.status === 'fighting' ? '[data-fight-round]' : '[data-moves] button')?.focus();
+    this.#q<HTMLButtonElement>(
+      this.#run.status === 'fighting' ? '[data-fight-round]' : '[data-moves] button',
+    )?.focus();
   }
 
   #fight(toTheEnd: boolean): void {
@@ -237,9 +320,15 @@ class SthTower extends HTMLElement {
     } while (toTheEnd && !this.#ownDice() && this.#run.status === 'fighting');
     this.#render();
     const last = this.#run.log!.at(-1)!;
-    const ending = this.#run.status === 'won' ? ' You have won!' : this.#run.status === 'dead' ? ' Your hero has fallen.' : '';
+    const ending =
+      this.#run.status === 'won'
+        ? ' You have won!'
+        : this.#run.status === 'dead'
+          ? ' Your hero has fallen.'
+          : '';
     this.#announce(describeEntry(last) + ending);
-    if (this.#run.status === 'exploring') this.#q<HTMLButtonElement>('[data-moves] button')?.focus();
+    if (this.#run.status === 'exploring')
+      this.#q<HTMLButtonElement>('[data-moves] button')?.focus();
     else if (this.#run.status !== 'fighting') this.#q<HTMLButtonElement>('[data-restart]').focus();
   }
 
@@ -249,7 +338,9 @@ class SthTower extends HTMLElement {
 
   #draw(): void {
     const run = this.#run;
-    const path = (run.log ?? []).flatMap((e) => (e.kind === 'enter' ? [{ position: e.position, room: e.room }] : []));
+    const path = (run.log ?? []).flatMap((e) =>
+      e.kind === 'enter' ? [{ position: e.position, room: e.room }] : [],
+    );
     const showRoute = this.#q<HTMLInputElement>('[data-show-route]').checked;
     this.#q('[data-map]').innerHTML = towerSvg(this.#tower.layout, {
       path,
@@ -269,8 +360,12 @@ class SthTower extends HTMLElement {
     this.#q('[data-bonus]').textContent = `+${fightingBonus(run.xp)}`;
     this.#q('[data-potions]').textContent = String(run.potions);
     this.#q('[data-kills]').textContent = String(run.kills);
-    this.querySelectorAll('[data-damage-boxes] span').forEach((b, i) => b.classList.toggle('on', i < run.damage));
-    this.querySelectorAll('[data-xp-boxes] span').forEach((b, i) => b.classList.toggle('on', i < run.xp));
+    this.querySelectorAll('[data-damage-boxes] span').forEach((b, i) =>
+      b.classList.toggle('on', i < run.damage),
+    );
+    this.querySelectorAll('[data-xp-boxes] span').forEach((b, i) =>
+      b.classList.toggle('on', i < run.xp),
+    );
 
     const moves = movesFor(this.#tower.layout, run);
     const movesBox = this.#q('[data-moves]');
@@ -279,7 +374,9 @@ class SthTower extends HTMLElement {
         const b = document.createElement('button');
         b.type = 'button';
         b.dataset.move = positionKey(m);
-        b.textContent = describePosition(m).replace(/^the /, '').replace(/^./, (c) => c.toUpperCase());
+        b.textContent = describePosition(m)
+          .replace(/^the /, '')
+          .replace(/^./, (c) => c.toUpperCase());
         b.setAttribute('aria-label', `Move to ${describePosition(m)}`);
         return b;
       }),
@@ -299,21 +396,33 @@ class SthTower extends HTMLElement {
       const { name, modifier } = MONSTERS[run.monster!];
       const bonus = fightingBonus(run.xp);
       const odds = fightOdds(bonus, modifier, DAMAGE_LIMIT - run.damage);
-      this.#q('[data-fight-title]').textContent = `Fight: ${name} (1d6+${modifier}) against you (1d6+${bonus})`;
+      this.#q('[data-fight-title]').textContent =
+        `Fight: ${name} (1d6+${modifier}) against you (1d6+${bonus})`;
       this.#q('[data-fight-odds]').textContent =
         `Exact odds from here: you hit in ${toPercent(odds.exchange)} of exchanges, win this fight ${toPercent(odds.win)} of the time, and expect to take ${toNumber(odds.expectedDamage).toFixed(2)} Damage.`;
     }
     const last = run.log?.at(-1);
-    this.#q('[data-exchange]').textContent = last?.kind === 'round'
-      ? `You ${last.round.playerDie} + ${last.round.bonus} = ${last.round.playerDie + last.round.bonus} · ${MONSTERS[last.monster].name} ${last.round.monsterDie} + ${MONSTERS[last.monster].modifier} = ${last.round.monsterDie + MONSTERS[last.monster].modifier}`
-      : '';
+    this.#q('[data-exchange]').textContent =
+      last?.kind === 'round'
+        ? `You ${last.round.playerDie} + ${last.round.bonus} = ${last.round.playerDie + last.round.bonus} · ${MONSTERS[last.monster].name} ${last.round.monsterDie} + ${MONSTERS[last.monster].modifier} = ${last.round.monsterDie + MONSTERS[last.monster].modifier}`
+        : '';
 
-    if (run.status === 'won') this.#announce(`You slew the BBEG and won, with ${run.damage} Damage, ${run.xp} XP and ${run.kills} monsters slain.`);
-    else if (run.status === 'dead') this.#announce(`Your hero fell in ${describePosition(run.position)} after ${run.visited.length} rooms.`);
+    if (run.status === 'won')
+      this.#announce(
+        `You slew the BBEG and won, with ${run.damage} Damage, ${run.xp} XP and ${run.kills} monsters slain.`,
+      );
+    else if (run.status === 'dead')
+      this.#announce(
+        `Your hero fell in ${describePosition(run.position)} after ${run.visited.length} rooms.`,
+      );
     else if (!run.visited.length) this.#announce('Choose a room on Level 1 to enter the tower.');
 
     const log = this.#q('[data-log]');
-    log.replaceChildren(...(run.log ?? []).map((e) => Object.assign(document.createElement('li'), { textContent: describeEntry(e) })));
+    log.replaceChildren(
+      ...(run.log ?? []).map((e) =>
+        Object.assign(document.createElement('li'), { textContent: describeEntry(e) }),
+      ),
+    );
     log.parentElement!.scrollTop = log.parentElement!.scrollHeight;
   }
 

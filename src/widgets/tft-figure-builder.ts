@@ -2,7 +2,12 @@
  * <tft-figure-builder>: checks a figure against the creation rules as it is typed, keeps it
  * and the roster in the URL, and makes figure and roster sheets on demand.
  */
-import { checkFigure, EXTRA_POINTS, FIGURE_TOTAL, type Figure } from '../games/tft-wizard/figure.ts';
+import {
+  checkFigure,
+  EXTRA_POINTS,
+  FIGURE_TOTAL,
+  type Figure,
+} from '../games/tft-wizard/figure.ts';
 import { figureParams, parseFigureParams, ROSTER_MAX } from './figure-builder-state.ts';
 import { fileSlug, saveFile } from './save-file.ts';
 import { FormWidget } from './form-widget.ts';
@@ -30,8 +35,16 @@ class TftFigureBuilder extends FormWidget {
       this.#status(`${removed?.name || 'The figure'} was taken off the roster.`);
       this.querySelector<HTMLButtonElement>('[data-add]')!.focus();
     });
-    for (const b of this.querySelectorAll<HTMLButtonElement>('[data-download]')) b.addEventListener('click', () => void this.#download('figure', b.dataset.download as 'fillable' | 'flat'));
-    for (const b of this.querySelectorAll<HTMLButtonElement>('[data-roster-download]')) b.addEventListener('click', () => void this.#download('roster', b.dataset.rosterDownload as 'fillable' | 'flat'));
+    for (const b of this.querySelectorAll<HTMLButtonElement>('[data-download]'))
+      b.addEventListener(
+        'click',
+        () => void this.#download('figure', b.dataset.download as 'fillable' | 'flat'),
+      );
+    for (const b of this.querySelectorAll<HTMLButtonElement>('[data-roster-download]'))
+      b.addEventListener(
+        'click',
+        () => void this.#download('roster', b.dataset.rosterDownload as 'fillable' | 'flat'),
+      );
     this.#update();
     this.setAttribute('data-ready', '');
   }
@@ -50,7 +63,10 @@ class TftFigureBuilder extends FormWidget {
     const problems = checkFigure(f);
     for (const el of this.querySelectorAll<HTMLElement>('[data-error-for]')) {
       const field = el.dataset.errorFor!;
-      el.textContent = problems.filter((p) => p.field === field).map((p) => p.message).join(' ');
+      el.textContent = problems
+        .filter((p) => p.field === field)
+        .map((p) => p.message)
+        .join(' ');
       if (field !== 'total') this.input(field).toggleAttribute('aria-invalid', !!el.textContent);
     }
     const ok = problems.length === 0;
@@ -58,9 +74,13 @@ class TftFigureBuilder extends FormWidget {
       ? `A legal new figure: ${f.st + f.dx + f.iq} points (8 + 8 + 8 and ${EXTRA_POINTS} more). It can take ${f.st} hits: at 0 ST it falls unconscious, below 0 it dies.`
       : `Not a legal new figure yet: a new wizard has exactly ${FIGURE_TOTAL} points, none below 8.`;
     const boxes = Number.isInteger(f.st) && f.st > 0 ? Math.min(f.st, 40) : 0;
-    this.querySelector('[data-st-boxes]')!.replaceChildren(...Array.from({ length: boxes }, () => document.createElement('span')));
-    for (const b of this.querySelectorAll<HTMLButtonElement>('[data-download], [data-add]')) b.disabled = !ok;
-    (this.querySelector('[data-add]') as HTMLButtonElement).disabled ||= this.#roster.length >= ROSTER_MAX;
+    this.querySelector('[data-st-boxes]')!.replaceChildren(
+      ...Array.from({ length: boxes }, () => document.createElement('span')),
+    );
+    for (const b of this.querySelectorAll<HTMLButtonElement>('[data-download], [data-add]'))
+      b.disabled = !ok;
+    (this.querySelector('[data-add]') as HTMLButtonElement).disabled ||=
+      this.#roster.length >= ROSTER_MAX;
     this.#renderRoster();
     history.replaceState(null, '', `?${figureParams(f, this.#roster)}`);
   }
@@ -71,21 +91,27 @@ class TftFigureBuilder extends FormWidget {
       ...this.#roster.map((f, i) => {
         const li = document.createElement('li');
         li.textContent = `${f.name || 'Unnamed'}: ST ${f.st}, DX ${f.dx}, IQ ${f.iq} `;
-        const remove = Object.assign(document.createElement('button'), { type: 'button', textContent: 'Remove' });
+        const remove = Object.assign(document.createElement('button'), {
+          type: 'button',
+          textContent: 'Remove',
+        });
         remove.dataset.remove = String(i);
         remove.setAttribute('aria-label', `Remove ${f.name || `figure ${i + 1}`} from the roster`);
         li.append(remove);
         return li;
       }),
     );
-    for (const b of this.querySelectorAll<HTMLButtonElement>('[data-roster-download]')) b.disabled = this.#roster.length === 0;
+    for (const b of this.querySelectorAll<HTMLButtonElement>('[data-roster-download]'))
+      b.disabled = this.#roster.length === 0;
   }
 
   #add(): void {
     if (checkFigure(this.#figure).length || this.#roster.length >= ROSTER_MAX) return;
     this.#roster.push({ ...this.#figure });
     this.#update();
-    this.#status(`${this.#figure.name || 'The figure'} was added to the roster (${this.#roster.length} ${this.#roster.length === 1 ? 'figure' : 'figures'}).`);
+    this.#status(
+      `${this.#figure.name || 'The figure'} was added to the roster (${this.#roster.length} ${this.#roster.length === 1 ? 'figure' : 'figures'}).`,
+    );
   }
 
   async #download(what: 'figure' | 'roster', mode: 'fillable' | 'flat'): Promise<void> {
@@ -93,7 +119,10 @@ class TftFigureBuilder extends FormWidget {
     this.#status('Making the PDF…');
     try {
       const pdfs = await import('./sheet-pdfs.ts');
-      const bytes = what === 'figure' ? await pdfs.figureSheetPdf(this.#figure, { paper, mode }) : await pdfs.figureRosterPdf(this.#roster, { paper, mode });
+      const bytes =
+        what === 'figure'
+          ? await pdfs.figureSheetPdf(this.#figure, { paper, mode })
+          : await pdfs.figureRosterPdf(this.#roster, { paper, mode });
       const filename = `${what === 'figure' ? `figure-${fileSlug(this.#figure.name, 'wizard')}` : 'figure-roster'}-${paper}${mode === 'flat' ? '-flat' : ''}.pdf`;
       saveFile(bytes, filename);
       this.#status(`PDF ready: ${filename} (${Math.round(bytes.length / 1024)} KB).`);

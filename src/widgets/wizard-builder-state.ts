@@ -10,14 +10,20 @@ import { cutText } from '../lib/seed-text.ts';
 export const ALLIES_MAX = 6;
 export const ALLY_NAME_MAX = 30;
 
-export const NUMBER_FIELDS = [...RATINGS.map((r) => r.id), ...DOMAIN_FACTORS.map((f) => f.id)] as const;
+export const NUMBER_FIELDS = [
+  ...RATINGS.map((r) => r.id),
+  ...DOMAIN_FACTORS.map((f) => f.id),
+] as const;
 
 export function parseBuildParams(params: URLSearchParams): { build: WizardBuild; notes: string[] } {
   const notes: string[] = [];
   const build: WizardBuild = structuredClone(EXAMPLE_BUILD);
   const name = cutText(params.get('name') ?? '', NAME_MAX);
   build.name = name.text;
-  if (name.cut) notes.push(`The name was longer than ${NAME_MAX} characters, so “${(params.get('name') ?? '').slice(name.text.length)}” was dropped from its end.`);
+  if (name.cut)
+    notes.push(
+      `The name was longer than ${NAME_MAX} characters, so “${(params.get('name') ?? '').slice(name.text.length)}” was dropped from its end.`,
+    );
   for (const id of NUMBER_FIELDS) {
     const raw = params.get(id);
     if (raw === null || raw === '') continue;
@@ -32,11 +38,19 @@ export function parseBuildParams(params: URLSearchParams): { build: WizardBuild;
   const allies = params.getAll('ally');
   build.allyNames = allies.slice(0, ALLIES_MAX).map((a) => {
     const { text, cut } = cutText(a, ALLY_NAME_MAX);
-    if (cut) notes.push(`The Ally name “${a}” was longer than ${ALLY_NAME_MAX} characters, so it was cut to “${text}”.`);
+    if (cut)
+      notes.push(
+        `The Ally name “${a}” was longer than ${ALLY_NAME_MAX} characters, so it was cut to “${text}”.`,
+      );
     return text;
   });
   if (allies.length > ALLIES_MAX) {
-    notes.push(`At most ${ALLIES_MAX} Ally names are kept, so ${allies.slice(ALLIES_MAX).map((a) => `“${a}”`).join(', ')} ${allies.length - ALLIES_MAX === 1 ? 'was' : 'were'} left out.`);
+    notes.push(
+      `At most ${ALLIES_MAX} Ally names are kept, so ${allies
+        .slice(ALLIES_MAX)
+        .map((a) => `“${a}”`)
+        .join(', ')} ${allies.length - ALLIES_MAX === 1 ? 'was' : 'were'} left out.`,
+    );
   }
   return { build, notes };
 }

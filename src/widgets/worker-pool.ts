@@ -18,9 +18,15 @@ export interface PoolHandlers<P> {
 }
 
 /** Workers to start: one per logical core the browser reports, from 1 to 4. */
-export const workerCount = (): number => Math.max(1, Math.min(4, navigator.hardwareConcurrency || 2));
+export const workerCount = (): number =>
+  Math.max(1, Math.min(4, navigator.hardwareConcurrency || 2));
 
-export function runPool<J, P>(jobs: readonly J[], makeWorker: () => Worker, count: number, on: PoolHandlers<P>): { cancel(): void } {
+export function runPool<J, P>(
+  jobs: readonly J[],
+  makeWorker: () => Worker,
+  count: number,
+  on: PoolHandlers<P>,
+): { cancel(): void } {
   const workers: Worker[] = [];
   const queue = [...jobs];
   let pending = jobs.length;
@@ -65,7 +71,10 @@ export function runPool<J, P>(jobs: readonly J[], makeWorker: () => Worker, coun
 /** Contiguous run ranges: `runs` split into `parts` near-equal blocks (first run, count). */
 export function splitRuns(runs: number, parts: number): { first: number; count: number }[] {
   const per = Math.ceil(runs / parts);
-  return Array.from({ length: parts }, (_, i) => ({ first: i * per, count: Math.max(0, Math.min(per, runs - i * per)) })).filter((r) => r.count > 0);
+  return Array.from({ length: parts }, (_, i) => ({
+    first: i * per,
+    count: Math.max(0, Math.min(per, runs - i * per)),
+  })).filter((r) => r.count > 0);
 }
 
 type Tree = number | string | boolean | null | readonly Tree[] | { readonly [k: string]: Tree };
@@ -77,7 +86,10 @@ type Tree = number | string | boolean | null | readonly Tree[] | { readonly [k: 
  * merge of Monte Carlo summaries without shipping the engine on the page (a unit test pins
  * the two together).
  */
-export function sumParts<T extends object>(parts: readonly T[], keep: readonly (keyof T)[] = []): T {
+export function sumParts<T extends object>(
+  parts: readonly T[],
+  keep: readonly (keyof T)[] = [],
+): T {
   const add = (a: Tree | undefined, b: Tree): Tree => {
     if (typeof b === 'number') return (typeof a === 'number' ? a : 0) + b;
     if (Array.isArray(b)) {
@@ -86,7 +98,8 @@ export function sumParts<T extends object>(parts: readonly T[], keep: readonly (
       return out;
     }
     if (b && typeof b === 'object') {
-      const out: Record<string, Tree> = a && typeof a === 'object' && !Array.isArray(a) ? { ...(a as Record<string, Tree>) } : {};
+      const out: Record<string, Tree> =
+        a && typeof a === 'object' && !Array.isArray(a) ? { ...(a as Record<string, Tree>) } : {};
       for (const [k, v] of Object.entries(b)) out[k] = add(out[k], v);
       return out;
     }

@@ -30,7 +30,12 @@ export function newSession(setup: AutoplaySetup): Session {
   const tests: TestRecord[] = [];
   const stream = streamRange(setup.seed, 0, 1).next().value!;
   const { game, env } = startGame(
-    { seed: setup.seed, build: structuredClone(setup.build), strategy: setup.strategy, options: { items: setup.items } },
+    {
+      seed: setup.seed,
+      build: structuredClone(setup.build),
+      strategy: setup.strategy,
+      options: { items: setup.items },
+    },
     stream,
     { journal: (e) => journal.push(e), trace: (r) => tests.push(r) },
   );
@@ -70,14 +75,18 @@ export function runOn(s: Session, until: number, budgetMs: number): boolean {
 }
 
 /** The test rolls of a step as a list: phase, action, dice, faces, kept total and band. */
-export function testsHtml(tests: readonly TestRecord[], actionNames: Record<string, string>): string {
+export function testsHtml(
+  tests: readonly TestRecord[],
+  actionNames: Record<string, string>,
+): string {
   if (!tests.length) return '<p>No test was rolled in this step.</p>';
   const items = tests.map((t) => {
     const name = esc(actionNames[t.action] ?? t.action);
     const phase = `Phase ${t.phase} (${esc(PHASES[t.phase - 1]?.name ?? '')})`;
-    const roll = t.dice === 0
-      ? 'no dice to roll: automatic result'
-      : `${t.dice} ${t.dice === 1 ? 'die' : 'dice'}: <span class="sth-dice">${t.faces.slice(0, t.dice).join(' ')}</span>${t.faces.length > t.dice ? `, then Power <span class="sth-dice">${t.faces.slice(t.dice).join(' ')}</span>` : ''}; kept total ${t.total}`;
+    const roll =
+      t.dice === 0
+        ? 'no dice to roll: automatic result'
+        : `${t.dice} ${t.dice === 1 ? 'die' : 'dice'}: <span class="sth-dice">${t.faces.slice(0, t.dice).join(' ')}</span>${t.faces.length > t.dice ? `, then Power <span class="sth-dice">${t.faces.slice(t.dice).join(' ')}</span>` : ''}; kept total ${t.total}`;
     return `<li>${phase}, <strong>${name}</strong>: ${roll} → <strong>${esc(band(t.band).name)}</strong></li>`;
   });
   return `<ol class="wt-ap-tests">${items.join('')}</ol>`;

@@ -23,7 +23,10 @@ export interface AutoplaySetup {
   items: boolean;
 }
 
-export function parseAutoplayParams(params: URLSearchParams, strategyIds: readonly string[]): { setup: AutoplaySetup; notes: string[] } {
+export function parseAutoplayParams(
+  params: URLSearchParams,
+  strategyIds: readonly string[],
+): { setup: AutoplaySetup; notes: string[] } {
   const { build, notes } = parseBuildParams(params);
   // The wizard's name comes from the seed here; the builder's Ally names do not apply.
   build.name = '';
@@ -40,29 +43,41 @@ export function parseAutoplayParams(params: URLSearchParams, strategyIds: readon
   }
   const version = params.get('v');
   if (version !== null && version !== String(GENERATOR_VERSION)) {
-    notes.push(`This link was made with generator version “${version}”, but this site has version ${GENERATOR_VERSION}: the same seed may play a different game from the one that was shared.`);
+    notes.push(
+      `This link was made with generator version “${version}”, but this site has version ${GENERATOR_VERSION}: the same seed may play a different game from the one that was shared.`,
+    );
   }
   const cut = cutSeed((params.get('seed') ?? '').trim(), SEED_MAX);
   let seed = cut.seed;
-  if (cut.cut) notes.push(`The seed was longer than ${SEED_MAX} characters, so only its first ${[...seed].length} (“${seed}”) are used.`);
+  if (cut.cut)
+    notes.push(
+      `The seed was longer than ${SEED_MAX} characters, so only its first ${[...seed].length} (“${seed}”) are used.`,
+    );
   if (!seed) seed = DEFAULT_SEED;
   let strategy = params.get('strategy') ?? DEFAULT_STRATEGY;
   if (!strategyIds.includes(strategy)) {
-    notes.push(`“strategy=${strategy}” is not a strategy here (${strategyIds.join(', ')}), so ${DEFAULT_STRATEGY} is used.`);
+    notes.push(
+      `“strategy=${strategy}” is not a strategy here (${strategyIds.join(', ')}), so ${DEFAULT_STRATEGY} is used.`,
+    );
     strategy = DEFAULT_STRATEGY;
   }
   const itemsRaw = params.get('items');
   let items = false;
   if (itemsRaw !== null && itemsRaw !== '') {
     if (itemsRaw === '1' || itemsRaw === '0') items = itemsRaw === '1';
-    else notes.push(`“items=${itemsRaw}” should be 1 (on) or 0 (off), so the optional rule is off.`);
+    else
+      notes.push(`“items=${itemsRaw}” should be 1 (on) or 0 (off), so the optional rule is off.`);
   }
   return { setup: { seed, build, strategy, items }, notes };
 }
 
 export function autoplayParams(setup: AutoplaySetup): URLSearchParams {
   // v: the generator version, so a shared link says which dice it was made with.
-  const params = new URLSearchParams({ v: String(GENERATOR_VERSION), seed: setup.seed, strategy: setup.strategy });
+  const params = new URLSearchParams({
+    v: String(GENERATOR_VERSION),
+    seed: setup.seed,
+    strategy: setup.strategy,
+  });
   for (const [k, v] of buildParams(setup.build)) params.append(k, v);
   if (setup.items) params.set('items', '1');
   return params;

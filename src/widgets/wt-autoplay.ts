@@ -8,7 +8,12 @@ import { checkBuild } from '../games/wizards-tower/wizard-build.ts';
 import { newGame, yearOf } from '../games/wizards-tower/engine/state.ts';
 import { wizardName } from '../games/wizards-tower/engine/names.ts';
 import { gameHtml, journalHtml, whenText } from './wt-game-view.ts';
-import { autoplayParams, parseAutoplayParams, parseYears, type AutoplaySetup } from './wt-autoplay-state.ts';
+import {
+  autoplayParams,
+  parseAutoplayParams,
+  parseYears,
+  type AutoplaySetup,
+} from './wt-autoplay-state.ts';
 import { readBuildNumbers, showBuildProblems, writeBuildNumbers } from './build-form.ts';
 import { fileSlug, saveFile } from './save-file.ts';
 import { FormWidget } from './form-widget.ts';
@@ -29,10 +34,17 @@ class WtAutoplay extends FormWidget {
 
   connectedCallback(): void {
     const ids = [...this.select.options].map((o) => o.value);
-    const { setup, notes } = parseAutoplayParams(this.hasAttribute('data-url-sync') ? new URLSearchParams(location.search) : new URLSearchParams(), ids);
+    const { setup, notes } = parseAutoplayParams(
+      this.hasAttribute('data-url-sync')
+        ? new URLSearchParams(location.search)
+        : new URLSearchParams(),
+      ids,
+    );
     this.#setup = setup;
     const note = this.querySelector<HTMLElement>('[data-notes]')!;
-    note.textContent = notes.length ? `Some of the link’s settings could not be used: ${notes.join(' ')}` : '';
+    note.textContent = notes.length
+      ? `Some of the link’s settings could not be used: ${notes.join(' ')}`
+      : '';
     note.hidden = !notes.length;
     this.#writeForm();
     this.form.addEventListener('submit', (e) => e.preventDefault());
@@ -87,10 +99,17 @@ class WtAutoplay extends FormWidget {
     this.querySelector('[data-strategy-about]')!.textContent = option?.dataset.about ?? '';
     if (problems.length) {
       this.#buttons('invalid');
-      this.#status(`Not a legal starting wizard: ${problems.length} ${problems.length === 1 ? 'rule is' : 'rules are'} broken (see the notes beside the fields). Fix the wizard to play.`);
+      this.#status(
+        `Not a legal starting wizard: ${problems.length} ${problems.length === 1 ? 'rule is' : 'rules are'} broken (see the notes beside the fields). Fix the wizard to play.`,
+      );
       return null;
     }
-    return { seed: this.input('seed').value.trim() || 'demo', build, strategy: this.select.value, items: this.input('items').checked };
+    return {
+      seed: this.input('seed').value.trim() || 'demo',
+      build,
+      strategy: this.select.value,
+      items: this.input('items').checked,
+    };
   }
 
   /** Starts a new game when the settings changed (or always, when `restart`). */
@@ -106,13 +125,20 @@ class WtAutoplay extends FormWidget {
     this.#setup = setup;
     this.#session = null;
     const params = autoplayParams(setup);
-    if (this.hasAttribute('data-url-sync')) history.replaceState(history.state, '', `?${params}${location.hash}`);
-    this.querySelector<HTMLAnchorElement>('[data-permalink]')!.href = `${this.dataset.simulator}?${params}`;
+    if (this.hasAttribute('data-url-sync'))
+      history.replaceState(history.state, '', `?${params}${location.hash}`);
+    this.querySelector<HTMLAnchorElement>('[data-permalink]')!.href =
+      `${this.dataset.simulator}?${params}`;
     const game = newGame(setup.build, { items: setup.items });
     this.#render(game, []);
-    this.#step('<p>Nothing played yet. Each step lists every test rolled: the dice, the total of the highest two, and the result.</p>');
+    this.#step(
+      '<p>Nothing played yet. Each step lists every test rolled: the dice, the total of the highest two, and the result.</p>',
+    );
     this.#buttons('idle');
-    if (!first || changed) this.#status(`New game: ${wizardName(setup.seed)} (seed “${setup.seed}”), ${this.select.selectedOptions[0]?.textContent ?? setup.strategy}. ${whenText(game)}.`);
+    if (!first || changed)
+      this.#status(
+        `New game: ${wizardName(setup.seed)} (seed “${setup.seed}”), ${this.select.selectedOptions[0]?.textContent ?? setup.strategy}. ${whenText(game)}.`,
+      );
   }
 
   async #session_(): Promise<{ s: Session; p: Play }> {
@@ -133,7 +159,9 @@ class WtAutoplay extends FormWidget {
     try {
       loaded = await this.#session_();
     } catch (e) {
-      this.#status(`The simulator could not load: ${(e as Error).message}. Reload the page to try again.`);
+      this.#status(
+        `The simulator could not load: ${(e as Error).message}. Reload the page to try again.`,
+      );
       return;
     }
     const { s, p } = loaded;
@@ -153,20 +181,32 @@ class WtAutoplay extends FormWidget {
         const { month, phase } = s.game;
         if (act === 'phase') p.nextPhase(s);
         else p.finishMonth(s);
-        this.#afterStep(s, p, act === 'phase' ? `Phase ${phase + 1} of month ${((month - 1) % 12) + 1}, year ${yearOf(month)}` : `The rest of month ${((month - 1) % 12) + 1}, year ${yearOf(month)}`);
+        this.#afterStep(
+          s,
+          p,
+          act === 'phase'
+            ? `Phase ${phase + 1} of month ${((month - 1) % 12) + 1}, year ${yearOf(month)}`
+            : `The rest of month ${((month - 1) % 12) + 1}, year ${yearOf(month)}`,
+        );
       } else if (act === 'run') await this.#runOn(s, p);
     } catch (e) {
-      this.#status(`The engine stopped with an error: ${(e as Error).message}. Press “New game” to start again.`);
+      this.#status(
+        `The engine stopped with an error: ${(e as Error).message}. Press “New game” to start again.`,
+      );
       this.#buttons('invalid');
     }
   }
 
   #afterStep(s: Session, p: Play, label: string): void {
     const entries = s.journal.slice(s.stepFrom);
-    this.#step(`<p><strong>${label}</strong>: ${s.tests.length} ${s.tests.length === 1 ? 'test' : 'tests'} rolled.</p>${p.testsHtml(s.tests, this.#actionNames)}${entries.length ? `<p><em>In the journal:</em></p>${journalHtml(entries)}` : ''}`);
+    this.#step(
+      `<p><strong>${label}</strong>: ${s.tests.length} ${s.tests.length === 1 ? 'test' : 'tests'} rolled.</p>${p.testsHtml(s.tests, this.#actionNames)}${entries.length ? `<p><em>In the journal:</em></p>${journalHtml(entries)}` : ''}`,
+    );
     this.#render(s.game, s.journal);
     const g = s.game;
-    const dice = s.tests.map((t) => `${this.#actionNames[t.action] ?? t.action} ${t.faces.join(' ')}: ${t.total}`).join('; ');
+    const dice = s.tests
+      .map((t) => `${this.#actionNames[t.action] ?? t.action} ${t.faces.join(' ')}: ${t.total}`)
+      .join('; ');
     this.#status(`${label}: ${s.tests.length ? dice : 'no tests'}. ${this.#outcome(s)}`);
     if (g.death) this.#buttons('idle');
   }
@@ -205,8 +245,12 @@ class WtAutoplay extends FormWidget {
     if (this.#session !== s) return; // settings changed mid-run: a new game has started
     this.#buttons('idle');
     const played = s.game.month - from;
-    const label = this.#stopAsked ? `Stopped after ${played} ${played === 1 ? 'month' : 'months'}` : `Ran on ${played} ${played === 1 ? 'month' : 'months'}`;
-    this.#step(`<p><strong>${label}.</strong> Long runs list no dice; the journal below has every month.</p>`);
+    const label = this.#stopAsked
+      ? `Stopped after ${played} ${played === 1 ? 'month' : 'months'}`
+      : `Ran on ${played} ${played === 1 ? 'month' : 'months'}`;
+    this.#step(
+      `<p><strong>${label}.</strong> Long runs list no dice; the journal below has every month.</p>`,
+    );
     this.#render(s.game, s.journal);
     this.#status(`${label}. ${this.#outcome(s)}`);
   }
@@ -214,7 +258,8 @@ class WtAutoplay extends FormWidget {
   #outcome(s: Session): string {
     const g = s.game;
     const name = wizardName(s.setup.seed);
-    if (g.death) return `${name} died in month ${((g.death.month - 1) % 12) + 1} of year ${yearOf(g.death.month)}, to ${g.death.attack.toLowerCase()} in the ${g.death.event.toLowerCase()}.`;
+    if (g.death)
+      return `${name} died in month ${((g.death.month - 1) % 12) + 1} of year ${yearOf(g.death.month)}, to ${g.death.attack.toLowerCase()} in the ${g.death.event.toLowerCase()}.`;
     return `${name} lives: ${whenText(g)}; Tower Wards ${g.towerWards}, ${g.tower.allies} ${g.tower.allies === 1 ? 'Ally' : 'Allies'} in the Tower.`;
   }
 
@@ -248,13 +293,19 @@ class WtAutoplay extends FormWidget {
     let lostFocus = false;
     for (const b of this.querySelectorAll<HTMLButtonElement>('[data-act]')) {
       const act = b.dataset.act!;
-      const off = act === 'stop' ? mode !== 'running'
-        : act === 'reset' ? false
-        : mode !== 'idle' || (dead && (act === 'phase' || act === 'month' || act === 'run'));
+      const off =
+        act === 'stop'
+          ? mode !== 'running'
+          : act === 'reset'
+            ? false
+            : mode !== 'idle' || (dead && (act === 'phase' || act === 'month' || act === 'run'));
       if (off && b === focused) lostFocus = true;
       b.disabled = off;
     }
-    if (lostFocus) this.querySelector<HTMLButtonElement>(mode === 'running' ? '[data-act="stop"]' : dead ? '[data-act="reset"]' : '[data-act="run"]')!.focus();
+    if (lostFocus)
+      this.querySelector<HTMLButtonElement>(
+        mode === 'running' ? '[data-act="stop"]' : dead ? '[data-act="reset"]' : '[data-act="run"]',
+      )!.focus();
   }
 }
 

@@ -7,9 +7,21 @@
  * never overwritten without asking, and a full storage is reported.
  */
 import {
-  act, newCompanion, parseSave, replay, setTypedDice, undo, type CompanionSave, type Replayed, type Step,
+  act,
+  newCompanion,
+  parseSave,
+  replay,
+  setTypedDice,
+  undo,
+  type CompanionSave,
+  type Replayed,
+  type Step,
 } from '../games/wizards-tower/engine/companion.ts';
-import { describeDice, describeOption, describeQuestion } from '../games/wizards-tower/engine/describe.ts';
+import {
+  describeDice,
+  describeOption,
+  describeQuestion,
+} from '../games/wizards-tower/engine/describe.ts';
 import { journalMarkdown } from '../games/wizards-tower/engine/journal.ts';
 import { wizardName } from '../games/wizards-tower/engine/names.ts';
 import { yearOf, type GameOptions } from '../games/wizards-tower/engine/state.ts';
@@ -22,7 +34,8 @@ import { showBadSave, showNotice, showSetAsides, STORAGE_FULL } from './save-not
 import { SaveStore, type ReadResult } from './save-store.ts';
 
 /** The game's save: checked by the engine's own reader, which replays every step. */
-const companionStore = (): SaveStore<CompanionSave> => new SaveStore(STORAGE_KEY, (_data, text) => parseSave(text));
+const companionStore = (): SaveStore<CompanionSave> =>
+  new SaveStore(STORAGE_KEY, (_data, text) => parseSave(text));
 
 const reducedMotion = (): boolean => matchMedia('(prefers-reduced-motion: reduce)').matches;
 
@@ -49,13 +62,18 @@ export class CompanionPlay {
     host.addEventListener('change', (e) => {
       const t = e.target as HTMLInputElement;
       if (t.matches('[data-typed-toggle]') && this.#save) {
-        this.#commit(setTypedDice(this.#save, t.checked), t.checked ? 'From now on you type in the dice.' : 'From now on the site rolls the dice.', false);
+        this.#commit(
+          setTypedDice(this.#save, t.checked),
+          t.checked ? 'From now on you type in the dice.' : 'From now on the site rolls the dice.',
+          false,
+        );
         t.focus();
       }
     });
     host.addEventListener('keydown', (e) => {
       // Ctrl+Z (or ⌘Z) undoes the last step, except inside a text box where it undoes typing.
-      if (e.key.toLowerCase() !== 'z' || !(e.ctrlKey || e.metaKey) || e.shiftKey || e.altKey) return;
+      if (e.key.toLowerCase() !== 'z' || !(e.ctrlKey || e.metaKey) || e.shiftKey || e.altKey)
+        return;
       if ((e.target as HTMLElement).matches('input[type=text], input:not([type])')) return;
       if (!this.#save?.steps.length || this.#q('[data-play]').hidden) return;
       e.preventDefault();
@@ -68,7 +86,9 @@ export class CompanionPlay {
   }
 
   #field(name: string): HTMLInputElement {
-    return this.#q<HTMLFormElement>('form[data-start]').elements.namedItem(name) as HTMLInputElement;
+    return this.#q<HTMLFormElement>('form[data-start]').elements.namedItem(
+      name,
+    ) as HTMLInputElement;
   }
 
   start(seed: string, build: WizardBuild, options: Partial<GameOptions>, typedDice: boolean): void {
@@ -92,22 +112,41 @@ export class CompanionPlay {
       // Never lose the player's data: the store set it aside if it could; the text in memory
       // is offered as a file either way, before a new game can replace anything.
       this.#sticky = true;
-      showBadSave(this.#q('[data-save-note]'), read, 'saved game', 'you can start a new game below', 'wizards-tower-companion-damaged-save.json');
+      showBadSave(
+        this.#q('[data-save-note]'),
+        read,
+        'saved game',
+        'you can start a new game below',
+        'wizards-tower-companion-damaged-save.json',
+      );
     }
-    showSetAsides(this.#q('[data-set-asides]'), this.#store, 'wizards-tower-companion-set-aside-saves.json');
+    showSetAsides(
+      this.#q('[data-set-asides]'),
+      this.#store,
+      'wizards-tower-companion-set-aside-saves.json',
+    );
   }
 
   /** Another tab saved: let the player choose which game to keep. */
   #otherTab(other: ReadResult<CompanionSave>): void {
-    const what = other.kind === 'ok'
-      ? `a game of ${wizardName(other.value.seed)} with ${other.value.steps.length} steps played`
-      : other.kind === 'empty' ? 'no game (it was removed there)' : 'a save this page cannot read';
+    const what =
+      other.kind === 'ok'
+        ? `a game of ${wizardName(other.value.seed)} with ${other.value.steps.length} steps played`
+        : other.kind === 'empty'
+          ? 'no game (it was removed there)'
+          : 'a save this page cannot read';
     const mine = this.#save ? ` This page has ${this.#where()}.` : '';
     this.#sticky = true;
-    showNotice(this.#q('[data-save-note]'), `Another tab saved ${what} after this page last saved; nothing here has overwritten it.${mine} Which game do you want to keep?`, [
-      ...(other.kind === 'ok' ? [{ label: "Load the other tab's game", run: () => this.#adopt() }] : []),
-      ...(this.#save ? [{ label: "Keep this page's game", run: () => this.#keepMine() }] : []),
-    ]);
+    showNotice(
+      this.#q('[data-save-note]'),
+      `Another tab saved ${what} after this page last saved; nothing here has overwritten it.${mine} Which game do you want to keep?`,
+      [
+        ...(other.kind === 'ok'
+          ? [{ label: "Load the other tab's game", run: () => this.#adopt() }]
+          : []),
+        ...(this.#save ? [{ label: "Keep this page's game", run: () => this.#keepMine() }] : []),
+      ],
+    );
   }
 
   #adopt(): void {
@@ -130,8 +169,13 @@ export class CompanionPlay {
     if (!this.#save) return;
     const wrote = this.#store.write(this.#save, force);
     if (wrote.kind === 'conflict') this.#otherTab(wrote.other);
-    else if (wrote.kind === 'full') this.#note(`${STORAGE_FULL}, so this game is not being saved: after a reload it would be lost (${this.#where()}). Export the journal to keep a record.`, true);
-    else if (wrote.kind === 'unavailable') this.#note('This browser would not save the game: it will not survive a reload.');
+    else if (wrote.kind === 'full')
+      this.#note(
+        `${STORAGE_FULL}, so this game is not being saved: after a reload it would be lost (${this.#where()}). Export the journal to keep a record.`,
+        true,
+      );
+    else if (wrote.kind === 'unavailable')
+      this.#note('This browser would not save the game: it will not survive a reload.');
   }
 
   #note(text: string, sticky = false): void {
@@ -144,7 +188,10 @@ export class CompanionPlay {
   /** Takes a new save: replays it, stores it, redraws and announces. */
   #commit(save: CompanionSave, message: string, focus = true): void {
     const before = this.#state?.journal.length ?? 0;
-    const sameGame = this.#save !== null && this.#save.seed === save.seed && save.steps.length >= this.#save.steps.length;
+    const sameGame =
+      this.#save !== null &&
+      this.#save.seed === save.seed &&
+      save.steps.length >= this.#save.steps.length;
     this.#save = save;
     this.#state = replay(save);
     // A "restored" note has done its job once play moves on; a set-aside save stays reported.
@@ -194,8 +241,13 @@ export class CompanionPlay {
     const b = (e.target as HTMLElement).closest<HTMLButtonElement>('button');
     if (!b || !this.#host.contains(b)) return;
     const d = b.dataset;
-    if (d.choice !== undefined) this.#step({ t: 'choice', v: Number(d.choice) }, `You chose: ${b.textContent}.`);
-    else if (d.phase !== undefined) this.#step({ t: 'phase' }, `Phase ${this.#state!.game.phase + 1}, ${PHASES[this.#state!.game.phase]!.name}, begins.`);
+    if (d.choice !== undefined)
+      this.#step({ t: 'choice', v: Number(d.choice) }, `You chose: ${b.textContent}.`);
+    else if (d.phase !== undefined)
+      this.#step(
+        { t: 'phase' },
+        `Phase ${this.#state!.game.phase + 1}, ${PHASES[this.#state!.game.phase]!.name}, begins.`,
+      );
     else if (d.undo !== undefined) this.#undo();
     else if (d.export !== undefined) this.#exportJournal();
     else if (d.newGame !== undefined) this.#showStart(true);
@@ -211,7 +263,8 @@ export class CompanionPlay {
     const back = this.#q('[data-back-box]');
     back.hidden = !(show && this.#save);
     if (show && this.#save) {
-      this.#q('[data-back-text]').textContent = `Starting a new game replaces the one in progress (${this.#where()}).`;
+      this.#q('[data-back-text]').textContent =
+        `Starting a new game replaces the one in progress (${this.#where()}).`;
       this.#field('seed').focus();
     }
   }
@@ -243,7 +296,8 @@ export class CompanionPlay {
   #pendingText(): string {
     const p = this.#state?.pending;
     if (!p) return 'the end of the game.';
-    if (p.kind === 'phase') return `phase ${this.#state!.game.phase + 1}, ${PHASES[this.#state!.game.phase]!.name}, is next.`;
+    if (p.kind === 'phase')
+      return `phase ${this.#state!.game.phase + 1}, ${PHASES[this.#state!.game.phase]!.name}, is next.`;
     if (p.kind === 'dice') return describeDice(p.why, p.count);
     return describeQuestion(p.q);
   }
@@ -264,8 +318,16 @@ export class CompanionPlay {
     } else {
       const head = `<h3>Month ${((g.month - 1) % 12) + 1}, year ${yearOf(g.month)}: phase ${g.phase + 1}, ${esc(phase!.name)}</h3>`;
       if (p.kind === 'choice') {
-        const sofar = p.question === 'powerDie' ? `<p class="sth-dice">Dice so far: ${state.env.faces.slice(0, state.env.faceCount).join(' ')}</p>` : '';
-        const buttons = p.options.map((code, i) => `<button type="button" data-choice="${code}"${i === 0 ? ' data-focus' : ''}>${esc(describeOption(p.q, code, g, save.seed))}</button>`).join('');
+        const sofar =
+          p.question === 'powerDie'
+            ? `<p class="sth-dice">Dice so far: ${state.env.faces.slice(0, state.env.faceCount).join(' ')}</p>`
+            : '';
+        const buttons = p.options
+          .map(
+            (code, i) =>
+              `<button type="button" data-choice="${code}"${i === 0 ? ' data-focus' : ''}>${esc(describeOption(p.q, code, g, save.seed))}</button>`,
+          )
+          .join('');
         html = `${head}<fieldset class="sth-fieldset wtc-choice"><legend>${esc(describeQuestion(p.q))}</legend>${sofar}<div class="sth-row">${buttons}</div></fieldset>`;
       } else {
         html = `${head}<form data-dice-form class="wtc-dice" novalidate><label>${esc(describeDice(p.why, p.count))}
@@ -282,7 +344,10 @@ export class CompanionPlay {
     const rows = recentTests(state.tests, 8);
     this.#q('[data-tests]').innerHTML = rows.length
       ? `<table class="tp-table"><caption>Dice of the latest tests, newest first</caption><thead><tr><th scope="col">When</th><th scope="col">Test</th><th scope="col">Dice</th><th scope="col">Power dice</th><th scope="col" class="num">Total</th><th scope="col">Result</th></tr></thead><tbody>${rows
-          .map((r) => `<tr><td>${r.when}</td><td>${esc(r.name)}</td><td class="sth-dice">${r.dice}</td><td>${r.power || '—'}</td><td class="num">${r.total}</td><td>${esc(r.result)}</td></tr>`)
+          .map(
+            (r) =>
+              `<tr><td>${r.when}</td><td>${esc(r.name)}</td><td class="sth-dice">${r.dice}</td><td>${r.power || '—'}</td><td class="num">${r.total}</td><td>${esc(r.result)}</td></tr>`,
+          )
           .join('')}</tbody></table>`
       : '<p>No tests rolled yet.</p>';
     const journal = this.#q('[data-journal]');

@@ -16,21 +16,31 @@ export const STORAGE_KEY = 'tower-press:wt-companion';
 export function parseFaces(text: string, count: number): { faces: number[] } | { error: string } {
   const trimmed = text.trim();
   const need = `${count} ${count === 1 ? 'die' : 'dice'}`;
-  if (!trimmed) return { error: `Type ${need}: ${count === 1 ? 'a whole number' : 'whole numbers'} from 1 to 6${count > 1 ? ', separated by spaces' : ''}.` };
+  if (!trimmed)
+    return {
+      error: `Type ${need}: ${count === 1 ? 'a whole number' : 'whole numbers'} from 1 to 6${count > 1 ? ', separated by spaces' : ''}.`,
+    };
   let parts = trimmed.split(/[\s,;]+/).filter(Boolean);
   // "352" for three dice: one digit per die.
-  if (parts.length === 1 && count > 1 && /^\d+$/.test(trimmed) && trimmed.length === count) parts = [...trimmed];
+  if (parts.length === 1 && count > 1 && /^\d+$/.test(trimmed) && trimmed.length === count)
+    parts = [...trimmed];
   for (const p of parts) {
     const n = Number(p);
     if (!/^\d+$/.test(p) || !Number.isInteger(n) || n < 1 || n > 6) {
       return { error: `“${p}” is not a die face: each die is a whole number from 1 to 6.` };
     }
   }
-  if (parts.length !== count) return { error: `You typed ${parts.length} ${parts.length === 1 ? 'die' : 'dice'} (${parts.join(' ')}); this roll needs ${need}.` };
+  if (parts.length !== count)
+    return {
+      error: `You typed ${parts.length} ${parts.length === 1 ? 'die' : 'dice'} (${parts.join(' ')}); this roll needs ${need}.`,
+    };
   return { faces: parts.map(Number) };
 }
 
-const TEST_NAMES: Record<string, string> = { domainIssue: 'Domain trouble (Clubs)', researchChallenge: 'Research challenge' };
+const TEST_NAMES: Record<string, string> = {
+  domainIssue: 'Domain trouble (Clubs)',
+  researchChallenge: 'Research challenge',
+};
 
 export interface TestRow {
   when: string;
@@ -44,12 +54,15 @@ export interface TestRow {
 
 /** The last `n` tests, newest first. */
 export function recentTests(tests: readonly TestRecord[], n: number): TestRow[] {
-  return tests.slice(-n).reverse().map((t) => ({
-    when: `Month ${t.month}, phase ${t.phase}`,
-    name: ACTION_NAMES[t.action as ActionId] ?? TEST_NAMES[t.action] ?? t.action,
-    dice: t.dice === 0 ? 'no dice (automatic result)' : t.faces.slice(0, t.dice).join(' '),
-    power: t.faces.slice(t.dice).join(' '),
-    total: t.total,
-    result: band(t.band).name,
-  }));
+  return tests
+    .slice(-n)
+    .reverse()
+    .map((t) => ({
+      when: `Month ${t.month}, phase ${t.phase}`,
+      name: ACTION_NAMES[t.action as ActionId] ?? TEST_NAMES[t.action] ?? t.action,
+      dice: t.dice === 0 ? 'no dice (automatic result)' : t.faces.slice(0, t.dice).join(' '),
+      power: t.faces.slice(t.dice).join(' '),
+      total: t.total,
+      result: band(t.band).name,
+    }));
 }

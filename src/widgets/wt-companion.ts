@@ -6,7 +6,11 @@
  */
 import { wizardName } from '../games/wizards-tower/engine/names.ts';
 import { RATINGS } from '../games/wizards-tower/ratings.ts';
-import { checkBuild, EXAMPLE_BUILD, type WizardBuild } from '../games/wizards-tower/wizard-build.ts';
+import {
+  checkBuild,
+  EXAMPLE_BUILD,
+  type WizardBuild,
+} from '../games/wizards-tower/wizard-build.ts';
 import { readBuildNumbers, showBuildProblems } from './build-form.ts';
 import { STORAGE_KEY } from './wt-companion-state.ts';
 import { storedRevision } from './save-store.ts';
@@ -31,7 +35,9 @@ class WtCompanion extends HTMLElement {
 
   /** The game side, loaded once. */
   #game(): Promise<CompanionPlay> {
-    this.#play ??= import('./wt-companion-play.ts').then(({ CompanionPlay }) => new CompanionPlay(this, this.#rev));
+    this.#play ??= import('./wt-companion-play.ts').then(
+      ({ CompanionPlay }) => new CompanionPlay(this, this.#rev),
+    );
     return this.#play;
   }
 
@@ -56,7 +62,8 @@ class WtCompanion extends HTMLElement {
     this.#game()
       .then((play) => play.restore())
       .catch((e: Error) => {
-        this.#q('[data-save-note]').textContent = `The saved game could not be loaded: ${e.message}.`;
+        this.#q('[data-save-note]').textContent =
+          `The saved game could not be loaded: ${e.message}.`;
       })
       .finally(() => this.setAttribute('data-ready', ''));
   }
@@ -74,7 +81,9 @@ class WtCompanion extends HTMLElement {
     showBuildProblems(this, this.#form, build, problems);
     const seed = this.#field('seed').value.trim();
     this.#field('seed').toggleAttribute('aria-invalid', !seed);
-    this.#q('[data-wizard-name]').textContent = seed ? `This seed names your wizard ${wizardName(seed)}.` : 'Type a seed to start: any word or phrase.';
+    this.#q('[data-wizard-name]').textContent = seed
+      ? `This seed names your wizard ${wizardName(seed)}.`
+      : 'Type a seed to start: any word or phrase.';
     this.#q('[data-summary]').textContent = problems.length
       ? `Not a legal starting wizard yet: ${problems.length} ${problems.length === 1 ? 'rule is' : 'rules are'} broken (see the notes beside the fields).`
       : 'A legal starting wizard.';
@@ -84,13 +93,21 @@ class WtCompanion extends HTMLElement {
   async #start(): Promise<void> {
     if (!this.#checkForm()) {
       // The first field named in a note; a wrong total of points sends the player to the Ratings.
-      const bad = this.#form.querySelector<HTMLInputElement>('[aria-invalid]')
-        ?? (this.#q('[data-error-for=ratings]').textContent ? this.#field(RATINGS[0]!.id) : this.#field('security'));
+      const bad =
+        this.#form.querySelector<HTMLInputElement>('[aria-invalid]') ??
+        (this.#q('[data-error-for=ratings]').textContent
+          ? this.#field(RATINGS[0]!.id)
+          : this.#field('security'));
       bad.focus();
       return;
     }
     const play = await this.#game();
-    play.start(this.#field('seed').value.trim(), this.#readBuild(), { items: this.#field('items').checked }, this.#field('typed').checked);
+    play.start(
+      this.#field('seed').value.trim(),
+      this.#readBuild(),
+      { items: this.#field('items').checked },
+      this.#field('typed').checked,
+    );
   }
 }
 

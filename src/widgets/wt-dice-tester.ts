@@ -5,23 +5,48 @@
  */
 import { BANDS, band, type BandId } from '../games/wizards-tower/bands.ts';
 import { actionOutcomes } from '../games/wizards-tower/outcomes.ts';
-import { questCardDifficulty, RANK_NAME, SUIT_REWARDS, type Rank } from '../games/wizards-tower/cards.ts';
+import {
+  questCardDifficulty,
+  RANK_NAME,
+  SUIT_REWARDS,
+  type Rank,
+} from '../games/wizards-tower/cards.ts';
 import { rulingHref } from '../games/wizards-tower/rulings.ts';
 import {
-  allyLossChance, allyLost, bandOdds, bandOddsAfterPower, diceForTest, mayImprove, mayImproveChance,
-  mayReduce, mayReduceChance, readRoll, rollTest, type BandOdds,
+  allyLossChance,
+  allyLost,
+  bandOdds,
+  bandOddsAfterPower,
+  diceForTest,
+  mayImprove,
+  mayImproveChance,
+  mayReduce,
+  mayReduceChance,
+  readRoll,
+  rollTest,
+  type BandOdds,
 } from '../games/wizards-tower/test-roll.ts';
 import { toFractionString, toPercent } from '../lib/fraction.ts';
 import { streamFromSeed, type Stream } from '../lib/seed.ts';
 import { randomSeedText } from '../lib/seed-text.ts';
 import { checkNumberField, fieldMessage, prepareMessages } from './field-check.ts';
 import {
-  LIMITS, ownDiceFaces, parseParams, ratingRollSeedText, rollSeedText, testSetup, toParams, type TesterState,
+  LIMITS,
+  ownDiceFaces,
+  parseParams,
+  ratingRollSeedText,
+  rollSeedText,
+  testSetup,
+  toParams,
+  type TesterState,
 } from './dice-tester-state.ts';
 
 const MAX_LOG = 50;
-const NUMBER_FIELDS = [['dice', 'Number of dice'], ['adv', 'Advantages'], ['dis', 'Disadvantages']] as const;
-
+const NUMBER_FIELDS = [
+  ['dice', 'Number of dice'],
+  ['adv', 'Advantages'],
+  ['dis', 'Disadvantages'],
+] as const;
 
 class WtDiceTester extends HTMLElement {
   #state!: TesterState;
@@ -64,14 +89,16 @@ class WtDiceTester extends HTMLElement {
     this.#field<HTMLSelectElement>('action').value = s.action;
     this.#field('seed').value = s.seed;
     if (withFaces) this.#field('faces').value = s.faces.join(' ');
-    for (const radio of this.querySelectorAll<HTMLInputElement>('input[name=mode]')) radio.checked = radio.value === s.mode;
+    for (const radio of this.querySelectorAll<HTMLInputElement>('input[name=mode]'))
+      radio.checked = radio.value === s.mode;
   }
 
   /** Reads the form into the state, clamping numbers the way URL parameters are clamped. */
   #readForm(): string[] {
     const form = this.#q<HTMLFormElement>('[data-form]');
     const params = new URLSearchParams();
-    for (const name of ['src', 'dice', 'adv', 'dis', 'card', 'suit', 'action', 'seed']) params.set(name, this.#field(name).value);
+    for (const name of ['src', 'dice', 'adv', 'dis', 'card', 'suit', 'action', 'seed'])
+      params.set(name, this.#field(name).value);
     params.set('mode', (form.elements.namedItem('mode') as RadioNodeList).value);
     const { state, notes: all } = parseParams(params);
     // Numbers typed out of range are said beside their own fields; the rest go to the notes.
@@ -79,7 +106,11 @@ class WtDiceTester extends HTMLElement {
     for (const [name, label] of NUMBER_FIELDS) {
       const input = this.#field(name);
       const read = checkNumberField(input, label, true);
-      if (read.problem) fieldMessage(input, `${read.problem} For now ${state[name]} ${name === 'dice' ? (state.dice === 1 ? 'die is' : 'dice are') : 'is'} used.`);
+      if (read.problem)
+        fieldMessage(
+          input,
+          `${read.problem} For now ${state[name]} ${name === 'dice' ? (state.dice === 1 ? 'die is' : 'dice are') : 'is'} used.`,
+        );
     }
     state.faces = this.#state.faces;
     state.seed = state.seed.trim() || this.#state.seed;
@@ -137,7 +168,8 @@ class WtDiceTester extends HTMLElement {
       s.card && s.suit ? `Beating the Quest card would raise ${SUIT_REWARDS[s.suit].label}.` : '',
     ].filter(Boolean);
     this.#q('[data-summary]').textContent = parts.join(' ');
-    this.#q('[data-odds-caption]').textContent = `Exact odds before the roll: ${count.dice} ${count.dice === 1 ? 'die' : 'dice'}`;
+    this.#q('[data-odds-caption]').textContent =
+      `Exact odds before the roll: ${count.dice} ${count.dice === 1 ? 'die' : 'dice'}`;
     this.#renderOdds(count.automatic ? automaticOdds(count.automatic) : bandOdds(count.dice));
   }
 
@@ -146,7 +178,11 @@ class WtDiceTester extends HTMLElement {
     body.replaceChildren(
       ...BANDS.map((b) => {
         const tr = document.createElement('tr');
-        tr.append(cell('th', b.name, { scope: 'row' }), cell('td', toPercent(odds[b.id]), { class: 'num' }), cell('td', toFractionString(odds[b.id]), { class: 'num' }));
+        tr.append(
+          cell('th', b.name, { scope: 'row' }),
+          cell('td', toPercent(odds[b.id]), { class: 'num' }),
+          cell('td', toFractionString(odds[b.id]), { class: 'num' }),
+        );
         return tr;
       }),
     );
@@ -207,8 +243,12 @@ class WtDiceTester extends HTMLElement {
     this.#q('[data-power-box]').hidden = true;
     const consequence = actionOutcomes(this.#state.action).outcomes[result];
     const status = this.#q('[data-status]');
-    status.replaceChildren(`No dice to roll: an automatic ${b.name}. `, link('Why (WT-R2)', rulingHref('WT-R2')));
-    this.#q('[data-consequence]').textContent = `${actionOutcomes(this.#state.action).name}: ${consequence}`;
+    status.replaceChildren(
+      `No dice to roll: an automatic ${b.name}. `,
+      link('Why (WT-R2)', rulingHref('WT-R2')),
+    );
+    this.#q('[data-consequence]').textContent =
+      `${actionOutcomes(this.#state.action).name}: ${consequence}`;
     this.#log(`Seed ${this.#state.seed}, roll ${this.#state.roll} · no dice → automatic ${b.name}`);
   }
 
@@ -221,12 +261,17 @@ class WtDiceTester extends HTMLElement {
     dice.replaceChildren(
       ...this.#faces.map((f, i) => {
         const d = document.createElement('span');
-        d.className = 'dt-die' + (r.kept.includes(i) ? ' is-kept' : '') + (i >= this.#baseDice ? ' is-power' : '') + (!powerAdded || i === this.#faces.length - 1 ? ' is-new' : '');
+        d.className =
+          'dt-die' +
+          (r.kept.includes(i) ? ' is-kept' : '') +
+          (i >= this.#baseDice ? ' is-power' : '') +
+          (!powerAdded || i === this.#faces.length - 1 ? ' is-new' : '');
         d.textContent = String(f);
         return d;
       }),
     );
-    const keptText = kept.length === 2 ? `kept ${kept[0]} + ${kept[1]} = ${r.total}` : `one die: ${r.total}`;
+    const keptText =
+      kept.length === 2 ? `kept ${kept[0]} + ${kept[1]} = ${r.total}` : `one die: ${r.total}`;
     const powerText = power ? ` (${power} Power ${power === 1 ? 'die' : 'dice'} added)` : '';
     const summary = `${this.#faces.join(', ')} → ${keptText}: ${b.name}${powerText}.`;
     this.#q('[data-status]').textContent = `Dice: ${summary}`;
@@ -237,17 +282,29 @@ class WtDiceTester extends HTMLElement {
     this.#q('[data-power-count]').textContent = power ? `Power spent: ${power}` : '';
     const next = bandOddsAfterPower(this.#faces, 1);
     this.#q('[data-power-odds]').textContent =
-      (this.#stream ? '' : 'Spending Power? Roll the extra dice, add their faces to your list and read again. ') +
-      'If you add one more die: ' + BANDS.filter((x) => next[x.id].num > 0n).map((x) => `${x.name} ${toPercent(next[x.id])}`).join(', ') + '.';
+      (this.#stream
+        ? ''
+        : 'Spending Power? Roll the extra dice, add their faces to your list and read again. ') +
+      'If you add one more die: ' +
+      BANDS.filter((x) => next[x.id].num > 0n)
+        .map((x) => `${x.name} ${toPercent(next[x.id])}`)
+        .join(', ') +
+      '.';
     this.#log(`${label} · ${summary}`);
   }
 
   #showMayChance(row: HTMLElement): void {
     const kind = row.dataset.may!;
     const n = clampInput(row.querySelector('input')!);
-    const chance = kind === 'improve' ? mayImproveChance(n) : kind === 'reduce' ? mayReduceChance(n) : allyLossChance(n);
+    const chance =
+      kind === 'improve'
+        ? mayImproveChance(n)
+        : kind === 'reduce'
+          ? mayReduceChance(n)
+          : allyLossChance(n);
     const what = kind === 'improve' ? 'rises' : kind === 'reduce' ? 'drops' : 'an Ally is lost';
-    row.querySelector('[data-may-chance]')!.textContent = `Chance it ${kind === 'ally' ? 'happens' : what}: ${toPercent(chance)} (${toFractionString(chance)})`;
+    row.querySelector('[data-may-chance]')!.textContent =
+      `Chance it ${kind === 'ally' ? 'happens' : what}: ${toPercent(chance)} (${toFractionString(chance)})`;
   }
 
   #rollMay(row: HTMLElement): void {
@@ -298,7 +355,9 @@ function cardEffect(rank: Rank): string {
 
 /** An automatic result is certain: 1 for its band, 0 for the rest. */
 function automaticOdds(result: BandId): BandOdds {
-  return Object.fromEntries(BANDS.map((b) => [b.id, { num: b.id === result ? 1n : 0n, den: 1n }])) as BandOdds;
+  return Object.fromEntries(
+    BANDS.map((b) => [b.id, { num: b.id === result ? 1n : 0n, den: 1n }]),
+  ) as BandOdds;
 }
 
 function cell(tag: 'th' | 'td', text: string, attrs: Record<string, string>): HTMLElement {

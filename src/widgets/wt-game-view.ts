@@ -7,17 +7,25 @@
 import { DOMAIN_FACTORS, RATINGS } from '../games/wizards-tower/ratings.ts';
 import { PHASES } from '../games/wizards-tower/phases.ts';
 import { cardName } from '../games/wizards-tower/deck.ts';
-import { current, currentFactor, stackTopFirst, yearOf, type Game } from '../games/wizards-tower/engine/state.ts';
+import {
+  current,
+  currentFactor,
+  stackTopFirst,
+  yearOf,
+  type Game,
+} from '../games/wizards-tower/engine/state.ts';
 import { questName, rivalName, wizardName } from '../games/wizards-tower/engine/names.ts';
 import type { JournalEntry } from '../games/wizards-tower/engine/env.ts';
 import { journalMonths } from '../games/wizards-tower/engine/journal-months.ts';
 
-export const esc = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+export const esc = (s: string): string =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** "Month 3 of year 1, after phase 4 (Second Event)". */
 export function whenText(g: Game): string {
   const month = ((g.month - 1) % 12) + 1;
-  const where = g.phase === 0 ? 'before phase 1' : `after phase ${g.phase} (${PHASES[g.phase - 1]!.name})`;
+  const where =
+    g.phase === 0 ? 'before phase 1' : `after phase ${g.phase} (${PHASES[g.phase - 1]!.name})`;
   return `Month ${month} of year ${yearOf(g.month)}, ${where}`;
 }
 
@@ -36,7 +44,9 @@ function ratingsTable(g: Game): string {
 function stacks(g: Game, seed: string): string {
   if (g.quests.length === 0) return '<p>No Quests or rivals in play.</p>';
   const items = g.quests.map((q) => {
-    const name = q.enemy ? `Rival: ${esc(rivalName(seed, q.id))}` : `Quest for ${esc(questName(seed, q.id))}`;
+    const name = q.enemy
+      ? `Rival: ${esc(rivalName(seed, q.id))}`
+      : `Quest for ${esc(questName(seed, q.id))}`;
     const topFirst = stackTopFirst(q).map((c) => (c.faceUp ? cardName(c.card) : null));
     const cards = topFirst.map((c) => c ?? '▮').join(' ');
     const allies = q.allies ? `${q.allies} ${q.allies === 1 ? 'Ally' : 'Allies'}` : 'no Allies';
@@ -57,7 +67,10 @@ export function gameHtml(g: Game, seed: string): string {
 /** The journal as HTML, newest month last; one paragraph per phase. */
 export function journalHtml(entries: readonly JournalEntry[]): string {
   const html = journalMonths(entries)
-    .map((m) => `<h4>${m.heading}</h4>${m.phases.map((p) => `<p><strong>${esc(p.name)}.</strong> ${p.texts.map(esc).join(' ')}</p>`).join('')}`)
+    .map(
+      (m) =>
+        `<h4>${m.heading}</h4>${m.phases.map((p) => `<p><strong>${esc(p.name)}.</strong> ${p.texts.map(esc).join(' ')}</p>`).join('')}`,
+    )
     .join('');
   return html || '<p>The journal is empty: nothing has happened yet.</p>';
 }

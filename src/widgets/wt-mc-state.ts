@@ -28,9 +28,24 @@ export interface McSettings {
   items: boolean;
 }
 
-export const CUSTOM_FIELDS = ['wards', 'research', 'power', 'allies', 'domainControl', 'security', 'prosperity', 'loyalty'] as const;
-const RULES: Record<string, DeathRule> = { 'tower-wards': 'towerWards', 'wards-rating': 'wardsRating' };
-const RULE_PARAM: Record<DeathRule, string> = { towerWards: 'tower-wards', wardsRating: 'wards-rating' };
+export const CUSTOM_FIELDS = [
+  'wards',
+  'research',
+  'power',
+  'allies',
+  'domainControl',
+  'security',
+  'prosperity',
+  'loyalty',
+] as const;
+const RULES: Record<string, DeathRule> = {
+  'tower-wards': 'towerWards',
+  'wards-rating': 'wardsRating',
+};
+const RULE_PARAM: Record<DeathRule, string> = {
+  towerWards: 'tower-wards',
+  wardsRating: 'wards-rating',
+};
 /** Parameters this page reads: a link with none of them is not a shared batch. */
 const PARAMS = ['seed', 'runs', 'months', 'strategies', 'builds', 'custom', 'rule', 'items'];
 const MAX_TEXT = 64;
@@ -46,7 +61,10 @@ export interface FromLink {
 
 const quote = (s: string) => `“${s.slice(0, MAX_TEXT)}”`;
 
-export function settingsFromParams(params: URLSearchParams, known: { strategies: readonly string[]; builds: readonly string[] }): FromLink {
+export function settingsFromParams(
+  params: URLSearchParams,
+  known: { strategies: readonly string[]; builds: readonly string[] },
+): FromLink {
   const settings: Partial<McSettings> = {};
   const notes: string[] = [];
   const shared = PARAMS.some((p) => params.has(p));
@@ -54,12 +72,23 @@ export function settingsFromParams(params: URLSearchParams, known: { strategies:
     const v = params.get(name);
     if (v !== null) settings[name] = v.slice(0, MAX_TEXT);
   }
-  const list = (name: 'strategies' | 'builds', ids: readonly string[], what: string, whats: string) => {
+  const list = (
+    name: 'strategies' | 'builds',
+    ids: readonly string[],
+    what: string,
+    whats: string,
+  ) => {
     const v = params.get(name);
     if (v === null) return;
-    const items = v.split(',').map((s) => s.trim()).filter(Boolean);
+    const items = v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     const unknown = items.filter((id) => !ids.includes(id));
-    if (unknown.length) notes.push(`The link names ${unknown.length === 1 ? `an unknown ${what}` : `unknown ${whats}`} (${unknown.map(quote).join(', ')}), left out; this page knows ${ids.join(', ')}.`);
+    if (unknown.length)
+      notes.push(
+        `The link names ${unknown.length === 1 ? `an unknown ${what}` : `unknown ${whats}`} (${unknown.map(quote).join(', ')}), left out; this page knows ${ids.join(', ')}.`,
+      );
     settings[name] = ids.filter((id) => items.includes(id));
   };
   list('strategies', known.strategies, 'strategy', 'strategies');
@@ -68,18 +97,26 @@ export function settingsFromParams(params: URLSearchParams, known: { strategies:
   if (custom !== null) {
     const values = custom.split(',').map((s) => s.trim().slice(0, 8));
     if (values.length === CUSTOM_FIELDS.length) settings.custom = values;
-    else notes.push(`The link’s “Your build” (${quote(custom)}) should have ${CUSTOM_FIELDS.length} numbers (the five Ratings, then Security, Prosperity and Loyalty); it was left out.`);
+    else
+      notes.push(
+        `The link’s “Your build” (${quote(custom)}) should have ${CUSTOM_FIELDS.length} numbers (the five Ratings, then Security, Prosperity and Loyalty); it was left out.`,
+      );
   }
   const rule = params.get('rule');
   if (rule !== null) {
     if (Object.hasOwn(RULES, rule)) settings.deathRule = RULES[rule];
-    else notes.push(`The link’s death rule ${quote(rule)} is not one this page knows (tower-wards or wards-rating); WT-R9’s reading is used.`);
+    else
+      notes.push(
+        `The link’s death rule ${quote(rule)} is not one this page knows (tower-wards or wards-rating); WT-R9’s reading is used.`,
+      );
   }
   const items = params.get('items');
   if (items !== null) settings.items = items === '1';
   const v = params.get('v');
   if (v !== null && v !== String(GENERATOR_VERSION)) {
-    notes.push(`This link was made with dice generator version ${quote(v)}, but this page has version ${GENERATOR_VERSION}: the same seed may give other games, so the numbers can differ from those that were shared.`);
+    notes.push(
+      `This link was made with dice generator version ${quote(v)}, but this page has version ${GENERATOR_VERSION}: the same seed may give other games, so the numbers can differ from those that were shared.`,
+    );
   }
   return { settings, notes, shared };
 }

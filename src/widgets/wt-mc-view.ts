@@ -10,7 +10,12 @@ import { wilson } from '../lib/wilson.ts';
 import { esc, lineChart, lineLegend, type Series } from './svg-chart.ts';
 
 /** What the widget accepts. */
-export const MC_LIMITS = { runsMin: 1_000, runsMax: 1_000_000, monthsMin: 12, monthsMax: 240 } as const;
+export const MC_LIMITS = {
+  runsMin: 1_000,
+  runsMax: 1_000_000,
+  monthsMin: 12,
+  monthsMax: 240,
+} as const;
 
 export type DeathRule = 'towerWards' | 'wardsRating';
 
@@ -45,17 +50,22 @@ export const pct = (x: number): string => {
 const int = (n: number) => Math.round(n).toLocaleString('en');
 const num1 = (n: number) => n.toFixed(1);
 /** A table that may scroll sideways: focusable and named, so keyboard users can scroll it too. */
-export const scrollBox = (inner: string, name: string): string => `<div class="tp-scroll" tabindex="0" role="region" aria-label="${esc(name)}">${inner}</div>`;
-const nameOf = (list: readonly { id: string; name: string }[], id: string) => list.find((x) => x.id === id)?.name ?? id;
+export const scrollBox = (inner: string, name: string): string =>
+  `<div class="tp-scroll" tabindex="0" role="region" aria-label="${esc(name)}">${inner}</div>`;
+const nameOf = (list: readonly { id: string; name: string }[], id: string) =>
+  list.find((x) => x.id === id)?.name ?? id;
 
 /** Deaths in a summary (wizards not alive at the end). */
 export const deaths = (s: SimSummary): number => s.runs - s.alive[s.months]!;
-export const survival = (s: SimSummary, m = s.months): number => (s.runs ? s.alive[m]! / s.runs : 0);
+export const survival = (s: SimSummary, m = s.months): number =>
+  s.runs ? s.alive[m]! / s.runs : 0;
 /** Deaths per 1,000 wizard-years lived. */
-export const deathRate = (s: SimSummary): number => (s.monthsLived ? (deaths(s) / (s.monthsLived / 12)) * 1000 : 0);
+export const deathRate = (s: SimSummary): number =>
+  s.monthsLived ? (deaths(s) / (s.monthsLived / 12)) * 1000 : 0;
 export const meanMonths = (s: SimSummary): number => (s.runs ? s.monthsLived / s.runs : 0);
 /** Mean of Rating r over wizards alive after month m. */
-export const meanRating = (s: SimSummary, m: number, r: number): number => (s.alive[m] ? s.ratingSums[m]![r]! / s.alive[m]! : 0);
+export const meanRating = (s: SimSummary, m: number, r: number): number =>
+  s.alive[m] ? s.ratingSums[m]![r]! / s.alive[m]! : 0;
 
 /** "Ward-keeper" alone when one build is shown, else "Ward-keeper · Ward-heavy". */
 export function label(run: McRun, meta: McMeta, r: McResult): string {
@@ -74,7 +84,8 @@ export function checkpoints(months: number): number[] {
   out.push(months);
   return out;
 }
-const monthLabel = (m: number) => (m === 0 ? 'Start' : m % 12 === 0 ? `Year ${m / 12}` : `Month ${m}`);
+const monthLabel = (m: number) =>
+  m === 0 ? 'Start' : m % 12 === 0 ? `Year ${m / 12}` : `Month ${m}`;
 
 export function comparisonTable(run: McRun, meta: McMeta): string {
   const rows = run.results.map((r) => {
@@ -88,7 +99,8 @@ export function comparisonTable(run: McRun, meta: McMeta): string {
 /** The y-axis floor for shares from `lo` to 100 %: zoomed in when few die, so differences show. */
 function shareFloor(lo: number): number {
   const span = Math.max(1 - lo, 0.005);
-  const step = span <= 0.01 ? 0.002 : span <= 0.02 ? 0.005 : span <= 0.05 ? 0.01 : span <= 0.2 ? 0.05 : 0.1;
+  const step =
+    span <= 0.01 ? 0.002 : span <= 0.02 ? 0.005 : span <= 0.05 ? 0.01 : span <= 0.2 ? 0.05 : 0.1;
   return Math.max(0, Math.floor((lo - step / 2) / step) * step);
 }
 
@@ -99,7 +111,9 @@ export function survivalChart(run: McRun, meta: McMeta, id: string): string {
   }));
   const lo = Math.min(...run.results.map((r) => survival(r.summary)));
   const yMin = shareFloor(lo);
-  const ticks = checkpoints(run.months).filter((m, i, all) => all.length <= 11 || i % 2 === 0 || m === run.months);
+  const ticks = checkpoints(run.months).filter(
+    (m, i, all) => all.length <= 11 || i % 2 === 0 || m === run.months,
+  );
   const markAt = (m: number) => (run.months <= 24 ? m % 3 === 0 : m % 12 === 0);
   const chart = lineChart({
     id,
@@ -113,25 +127,36 @@ export function survivalChart(run: McRun, meta: McMeta, id: string): string {
     yLabel: (v) => `${(v * 100).toFixed(yMin >= 0.98 ? 1 : 0)}%`,
     markAt,
   });
-  const head = run.results.map((r) => `<th scope="col" class="num">${esc(label(run, meta, r))}</th>`).join('');
+  const head = run.results
+    .map((r) => `<th scope="col" class="num">${esc(label(run, meta, r))}</th>`)
+    .join('');
   const rows = checkpoints(run.months)
-    .map((m) => `<tr><th scope="row">${monthLabel(m)}</th>${run.results.map((r) => `<td class="num">${pct(survival(r.summary, m))}</td>`).join('')}</tr>`)
+    .map(
+      (m) =>
+        `<tr><th scope="row">${monthLabel(m)}</th>${run.results.map((r) => `<td class="num">${pct(survival(r.summary, m))}</td>`).join('')}</tr>`,
+    )
     .join('');
   const table = `<table class="tp-table wt-mc-survival"><caption>Wizards alive (share of runs)</caption><thead><tr><th scope="col">After</th>${head}</tr></thead><tbody>${rows}</tbody></table>`;
   return `<div class="sth-chart-row"><figure>${chart}<figcaption>${lineLegend(series)}<span class="sth-small">The vertical axis starts at ${pct(yMin)}; x-axis in months${run.months > 24 ? ' (“5y”: after five years)' : ''}.</span></figcaption></figure>${scrollBox(table, 'Survival table')}</div>`;
 }
 
 export function deathsTable(run: McRun, meta: McMeta): string {
-  const head = run.results.map((r) => `<th scope="col" class="num">${esc(label(run, meta, r))}</th>`).join('');
-  const cells = (get: (s: SimSummary) => number) => run.results.map((r) => `<td class="num">${int(get(r.summary))}</td>`).join('');
+  const head = run.results
+    .map((r) => `<th scope="col" class="num">${esc(label(run, meta, r))}</th>`)
+    .join('');
+  const cells = (get: (s: SimSummary) => number) =>
+    run.results.map((r) => `<td class="num">${int(get(r.summary))}</td>`).join('');
   const extra = (known: string[], rec: (s: SimSummary) => Record<string, number>) => {
     const seen = new Set<string>();
-    for (const r of run.results) for (const k of Object.keys(rec(r.summary))) if (!known.includes(k)) seen.add(k);
+    for (const r of run.results)
+      for (const k of Object.keys(rec(r.summary))) if (!known.includes(k)) seen.add(k);
     return [...seen];
   };
   const group = (title: string, keys: string[], rec: (s: SimSummary) => Record<string, number>) =>
     `<tr class="wt-mc-group"><th scope="rowgroup" colspan="${run.results.length + 1}">${title}</th></tr>` +
-    [...keys, ...extra(keys, rec)].map((k) => `<tr><th scope="row">${esc(k)}</th>${cells((s) => rec(s)[k] ?? 0)}</tr>`).join('');
+    [...keys, ...extra(keys, rec)]
+      .map((k) => `<tr><th scope="row">${esc(k)}</th>${cells((s) => rec(s)[k] ?? 0)}</tr>`)
+      .join('');
   return `<table class="tp-table wt-mc-deaths"><caption>Causes of death (wizards killed, of the runs above)</caption><thead><tr><th scope="col">Cause</th>${head}</tr></thead><tbody>
 <tr class="wt-mc-total"><th scope="row">All deaths</th>${cells(deaths)}</tr>
 ${group('By attack type', meta.attacks, (s) => s.deathsByAttack)}
@@ -142,7 +167,10 @@ ${group('By the event roll that brought the attack', meta.events, (s) => s.death
 export function ratingsSummaryTable(run: McRun, meta: McMeta): string {
   const head = meta.ratings.map((r) => `<th scope="col" class="num">${esc(r.name)}</th>`).join('');
   const rows = run.results
-    .map((r) => `<tr><th scope="row">${esc(label(run, meta, r))}</th>${meta.ratings.map((_, k) => `<td class="num">${num1(meanRating(r.summary, 0, k))} → ${num1(meanRating(r.summary, r.summary.months, k))}</td>`).join('')}</tr>`)
+    .map(
+      (r) =>
+        `<tr><th scope="row">${esc(label(run, meta, r))}</th>${meta.ratings.map((_, k) => `<td class="num">${num1(meanRating(r.summary, 0, k))} → ${num1(meanRating(r.summary, r.summary.months, k))}</td>`).join('')}</tr>`,
+    )
     .join('');
   return `<table class="tp-table wt-mc-ratings"><caption>Mean Ratings at the start → after ${run.months} months (wizards still alive)</caption><thead><tr><th scope="col">Strategy</th>${head}</tr></thead><tbody>${rows}</tbody></table>`;
 }
@@ -150,7 +178,10 @@ export function ratingsSummaryTable(run: McRun, meta: McMeta): string {
 /** Mean of every Rating by year for one strategy and build: a chart and its table. */
 export function ratingsByYear(run: McRun, meta: McMeta, r: McResult, id: string): string {
   const cps = checkpoints(run.months);
-  const series: Series[] = meta.ratings.map((rt, k) => ({ label: rt.name, points: cps.map((m) => [m, meanRating(r.summary, m, k)] as const) }));
+  const series: Series[] = meta.ratings.map((rt, k) => ({
+    label: rt.name,
+    points: cps.map((m) => [m, meanRating(r.summary, m, k)] as const),
+  }));
   const chart = lineChart({
     id,
     title: `Mean Ratings of the wizards still alive, ${label(run, meta, r)}, from the start to month ${run.months}. The table beside has the numbers.`,
@@ -163,7 +194,12 @@ export function ratingsByYear(run: McRun, meta: McMeta, r: McResult, id: string)
     yLabel: (v) => String(v),
   });
   const head = meta.ratings.map((x) => `<th scope="col" class="num">${esc(x.name)}</th>`).join('');
-  const rows = cps.map((m) => `<tr><th scope="row">${monthLabel(m)}</th>${meta.ratings.map((_, k) => `<td class="num">${num1(meanRating(r.summary, m, k))}</td>`).join('')}</tr>`).join('');
+  const rows = cps
+    .map(
+      (m) =>
+        `<tr><th scope="row">${monthLabel(m)}</th>${meta.ratings.map((_, k) => `<td class="num">${num1(meanRating(r.summary, m, k))}</td>`).join('')}</tr>`,
+    )
+    .join('');
   const table = `<table class="tp-table"><caption>Mean Ratings: ${esc(label(run, meta, r))}</caption><thead><tr><th scope="col">After</th>${head}</tr></thead><tbody>${rows}</tbody></table>`;
   return `<div class="sth-chart-row"><figure>${chart}<figcaption>${lineLegend(series)}</figcaption></figure>${scrollBox(table, `Mean Ratings table: ${label(run, meta, r)}`)}</div>`;
 }
@@ -177,7 +213,10 @@ export function resultsHtml(run: McRun, meta: McMeta, id = 'wt-mc'): string {
   if (!run.results.length) return '';
   const runs = run.results[0]!.summary.runs;
   const details = run.results
-    .map((r, i) => `<details${i === 0 ? ' open' : ''}><summary>Ratings by year: ${esc(label(run, meta, r))}</summary>${ratingsByYear(run, meta, r, `${id}-r${i}`)}</details>`)
+    .map(
+      (r, i) =>
+        `<details${i === 0 ? ' open' : ''}><summary>Ratings by year: ${esc(label(run, meta, r))}</summary>${ratingsByYear(run, meta, r, `${id}-r${i}`)}</details>`,
+    )
     .join('');
   return `<p class="sth-small">Seed “${esc(run.seed)}”, ${int(runs)} runs of ${run.months} months for each strategy and build; ${RULE_TEXT[run.deathRule]}${run.items ? '; manufactured items on' : ''}. Run <i>i</i> uses the seed’s stream <i>i</i> in every column, so strategies and builds meet the same dice.</p>
 <h4>Comparison</h4>

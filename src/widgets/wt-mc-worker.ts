@@ -4,7 +4,11 @@
  * `simulate --jobs` does; each chunk carries where its streams begin, so run i always uses
  * the seed's stream i, however the work was shared.
  */
-import { simulate, type GameSetup, type SimSummary } from '../games/wizards-tower/engine/simulate.ts';
+import {
+  simulate,
+  type GameSetup,
+  type SimSummary,
+} from '../games/wizards-tower/engine/simulate.ts';
 import type { RunChunk } from '../lib/seed.ts';
 
 export interface McJob {
@@ -23,7 +27,10 @@ export interface McPart {
 self.onmessage = (event: MessageEvent<McJob>) => {
   const { key, setup, months, chunk } = event.data;
   try {
-    const part: McPart = { key, summary: simulate(setup, chunk.first, chunk.count, months, { start: chunk.start }) };
+    const part: McPart = {
+      key,
+      summary: simulate(setup, chunk.first, chunk.count, months, { start: chunk.start }),
+    };
     self.postMessage({ type: 'part', summary: part });
     self.postMessage({ type: 'done' });
   } catch (e) {

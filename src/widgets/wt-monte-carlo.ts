@@ -14,7 +14,13 @@ import { chunkRuns, runChunks } from '../lib/seed.ts';
 import { progressText } from '../lib/progress-text.ts';
 import { runPool, sumParts, workerCount } from './worker-pool.ts';
 import { MC_LIMITS, pct, resultsHtml, survival, type McMeta, type McResult } from './wt-mc-view.ts';
-import { CUSTOM_FIELDS, settingsFromParams, settingsToParams, type DeathRule, type McSettings } from './wt-mc-state.ts';
+import {
+  CUSTOM_FIELDS,
+  settingsFromParams,
+  settingsToParams,
+  type DeathRule,
+  type McSettings,
+} from './wt-mc-state.ts';
 import type { McJob, McPart } from './wt-mc-worker.ts';
 
 const fmt = (n: number) => n.toLocaleString('en');
@@ -50,11 +56,18 @@ class WtMonteCarlo extends HTMLElement {
   /** Puts settings (from a link) into the form; those not given stay as they are. */
   #write(form: HTMLFormElement, s: Partial<McSettings>): void {
     const field = (name: string) => form.elements.namedItem(name) as HTMLInputElement;
-    for (const name of ['seed', 'runs', 'months'] as const) if (s[name] !== undefined) field(name).value = s[name];
-    if (s.strategies) for (const x of this.#meta.strategies) field(`strategy-${x.id}`).checked = s.strategies.includes(x.id);
-    if (s.builds) for (const b of this.#meta.builds) field(`build-${b.id}`).checked = s.builds.includes(b.id);
+    for (const name of ['seed', 'runs', 'months'] as const)
+      if (s[name] !== undefined) field(name).value = s[name];
+    if (s.strategies)
+      for (const x of this.#meta.strategies)
+        field(`strategy-${x.id}`).checked = s.strategies.includes(x.id);
+    if (s.builds)
+      for (const b of this.#meta.builds) field(`build-${b.id}`).checked = s.builds.includes(b.id);
     if (s.custom) CUSTOM_FIELDS.forEach((id, i) => (field(`custom-${id}`).value = s.custom![i]!));
-    if (s.deathRule) form.querySelector<HTMLInputElement>(`input[name="deathRule"][value="${s.deathRule}"]`)!.checked = true;
+    if (s.deathRule)
+      form.querySelector<HTMLInputElement>(
+        `input[name="deathRule"][value="${s.deathRule}"]`,
+      )!.checked = true;
     if (s.items !== undefined) field('items').checked = s.items;
   }
 
@@ -65,10 +78,13 @@ class WtMonteCarlo extends HTMLElement {
       seed: field('seed').value.trim() || 'tower-press',
       runs: field('runs').value.trim(),
       months: field('months').value.trim(),
-      strategies: this.#meta.strategies.filter((s) => field(`strategy-${s.id}`).checked).map((s) => s.id),
+      strategies: this.#meta.strategies
+        .filter((s) => field(`strategy-${s.id}`).checked)
+        .map((s) => s.id),
       builds: this.#meta.builds.filter((b) => field(`build-${b.id}`).checked).map((b) => b.id),
       custom: CUSTOM_FIELDS.map((id) => field(`custom-${id}`).value.trim()),
-      deathRule: (form.querySelector<HTMLInputElement>('input[name="deathRule"]:checked')?.value ?? 'towerWards') as DeathRule,
+      deathRule: (form.querySelector<HTMLInputElement>('input[name="deathRule"]:checked')?.value ??
+        'towerWards') as DeathRule,
       items: field('items').checked,
     };
   }
@@ -100,27 +116,52 @@ class WtMonteCarlo extends HTMLElement {
       const ok = input.value.trim() !== '' && Number.isInteger(v) && v >= min && v <= max;
       if (ok) input.removeAttribute('aria-invalid');
       else input.setAttribute('aria-invalid', 'true');
-      if (!ok) problems.push({ input, message: `${what} must be a whole number from ${fmt(min)} to ${fmt(max)} (you gave “${input.value.trim()}”).` });
+      if (!ok)
+        problems.push({
+          input,
+          message: `${what} must be a whole number from ${fmt(min)} to ${fmt(max)} (you gave “${input.value.trim()}”).`,
+        });
       return v;
     };
     const runs = whole('runs', MC_LIMITS.runsMin, MC_LIMITS.runsMax, 'Runs');
     const months = whole('months', MC_LIMITS.monthsMin, MC_LIMITS.monthsMax, 'Months');
-    const strategies = this.#meta.strategies.filter((s) => field(`strategy-${s.id}`).checked).map((s) => s.id);
-    if (!strategies.length) problems.push({ input: field(`strategy-${this.#meta.strategies[0]!.id}`), message: 'Choose at least one strategy.' });
+    const strategies = this.#meta.strategies
+      .filter((s) => field(`strategy-${s.id}`).checked)
+      .map((s) => s.id);
+    if (!strategies.length)
+      problems.push({
+        input: field(`strategy-${this.#meta.strategies[0]!.id}`),
+        message: 'Choose at least one strategy.',
+      });
     const builds: { id: string; build: WizardBuild }[] = this.#meta.builds
       .filter((b) => b.id !== 'custom' && field(`build-${b.id}`).checked)
       .map((b) => ({ id: b.id, build: this.#meta.presets[b.id]! }));
     if (field('build-custom').checked) {
-      const custom: WizardBuild = { name: '', ratings: { wards: 0, research: 0, power: 0, allies: 0, domainControl: 0 }, factors: { security: 0, prosperity: 0, loyalty: 0 }, allyNames: [] };
+      const custom: WizardBuild = {
+        name: '',
+        ratings: { wards: 0, research: 0, power: 0, allies: 0, domainControl: 0 },
+        factors: { security: 0, prosperity: 0, loyalty: 0 },
+        allyNames: [],
+      };
       const boxes: Record<string, number> = { ...custom.ratings, ...custom.factors };
       for (const id of CUSTOM_FIELDS) boxes[id] = Number(field(`custom-${id}`).value);
-      for (const id of Object.keys(custom.ratings)) custom.ratings[id as keyof typeof custom.ratings] = boxes[id]!;
-      for (const id of Object.keys(custom.factors)) custom.factors[id as keyof typeof custom.factors] = boxes[id]!;
+      for (const id of Object.keys(custom.ratings))
+        custom.ratings[id as keyof typeof custom.ratings] = boxes[id]!;
+      for (const id of Object.keys(custom.factors))
+        custom.factors[id as keyof typeof custom.factors] = boxes[id]!;
       const bad = checkBuild(custom);
-      for (const p of bad) problems.push({ input: field(`custom-${p.field}`) ?? field(`custom-wards`), message: `Your build: ${p.message}` });
+      for (const p of bad)
+        problems.push({
+          input: field(`custom-${p.field}`) ?? field(`custom-wards`),
+          message: `Your build: ${p.message}`,
+        });
       if (!bad.length) builds.push({ id: 'custom', build: custom });
     }
-    if (!builds.length) problems.push({ input: field(`build-${this.#meta.builds[0]!.id}`), message: 'Choose at least one starting build.' });
+    if (!builds.length)
+      problems.push({
+        input: field(`build-${this.#meta.builds[0]!.id}`),
+        message: 'Choose at least one starting build.',
+      });
     const error = this.#el('[data-error]');
     error.textContent = problems.map((p) => p.message).join(' ');
     if (problems.length) {
@@ -128,7 +169,8 @@ class WtMonteCarlo extends HTMLElement {
       return null;
     }
     const seed = field('seed').value.trim() || 'tower-press';
-    const deathRule = (form.querySelector<HTMLInputElement>('input[name="deathRule"]:checked')?.value ?? 'towerWards') as DeathRule;
+    const deathRule = (form.querySelector<HTMLInputElement>('input[name="deathRule"]:checked')
+      ?.value ?? 'towerWards') as DeathRule;
     const items = field('items').checked;
     return { runs, months, seed, strategies, builds, deathRule, items };
   }
@@ -142,12 +184,19 @@ class WtMonteCarlo extends HTMLElement {
     const params = settingsToParams(this.#settings(form));
     history.replaceState(history.state, '', `${location.pathname}?${params}${location.hash}`);
     const workers = workerCount();
-    const combos = strategies.flatMap((strategy) => builds.map((b) => ({ strategy, build: b.id, key: `${strategy}|${b.id}`, wizard: b.build })));
+    const combos = strategies.flatMap((strategy) =>
+      builds.map((b) => ({ strategy, build: b.id, key: `${strategy}|${b.id}`, wizard: b.build })),
+    );
     // The same chunks for every strategy × build (they share the seed); workers take them as they
     // come free, and the chunks shrink near the end so that no worker is left finishing alone.
     const chunks = [...runChunks(seed, runs, chunkRuns(months), workers)];
     const jobs: McJob[] = combos.flatMap((c) => {
-      const setup: GameSetup = { seed, build: c.wizard, strategy: c.strategy, options: { deathRule, items } };
+      const setup: GameSetup = {
+        seed,
+        build: c.wizard,
+        strategy: c.strategy,
+        options: { deathRule, items },
+      };
       return chunks.map((chunk) => ({ key: c.key, setup, months, chunk }));
     });
     // Running totals per strategy × build: parts are added as they arrive, so a million runs keep little in memory.
@@ -162,27 +211,45 @@ class WtMonteCarlo extends HTMLElement {
     eta.textContent = '0%';
     this.#el<HTMLButtonElement>('[data-run]').disabled = true;
     this.#el<HTMLButtonElement>('[data-cancel]').disabled = false;
-    this.#el('[data-status]').textContent = `Running ${fmt(total)} games of up to ${months} months in ${workers} worker${workers === 1 ? '' : 's'}…`;
+    this.#el('[data-status]').textContent =
+      `Running ${fmt(total)} games of up to ${months} months in ${workers} worker${workers === 1 ? '' : 's'}…`;
     const started = performance.now();
 
-    this.#pool = runPool<McJob, McPart>(jobs, () => new Worker(new URL('./wt-mc-worker.ts', import.meta.url), { type: 'module' }), workers, {
-      part: (p) => {
-        const sum = totals.get(p.key);
-        totals.set(p.key, sum ? sumParts([sum, p.summary], ['strategy', 'months']) : p.summary);
-        done += p.summary.runs;
-        progress.value = done;
-        eta.textContent = progressText(done, total, 'games', performance.now() - started);
+    this.#pool = runPool<McJob, McPart>(
+      jobs,
+      () => new Worker(new URL('./wt-mc-worker.ts', import.meta.url), { type: 'module' }),
+      workers,
+      {
+        part: (p) => {
+          const sum = totals.get(p.key);
+          totals.set(p.key, sum ? sumParts([sum, p.summary], ['strategy', 'months']) : p.summary);
+          done += p.summary.runs;
+          progress.value = done;
+          eta.textContent = progressText(done, total, 'games', performance.now() - started);
+        },
+        error: (message) => this.#stop(`The simulation stopped: ${message}`),
+        finish: () => {
+          const results: McResult[] = combos.map((c) => ({
+            strategy: c.strategy,
+            build: c.build,
+            summary: totals.get(c.key)!,
+          }));
+          this.#el('[data-results]').innerHTML = resultsHtml(
+            { seed, months, deathRule, items, results },
+            this.#meta,
+          );
+          const seconds = ((performance.now() - started) / 1000).toFixed(1);
+          const best = results.reduce((a, b) =>
+            survival(b.summary) > survival(a.summary) ? b : a,
+          );
+          const name = (r: McResult) =>
+            `${this.#meta.strategies.find((s) => s.id === r.strategy)!.name}${builds.length > 1 ? ` with ${this.#meta.builds.find((b) => b.id === r.build)!.name}` : ''}`;
+          this.#stop(
+            `Done in ${seconds} s: ${fmt(total)} games. ${results.length > 1 ? `Most alive after ${months} months: ${name(best)}, ${pct(survival(best.summary))}.` : `${pct(survival(best.summary))} alive after ${months} months.`} Results below.`,
+          );
+        },
       },
-      error: (message) => this.#stop(`The simulation stopped: ${message}`),
-      finish: () => {
-        const results: McResult[] = combos.map((c) => ({ strategy: c.strategy, build: c.build, summary: totals.get(c.key)! }));
-        this.#el('[data-results]').innerHTML = resultsHtml({ seed, months, deathRule, items, results }, this.#meta);
-        const seconds = ((performance.now() - started) / 1000).toFixed(1);
-        const best = results.reduce((a, b) => (survival(b.summary) > survival(a.summary) ? b : a));
-        const name = (r: McResult) => `${this.#meta.strategies.find((s) => s.id === r.strategy)!.name}${builds.length > 1 ? ` with ${this.#meta.builds.find((b) => b.id === r.build)!.name}` : ''}`;
-        this.#stop(`Done in ${seconds} s: ${fmt(total)} games. ${results.length > 1 ? `Most alive after ${months} months: ${name(best)}, ${pct(survival(best.summary))}.` : `${pct(survival(best.summary))} alive after ${months} months.`} Results below.`);
-      },
-    });
+    );
   }
 }
 

@@ -22,7 +22,10 @@ class WtWizardBuilder extends FormWidget {
     this.form.addEventListener('input', () => this.#update());
     this.form.addEventListener('submit', (e) => e.preventDefault());
     for (const b of this.querySelectorAll<HTMLButtonElement>('[data-download]')) {
-      b.addEventListener('click', () => void this.#download(b.dataset.download as 'fillable' | 'flat'));
+      b.addEventListener(
+        'click',
+        () => void this.#download(b.dataset.download as 'fillable' | 'flat'),
+      );
     }
     this.#update();
     this.setAttribute('data-ready', '');
@@ -46,7 +49,13 @@ class WtWizardBuilder extends FormWidget {
       ...Array.from({ length: count }, (_, i) => {
         const label = document.createElement('label');
         label.textContent = `Ally ${i + 1}`;
-        const input = Object.assign(document.createElement('input'), { type: 'text', name: `ally-${i}`, maxLength: 30, value: names[i] ?? '', autocomplete: 'off' });
+        const input = Object.assign(document.createElement('input'), {
+          type: 'text',
+          name: `ally-${i}`,
+          maxLength: 30,
+          value: names[i] ?? '',
+          autocomplete: 'off',
+        });
         label.append(input);
         return label;
       }),
@@ -72,7 +81,9 @@ class WtWizardBuilder extends FormWidget {
       b.allyNames = allyInputs.map((i) => i.value.trim());
       this.#renderAllies();
     }
-    b.allyNames = [...this.querySelectorAll<HTMLInputElement>('[data-allies] input')].map((i) => i.value.trim());
+    b.allyNames = [...this.querySelectorAll<HTMLInputElement>('[data-allies] input')].map((i) =>
+      i.value.trim(),
+    );
     while (b.allyNames.length && !b.allyNames.at(-1)) b.allyNames.pop();
   }
 
@@ -84,7 +95,8 @@ class WtWizardBuilder extends FormWidget {
     summary.textContent = problems.length
       ? `Not a legal starting wizard yet: ${problems.length} ${problems.length === 1 ? 'rule is' : 'rules are'} broken (see the notes beside the fields).`
       : `A legal starting wizard: Tower Wards start at ${this.#build.ratings.wards}, with ${this.#build.ratings.allies} ${this.#build.ratings.allies === 1 ? 'Ally' : 'Allies'} in the Tower.`;
-    for (const b of this.querySelectorAll<HTMLButtonElement>('[data-download]')) b.disabled = problems.length > 0;
+    for (const b of this.querySelectorAll<HTMLButtonElement>('[data-download]'))
+      b.disabled = problems.length > 0;
     history.replaceState(null, '', `?${buildParams(this.#build)}`);
   }
 

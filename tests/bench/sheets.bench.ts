@@ -13,13 +13,21 @@ const a4 = { paper: 'a4', mode: 'fillable' } as const;
 
 test('sheet PDFs', async ({ bench }) => {
   const sizes = {
-    'wizard sheet (4 pages, fillable)': (await renderWizardSheet(PDFDocument, fonts, wizard, a4)).length,
-    'wizard sheet (flattened)': (await renderWizardSheet(PDFDocument, fonts, wizard, { ...a4, mode: 'flat' })).length,
+    'wizard sheet (4 pages, fillable)': (await renderWizardSheet(PDFDocument, fonts, wizard, a4))
+      .length,
+    'wizard sheet (flattened)': (
+      await renderWizardSheet(PDFDocument, fonts, wizard, { ...a4, mode: 'flat' })
+    ).length,
     'figure sheet': (await renderFigureSheet(PDFDocument, fonts, figure, a4)).length,
-    'roster, 8 figures': (await renderFigureRoster(PDFDocument, fonts, Array(8).fill(figure), a4)).length,
+    'roster, 8 figures': (await renderFigureRoster(PDFDocument, fonts, Array(8).fill(figure), a4))
+      .length,
     'Heist score pad': (await renderHeistScorepad(PDFDocument, fonts, ['Ann', 'Bob'], a4)).length,
   };
-  console.log(Object.entries(sizes).map(([k, v]) => `${k}: ${v} bytes`).join('; '));
+  console.log(
+    Object.entries(sizes)
+      .map(([k, v]) => `${k}: ${v} bytes`)
+      .join('; '),
+  );
   await bench.compare(
     bench('Heist score pad — baseline', async () => {
       await renderHeistScorepad(PDFDocument, fonts, ['Ann', 'Bob'], a4);

@@ -21,7 +21,8 @@ type Engine = typeof import('./support/wizards-tower-bench-entry.ts');
 const ENTRY = 'tests/bench/support/wizards-tower-bench-entry.ts';
 // Four copies of the bundle, so that neither the counting wrapper, the baseline loop nor the
 // replayed draws leave type feedback on the code being timed.
-const { startGame, playMonths, streamFromSeed, EXAMPLE_BUILD, STRATEGY_IDS } = await loadBundled<Engine>(ENTRY);
+const { startGame, playMonths, streamFromSeed, EXAMPLE_BUILD, STRATEGY_IDS } =
+  await loadBundled<Engine>(ENTRY);
 const counted = await loadBundled<Engine>(ENTRY);
 const limitCopy = await loadBundled<Engine>(ENTRY);
 const replayed = await loadBundled<Engine>(ENTRY);
@@ -90,7 +91,10 @@ function profile(strategy: string): { drawsPerMonth: number; monthsPerGame: numb
   const count = { draws: 0 };
   let months = 0;
   for (let run = 0; run < 300; run++) {
-    const { game, env } = counted.startGame({ seed: 'bench', build: EXAMPLE_BUILD, strategy }, counting(counted.streamFromSeed(`count-${run}`), count));
+    const { game, env } = counted.startGame(
+      { seed: 'bench', build: EXAMPLE_BUILD, strategy },
+      counting(counted.streamFromSeed(`count-${run}`), count),
+    );
     counted.playMonths(game, env, MONTHS);
     months += game.death ? game.death.month : MONTHS;
   }
@@ -118,7 +122,11 @@ function cli(flags: string[]): { seconds: number; cpu: number | null; months: nu
   const seconds = (performance.now() - started) / 1000;
   const cpu1 = childCpu();
   if (run.status !== 0) throw new Error(`tower-press simulate failed: ${run.stderr}`);
-  return { seconds, cpu: cpu0 === null || cpu1 === null ? null : cpu1 - cpu0, months: monthsPlayed(run.stdout) };
+  return {
+    seconds,
+    cpu: cpu0 === null || cpu1 === null ? null : cpu1 - cpu0,
+    months: monthsPlayed(run.stdout),
+  };
 }
 
 /**
@@ -130,9 +138,26 @@ if (built.status !== 0) throw new Error(`could not compile the CLI: ${built.stde
 const CLI = 'tests/bench/support/compiled-cli.mjs';
 
 /** The command line of a timed `simulate` run, and the flags of a benchmark batch. */
-const simulateArgs = (flags: string[]): string[] => [CLI, 'simulate', 'wizards-tower', '--json', '--quiet', ...flags];
-const batchFlags = (strategy: string, runs: number, jobs: number, seed = 'bench'): string[] =>
-  ['--strategy', strategy, '--runs', String(runs), '--months', String(MONTHS), '--seed', seed, '--jobs', String(jobs)];
+const simulateArgs = (flags: string[]): string[] => [
+  CLI,
+  'simulate',
+  'wizards-tower',
+  '--json',
+  '--quiet',
+  ...flags,
+];
+const batchFlags = (strategy: string, runs: number, jobs: number, seed = 'bench'): string[] => [
+  '--strategy',
+  strategy,
+  '--runs',
+  String(runs),
+  '--months',
+  String(MONTHS),
+  '--seed',
+  seed,
+  '--jobs',
+  String(jobs),
+];
 
 /** Months simulated by a finished `simulate --json` run (death months count: they were played). */
 function monthsPlayed(stdout: string): number {
@@ -152,7 +177,11 @@ async function pairRate(strategy: string, runs: number): Promise<number> {
       let out = '';
       child.stdout.on('data', (d) => (out += d));
       child.on('error', reject);
-      child.on('exit', (code) => (code === 0 ? resolve(monthsPlayed(out)) : reject(new Error(`tower-press simulate exited ${code}`))));
+      child.on('exit', (code) =>
+        code === 0
+          ? resolve(monthsPlayed(out))
+          : reject(new Error(`tower-press simulate exited ${code}`)),
+      );
     });
   const started = performance.now();
   const months = await Promise.all([one('bench'), one('bench-pair')]);
@@ -179,23 +208,34 @@ function cliRate(strategy: string, runs: number, jobs: number): CliRate {
   return {
     rate: months / Math.max(1e-3, seconds - START),
     endToEnd: months / seconds,
-    perCpu: cpu !== null && Number.isFinite(START_CPU) ? months / Math.max(1e-3, cpu - START_CPU) : NaN,
+    perCpu:
+      cpu !== null && Number.isFinite(START_CPU) ? months / Math.max(1e-3, cpu - START_CPU) : NaN,
   };
 }
 
 /** The better of two timings of the same thing (a shared machine only ever slows a run down). */
 const better = (a: CliRate | undefined, b: CliRate): CliRate =>
-  !a ? b : { rate: Math.max(a.rate, b.rate), endToEnd: Math.max(a.endToEnd, b.endToEnd), perCpu: Math.max(a.perCpu, b.perCpu) };
+  !a
+    ? b
+    : {
+        rate: Math.max(a.rate, b.rate),
+        endToEnd: Math.max(a.endToEnd, b.endToEnd),
+        perCpu: Math.max(a.perCpu, b.perCpu),
+      };
 
 /**
  * Every job count from 1 to the machine's cores, and the pair of separate processes, timed in
  * turn, three rounds, best of each: a machine whose speed drifts then weighs on all of them alike.
  */
-async function cliCurve(strategy: string, runs: number): Promise<{ byJobs: Map<number, CliRate>; pair: number }> {
+async function cliCurve(
+  strategy: string,
+  runs: number,
+): Promise<{ byJobs: Map<number, CliRate>; pair: number }> {
   const byJobs = new Map<number, CliRate>();
   let pair = 0;
   for (let round = 0; round < 3; round++) {
-    for (let jobs = 1; jobs <= Math.max(2, availableParallelism()); jobs++) byJobs.set(jobs, better(byJobs.get(jobs), cliRate(strategy, runs, jobs)));
+    for (let jobs = 1; jobs <= Math.max(2, availableParallelism()); jobs++)
+      byJobs.set(jobs, better(byJobs.get(jobs), cliRate(strategy, runs, jobs)));
     pair = Math.max(pair, await pairRate(strategy, runs));
   }
   return { byJobs, pair };
@@ -210,7 +250,10 @@ function engineCpu(strategy: string, games: number): number {
   const started = cpu();
   let months = 0;
   for (let i = 0; i < games; i++) {
-    const { game, env } = startGame({ seed: 'bench', build: EXAMPLE_BUILD, strategy }, streamFromSeed(`cpu-${i}`));
+    const { game, env } = startGame(
+      { seed: 'bench', build: EXAMPLE_BUILD, strategy },
+      streamFromSeed(`cpu-${i}`),
+    );
     playMonths(game, env, MONTHS);
     months += game.death ? game.death.month : MONTHS;
   }
@@ -233,12 +276,18 @@ for (const strategy of STRATEGY_IDS) {
         sink ^= draws(stream, drawsPerGame);
       }),
       bench(engine, () => {
-        const { game, env } = startGame({ seed: 'bench', build: EXAMPLE_BUILD, strategy }, streamFromSeed(`run-${run++}`));
+        const { game, env } = startGame(
+          { seed: 'bench', build: EXAMPLE_BUILD, strategy },
+          streamFromSeed(`run-${run++}`),
+        );
         playMonths(game, env, MONTHS);
         sink ^= game.month;
       }),
       bench(free, () => {
-        const { game, env } = replayed.startGame({ seed: 'bench', build: EXAMPLE_BUILD, strategy }, replayedDraws(replayRun++ * 4099));
+        const { game, env } = replayed.startGame(
+          { seed: 'bench', build: EXAMPLE_BUILD, strategy },
+          replayedDraws(replayRun++ * 4099),
+        );
         replayed.playMonths(game, env, MONTHS);
         sink ^= game.month;
       }),
@@ -261,15 +310,24 @@ for (const strategy of STRATEGY_IDS) {
     const runs = Math.max(5000, Math.round((months * 5) / monthsPerGame));
     const { byJobs, pair } = await cliCurve(strategy, runs);
     const one = byJobs.get(1)!;
-    const curve = [...byJobs].filter(([jobs]) => jobs > 1).map(([jobs, rate]) => ({ jobs, ...rate }));
+    const curve = [...byJobs]
+      .filter(([jobs]) => jobs > 1)
+      .map(([jobs, rate]) => ({ jobs, ...rate }));
     const perCpu = engineCpu(strategy, Math.round(runs / 4));
     console.log(
       `${strategy} CLI (compiled, as installed): ${runs.toLocaleString('en')} runs, start ${START.toFixed(2)} s. ` +
         `Engine ${fmt(months)} months/s; CLI --jobs 1 ${fmt(one.rate)} months/s (${fmt(one.endToEnd)} with the start); ` +
         `CLI/engine ${(one.rate / months).toFixed(2)} (target 0.85). ` +
-        (Number.isNaN(one.perCpu) ? '' : `Per CPU-second (steadier on a busy machine): engine ${fmt(perCpu)}, CLI ${fmt(one.perCpu)}, ratio ${(one.perCpu / perCpu).toFixed(2)}. `) +
+        (Number.isNaN(one.perCpu)
+          ? ''
+          : `Per CPU-second (steadier on a busy machine): engine ${fmt(perCpu)}, CLI ${fmt(one.perCpu)}, ratio ${(one.perCpu / perCpu).toFixed(2)}. `) +
         'Scaling: ' +
-        curve.map((c) => `--jobs ${c.jobs} ${fmt(c.rate)} months/s, ${(c.rate / one.rate).toFixed(2)}× --jobs 1`).join('; ') +
+        curve
+          .map(
+            (c) =>
+              `--jobs ${c.jobs} ${fmt(c.rate)} months/s, ${(c.rate / one.rate).toFixed(2)}× --jobs 1`,
+          )
+          .join('; ') +
         ` (target 1.7× at 2 on 2 free cores; ${availableParallelism()} cores here). ` +
         `Two separate --jobs 1 processes side by side: ${(pair / one.rate).toFixed(2)}× one (the machine's own ceiling for --jobs 2).`,
     );

@@ -18,7 +18,11 @@ async function visitThenGoOffline(page: Page, context: BrowserContext): Promise<
   await context.setOffline(true);
 }
 
-test('every page opens offline after one visit, and the network really is off', async ({ page, context, pageProblems }) => {
+test('every page opens offline after one visit, and the network really is off', async ({
+  page,
+  context,
+  pageProblems,
+}) => {
   test.setTimeout(180_000);
   await visitThenGoOffline(page, context);
   for (const path of builtPages('dist-sub')) {
@@ -27,13 +31,21 @@ test('every page opens offline after one visit, and the network really is off', 
   }
   expect(pageProblems, 'every page came whole from the offline copy').toEqual([]);
   // Something the site never had is not there: proof that nothing above came from the network.
-  const fetched = await page.evaluate(() => fetch('https://tower.example/not-cached.json').then(() => 'fetched', () => 'failed'));
+  const fetched = await page.evaluate(() =>
+    fetch('https://tower.example/not-cached.json').then(
+      () => 'fetched',
+      () => 'failed',
+    ),
+  );
   expect(fetched).toBe('failed');
   // That failure was the point; it is not a problem of the site's.
   pageProblems.length = 0;
 });
 
-test('offline: a roll of the dice tester and a Monte Carlo batch in its workers', async ({ page, context }) => {
+test('offline: a roll of the dice tester and a Monte Carlo batch in its workers', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(180_000);
   await visitThenGoOffline(page, context);
   await page.goto('./wizards-tower/dice-tester/?seed=offline&dice=3');
@@ -50,22 +62,37 @@ test('offline: a roll of the dice tester and a Monte Carlo batch in its workers'
   await expect(mc.locator('[data-status]')).toContainText('Done in', { timeout: 150_000 });
 });
 
-test('offline: a Solo Tower Hack map and a figure sheet made in the browser', async ({ page, context }) => {
+test('offline: a Solo Tower Hack map and a figure sheet made in the browser', async ({
+  page,
+  context,
+}) => {
   await visitThenGoOffline(page, context);
   await page.goto('./solo-tower-hack/tower/?seed=offline');
   const tower = page.locator('sth-tower');
   await expect(tower).toHaveAttribute('data-ready', '');
-  const [map] = await Promise.all([page.waitForEvent('download'), tower.getByRole('button', { name: 'Download PDF' }).click()]);
+  const [map] = await Promise.all([
+    page.waitForEvent('download'),
+    tower.getByRole('button', { name: 'Download PDF' }).click(),
+  ]);
   expect(map.suggestedFilename()).toMatch(/\.pdf$/);
 
   await page.goto('./wizard-figures/figure-builder/');
   const builder = page.locator('tft-figure-builder');
   await expect(builder).toHaveAttribute('data-ready', '');
-  const [sheet] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /Download figure sheet/ }).first().click()]);
+  const [sheet] = await Promise.all([
+    page.waitForEvent('download'),
+    page
+      .getByRole('button', { name: /Download figure sheet/ })
+      .first()
+      .click(),
+  ]);
   expect(sheet.suggestedFilename()).toMatch(/\.pdf$/);
 });
 
-test('offline: Tower-WizWar deck check, Heist scoring, a prebuilt PDF and search', async ({ page, context }) => {
+test('offline: Tower-WizWar deck check, Heist scoring, a prebuilt PDF and search', async ({
+  page,
+  context,
+}) => {
   await visitThenGoOffline(page, context);
   await page.goto('./tower-wizwar/tools/');
   const validator = page.locator('tw-deck-validator');
@@ -82,7 +109,11 @@ test('offline: Tower-WizWar deck check, Heist scoring, a prebuilt PDF and search
   const pdf = await page.evaluate(async () => {
     const link = [...document.querySelectorAll<HTMLAnchorElement>('a[href$=".pdf"]')][0];
     const response = await fetch(link!.href);
-    return { status: response.status, type: response.headers.get('content-type'), head: new TextDecoder().decode((await response.arrayBuffer()).slice(0, 5)) };
+    return {
+      status: response.status,
+      type: response.headers.get('content-type'),
+      head: new TextDecoder().decode((await response.arrayBuffer()).slice(0, 5)),
+    };
   });
   expect(pdf).toMatchObject({ status: 200, head: '%PDF-' });
 

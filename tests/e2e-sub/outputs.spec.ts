@@ -12,7 +12,9 @@ import { SUB_BASE_PATH, SUB_SITE_URL } from '../../playwright.sub.config.ts';
 const TEXT = /\.(html|js|mjs|css|json|webmanifest|xml|txt|yaml|svg)$/;
 
 function files(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : [join(dir, e.name)]));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? files(join(dir, e.name)) : [join(dir, e.name)],
+  );
 }
 
 for (const dist of ['dist', 'dist-sub']) {
@@ -23,7 +25,11 @@ for (const dist of ['dist', 'dist-sub']) {
     expect(pdfs.length).toBeGreaterThan(10);
     const naming = [
       ...all.filter((f) => TEXT.test(f) && /localhost|127\.0\.0\.1/.test(readFileSync(f, 'utf8'))),
-      ...pdfs.filter((f) => /localhost|127\.0\.0\.1/.test(readFileSync(f, 'latin1') + execFileSync('pdftotext', [f, '-']).toString())),
+      ...pdfs.filter((f) =>
+        /localhost|127\.0\.0\.1/.test(
+          readFileSync(f, 'latin1') + execFileSync('pdftotext', [f, '-']).toString(),
+        ),
+      ),
     ];
     expect(naming).toEqual([]);
   });
@@ -38,12 +44,18 @@ test('with no SITE_URL, pages carry no canonical address and there is no sitemap
 
 test('with SITE_URL and BASE_PATH, canonical addresses and the sitemap point at the published site', () => {
   const root = `${SUB_SITE_URL}${SUB_BASE_PATH}`;
-  expect(readFileSync('dist-sub/wizards-tower/index.html', 'utf8')).toContain(`<link rel="canonical" href="${root}wizards-tower/"`);
-  const sitemap = readdirSync('dist-sub').filter((f) => /^sitemap-\d+\.xml$/.test(f)).map((f) => readFileSync(join('dist-sub', f), 'utf8')).join('');
+  expect(readFileSync('dist-sub/wizards-tower/index.html', 'utf8')).toContain(
+    `<link rel="canonical" href="${root}wizards-tower/"`,
+  );
+  const sitemap = readdirSync('dist-sub')
+    .filter((f) => /^sitemap-\d+\.xml$/.test(f))
+    .map((f) => readFileSync(join('dist-sub', f), 'utf8'))
+    .join('');
   const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
   expect(locations.length).toBeGreaterThan(30);
   expect(locations.filter((l) => !l.startsWith(root))).toEqual([]);
   const manifest = JSON.parse(readFileSync('dist-sub/manifest.webmanifest', 'utf8'));
   expect(manifest).toMatchObject({ start_url: SUB_BASE_PATH, scope: SUB_BASE_PATH });
-  for (const icon of manifest.icons) expect(existsSync(join('dist-sub', icon.src.slice(SUB_BASE_PATH.length))), icon.src).toBe(true);
+  for (const icon of manifest.icons)
+    expect(existsSync(join('dist-sub', icon.src.slice(SUB_BASE_PATH.length))), icon.src).toBe(true);
 });

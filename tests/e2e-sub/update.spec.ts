@@ -14,7 +14,18 @@ import { SUB_BASE_PATH } from '../../playwright.sub.config.ts';
 
 test.use({ serviceWorkers: 'allow' });
 
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.webmanifest': 'application/manifest+json', '.svg': 'image/svg+xml', '.png': 'image/png', '.woff2': 'font/woff2', '.woff': 'font/woff', '.pdf': 'application/pdf' };
+const TYPES: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.pdf': 'application/pdf',
+};
 
 function serve(root: string): Promise<Server> {
   const server = createServer((req, res) => {
@@ -25,12 +36,19 @@ function serve(root: string): Promise<Server> {
       res.writeHead(404).end('not found');
       return;
     }
-    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache' }).end(readFileSync(file));
+    res
+      .writeHead(200, {
+        'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+        'cache-control': 'no-cache',
+      })
+      .end(readFileSync(file));
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
-test('a new deployment is announced, waits for the visitor, and keeps saved games', async ({ page }) => {
+test('a new deployment is announced, waits for the visitor, and keeps saved games', async ({
+  page,
+}) => {
   const root = mkdtempSync(join(tmpdir(), 'site-copy-'));
   cpSync('dist-sub', root, { recursive: true });
   const server = await serve(root);
@@ -51,14 +69,18 @@ test('a new deployment is announced, waits for the visitor, and keeps saved game
     writeFileSync(join(root, 'sw.js'), worker.replace(listed, '$1new0build'));
     // The old version keeps serving until the visitor chooses.
     await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r!.update()));
-    const notice = page.getByRole('status').filter({ hasText: 'A new version of Tower Press is ready' });
+    const notice = page
+      .getByRole('status')
+      .filter({ hasText: 'A new version of Tower Press is ready' });
     await expect(notice).toBeVisible({ timeout: 30_000 });
     await page.reload();
     await expect(page.locator('h1').first()).not.toContainText('new edition');
 
     await page.getByRole('button', { name: 'Reload now' }).click();
     await expect(page.locator('h1').first()).toContainText('new edition');
-    expect(await page.evaluate(() => localStorage.getItem('tower-press:test-save'))).toBe('month 7');
+    expect(await page.evaluate(() => localStorage.getItem('tower-press:test-save'))).toBe(
+      'month 7',
+    );
   } finally {
     server.close();
   }

@@ -7,7 +7,11 @@ for (const path of builtPages()) {
     test(`${path} is accessible (${theme} theme)`, async ({ page }) => {
       // Long pages give axe a great deal to check (a whole rulebook; the STH level and odds
       // tables, about 1,300 elements, take axe some 13 s alone on a loaded machine).
-      if (path.endsWith('/all-rules/') || ['/solo-tower-hack/rules/', '/wizards-tower/rulings/'].includes(path)) test.slow();
+      if (
+        path.endsWith('/all-rules/') ||
+        ['/solo-tower-hack/rules/', '/wizards-tower/rulings/'].includes(path)
+      )
+        test.slow();
       await page.addInitScript((t) => localStorage.setItem('starlight-theme', t), theme);
       await page.goto(path);
       expect(await seriousViolations(page)).toEqual([]);

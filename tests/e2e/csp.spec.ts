@@ -10,17 +10,29 @@ for (const path of builtPages()) {
     await page.addInitScript(() => {
       const seen: string[] = [];
       (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-      document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.effectiveDirective}: ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`));
+      document.addEventListener('securitypolicyviolation', (e) =>
+        seen.push(
+          `${e.effectiveDirective}: ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`,
+        ),
+      );
     });
     await page.goto(path);
     await page.waitForLoadState('networkidle');
-    const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+    const policy = await page
+      .locator('meta[http-equiv="Content-Security-Policy"]')
+      .getAttribute('content');
     expect(policy).toMatch(/(^|; )default-src 'self'(;|$)/);
     expect(policy).toMatch(/script-src 'self' 'wasm-unsafe-eval'( 'sha256-[A-Za-z0-9+/=]+')*;/);
     expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
     // The policy is the first thing in the head after the charset, before any script.
-    expect(await page.evaluate(() => document.head.querySelector('meta[http-equiv], script')?.getAttribute('http-equiv'))).toBe('Content-Security-Policy');
-    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+    expect(
+      await page.evaluate(() =>
+        document.head.querySelector('meta[http-equiv], script')?.getAttribute('http-equiv'),
+      ),
+    ).toBe('Content-Security-Policy');
+    expect(
+      await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+    ).toEqual([]);
   });
 }
 

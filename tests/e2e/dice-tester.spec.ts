@@ -5,12 +5,25 @@ import type { Page } from '@playwright/test';
 function expectedBand(faces: number[]): string {
   const [a, b = 0] = [...faces].sort((x, y) => y - x);
   const t = a! + b;
-  return t <= 2 ? 'Disaster' : t <= 4 ? 'Extreme Fail' : t <= 7 ? 'Normal Fail' : t <= 10 ? 'Normal Success' : t === 11 ? 'Extreme Success' : 'Critical Success';
+  return t <= 2
+    ? 'Disaster'
+    : t <= 4
+      ? 'Extreme Fail'
+      : t <= 7
+        ? 'Normal Fail'
+        : t <= 10
+          ? 'Normal Success'
+          : t === 11
+            ? 'Extreme Success'
+            : 'Critical Success';
 }
 
 async function shownRoll(page: Page) {
   const text = (await page.locator('[data-status]').textContent())!;
-  const m = /Dice: ([\d, ]+) → (?:kept (\d) \+ (\d) = (\d+)|one die: (\d+)): ([A-Za-z ]+?)( \(|\.)/.exec(text);
+  const m =
+    /Dice: ([\d, ]+) → (?:kept (\d) \+ (\d) = (\d+)|one die: (\d+)): ([A-Za-z ]+?)( \(|\.)/.exec(
+      text,
+    );
   expect(m, `status reads like a roll: ${text}`).not.toBeNull();
   const faces = m![1]!.split(', ').map(Number);
   return { faces, total: Number(m![4] ?? m![5]), band: m![6]!, text };
@@ -18,7 +31,9 @@ async function shownRoll(page: Page) {
 
 const tester = (page: Page) => page.locator('wt-dice-tester');
 
-test('a seeded roll shows faces, the kept pair and a band consistent with them', async ({ page }) => {
+test('a seeded roll shows faces, the kept pair and a band consistent with them', async ({
+  page,
+}) => {
   await page.goto('/wizards-tower/dice-tester/?seed=test-seed&dice=4');
   await widgetReady(page, 'wt-dice-tester');
   await page.getByRole('button', { name: 'Roll', exact: true }).click();
@@ -69,17 +84,23 @@ test('my own dice are read, and bad faces get a clear message', async ({ page })
   const faces = page.getByLabel(/Faces of your dice/);
   await faces.fill('6 6 1');
   await page.getByRole('button', { name: 'Read my dice' }).click();
-  await expect(page.locator('[data-status]')).toContainText('6, 6, 1 → kept 6 + 6 = 12: Critical Success');
+  await expect(page.locator('[data-status]')).toContainText(
+    '6, 6, 1 → kept 6 + 6 = 12: Critical Success',
+  );
   await faces.fill('7');
   await page.getByRole('button', { name: 'Read my dice' }).click();
-  await expect(page.locator('[data-faces-error]')).toHaveText('“7” is not a d6 face: each die shows 1 to 6.');
+  await expect(page.locator('[data-faces-error]')).toHaveText(
+    '“7” is not a d6 face: each die shows 1 to 6.',
+  );
   await expect(faces).toHaveAttribute('aria-invalid', 'true');
   await faces.fill('');
   await page.getByRole('button', { name: 'Read my dice' }).click();
   await expect(page.locator('[data-faces-error]')).toContainText('Type the faces of your dice');
 });
 
-test('a King with too few Allies is an automatic Disaster, and odds follow the inputs', async ({ page }) => {
+test('a King with too few Allies is an automatic Disaster, and odds follow the inputs', async ({
+  page,
+}) => {
   await page.goto('/wizards-tower/dice-tester/');
   await widgetReady(page, 'wt-dice-tester');
   await page.getByLabel('Number of dice').fill('2');
@@ -87,15 +108,22 @@ test('a King with too few Allies is an automatic Disaster, and odds follow the i
   await expect(page.locator('[data-summary]')).toContainText('automatic Disaster');
   await expect(page.locator('[data-odds] tr').first()).toContainText('100%');
   await page.getByRole('button', { name: 'Roll', exact: true }).click();
-  await expect(page.locator('[data-status]')).toContainText('No dice to roll: an automatic Disaster');
-  await expect(page.getByRole('link', { name: 'Why (WT-R2)' })).toHaveAttribute('href', '/wizards-tower/rulings/#wt-r2');
+  await expect(page.locator('[data-status]')).toContainText(
+    'No dice to roll: an automatic Disaster',
+  );
+  await expect(page.getByRole('link', { name: 'Why (WT-R2)' })).toHaveAttribute(
+    'href',
+    '/wizards-tower/rulings/#wt-r2',
+  );
   // A Jack leaving no dice is an automatic Normal Fail instead.
   await page.getByLabel('Number of dice').fill('1');
   await page.getByLabel('Quest card (optional)').selectOption('J');
   await expect(page.locator('[data-summary]')).toContainText('automatic Normal Fail');
   // An Ace adds two dice: three dice in all, odds for 3 dice (success 13/27).
   await page.getByLabel('Quest card (optional)').selectOption('A');
-  await expect(page.locator('[data-odds-caption]')).toHaveText('Exact odds before the roll: 3 dice');
+  await expect(page.locator('[data-odds-caption]')).toHaveText(
+    'Exact odds before the roll: 3 dice',
+  );
   await expect(page.locator('[data-odds]')).toContainText('13/27');
 });
 
@@ -138,7 +166,8 @@ test('works by keyboard alone, announcing the result', async ({ page }) => {
   await expect(page.locator('[data-status]')).toHaveAttribute('aria-live', 'polite');
   // Tab on to the Power button and press Space.
   const power = page.getByRole('button', { name: /Spend 1 Power/ });
-  for (let i = 0; i < 20 && !(await power.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  for (let i = 0; i < 20 && !(await power.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('Tab');
   await expect(power).toBeFocused();
   await page.keyboard.press('Space');
   expect((await shownRoll(page)).faces).toHaveLength(6);
@@ -155,7 +184,10 @@ test('dice tumble only when the reader has not asked for reduced motion', async 
   const animationOfFirstDie = async () => {
     await page.goto('/wizards-tower/dice-tester/?seed=motion&roll=1&dice=3');
     await widgetReady(page, 'wt-dice-tester');
-    return page.locator('.dt-die').first().evaluate((el) => getComputedStyle(el).animationName);
+    return page
+      .locator('.dt-die')
+      .first()
+      .evaluate((el) => getComputedStyle(el).animationName);
   };
   await page.emulateMedia({ reducedMotion: 'no-preference' });
   expect(await animationOfFirstDie()).not.toBe('none');

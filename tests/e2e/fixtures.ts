@@ -37,7 +37,8 @@ export { expect };
 export function builtPages(dist = 'dist'): string[] {
   const walk = (dir: string): string[] =>
     readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-      if (e.isDirectory()) return ['pagefind', '_astro'].includes(e.name) ? [] : walk(join(dir, e.name));
+      if (e.isDirectory())
+        return ['pagefind', '_astro'].includes(e.name) ? [] : walk(join(dir, e.name));
       return e.name === 'index.html' ? ['/' + relative(dist, dir).replace(/\\/g, '/')] : [];
     });
   return walk(dist)

@@ -5,9 +5,14 @@ import { test, expect, seriousViolations } from './fixtures.ts';
 
 const PAGE = '/wizards-tower/ratings/';
 
-test('a term shows its definition on hover, moves nothing, and Escape hides it', async ({ page }) => {
+test('a term shows its definition on hover, moves nothing, and Escape hides it', async ({
+  page,
+}) => {
   await page.goto(PAGE);
-  const term = page.locator('.tp-term').filter({ has: page.locator('a', { hasText: /^Tower Wards$/ }) }).first();
+  const term = page
+    .locator('.tp-term')
+    .filter({ has: page.locator('a', { hasText: /^Tower Wards$/ }) })
+    .first();
   const link = term.locator('a.tp-term-link');
   const tip = term.getByRole('tooltip');
   await expect(tip).toBeHidden();
@@ -33,12 +38,15 @@ test('a term shows its definition on hover, moves nothing, and Escape hides it',
   await expect(tip).toBeVisible();
 });
 
-test('a term shows its definition on keyboard focus, passes axe while open, and Escape hides it', async ({ page }) => {
+test('a term shows its definition on keyboard focus, passes axe while open, and Escape hides it', async ({
+  page,
+}) => {
   await page.goto(PAGE);
   const first = page.locator('main a.tp-term-link').first();
   const name = await first.innerText();
   // Tab through the page as a keyboard user until the first term holds focus.
-  for (let i = 0; i < 80 && !(await first.evaluate((a) => a === document.activeElement)); i++) await page.keyboard.press('Tab');
+  for (let i = 0; i < 80 && !(await first.evaluate((a) => a === document.activeElement)); i++)
+    await page.keyboard.press('Tab');
   await expect(first).toBeFocused();
   const tip = first.locator('xpath=following-sibling::*[@role="tooltip"]');
   await expect(tip).toBeVisible();
@@ -54,7 +62,9 @@ test('a term shows its definition on keyboard focus, passes axe while open, and 
 test.describe('on a touch screen', () => {
   test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
 
-  test('the first tap opens the tip inside the screen, the second follows the link', async ({ page }) => {
+  test('the first tap opens the tip inside the screen, the second follows the link', async ({
+    page,
+  }) => {
     await page.goto('/wizards-tower/tests/');
     const link = page.locator('main a.tp-term-link').first();
     const tip = link.locator('xpath=following-sibling::*[@role="tooltip"]');
@@ -63,15 +73,28 @@ test.describe('on a touch screen', () => {
     await expect(tip).toBeVisible();
     await expect(page).toHaveURL(/\/wizards-tower\/tests\/$/);
     await expect.poll(async () => (await tip.boundingBox())!.x).toBeGreaterThanOrEqual(0);
-    await expect.poll(async () => { const b = (await tip.boundingBox())!; return b.x + b.width; }).toBeLessThanOrEqual(390);
+    await expect
+      .poll(async () => {
+        const b = (await tip.boundingBox())!;
+        return b.x + b.width;
+      })
+      .toBeLessThanOrEqual(390);
     expect(await seriousViolations(page)).toEqual([]);
     await link.tap();
     await expect(page).toHaveURL(/\/wizards-tower\/glossary\/#term-/);
   });
 });
 
-test('each game has a Glossary page generated from the data, every term in "On this page"', async ({ page }) => {
-  for (const game of ['wizards-tower', 'solo-tower-hack', 'tower-wizwar', 'wizard-figures', 'heist']) {
+test('each game has a Glossary page generated from the data, every term in "On this page"', async ({
+  page,
+}) => {
+  for (const game of [
+    'wizards-tower',
+    'solo-tower-hack',
+    'tower-wizwar',
+    'wizard-figures',
+    'heist',
+  ]) {
     await page.goto(`/${game}/glossary/`);
     const terms = page.locator('.tp-glossary-term h2');
     const n = await terms.count();
@@ -79,7 +102,9 @@ test('each game has a Glossary page generated from the data, every term in "On t
     const toc = page.locator('starlight-toc nav');
     for (let i = 0; i < n; i++) {
       const h = terms.nth(i);
-      await expect(toc.locator(`a[href="#${await h.getAttribute('id')}"]`)).toHaveText(await h.innerText());
+      await expect(toc.locator(`a[href="#${await h.getAttribute('id')}"]`)).toHaveText(
+        await h.innerText(),
+      );
     }
   }
   await page.goto('/wizards-tower/glossary/');
@@ -97,7 +122,10 @@ test('terms are linked on every game’s pages', async ({ page }) => {
     ['/wizard-figures/', 'attributes'],
   ] as const) {
     await page.goto(path);
-    await expect(page.locator('main a.tp-term-link', { hasText: new RegExp(`^${word}$`, 'i') }).first(), `${path} links ${word}`).toBeVisible();
+    await expect(
+      page.locator('main a.tp-term-link', { hasText: new RegExp(`^${word}$`, 'i') }).first(),
+      `${path} links ${word}`,
+    ).toBeVisible();
   }
 });
 
@@ -107,7 +135,11 @@ test('printed pages show terms as plain text with no tooltips', async ({ page })
   const link = page.locator('main a.tp-term-link').first();
   await link.hover();
   await expect(link.locator('xpath=following-sibling::*[@role="tooltip"]')).toBeHidden();
-  const [linkColour, textColour, decoration] = await link.evaluate((a) => [getComputedStyle(a).color, getComputedStyle(a.closest('p')!).color, getComputedStyle(a).textDecorationLine]);
+  const [linkColour, textColour, decoration] = await link.evaluate((a) => [
+    getComputedStyle(a).color,
+    getComputedStyle(a.closest('p')!).color,
+    getComputedStyle(a).textDecorationLine,
+  ]);
   expect(linkColour).toBe(textColour);
   expect(decoration).toBe('none');
 });

@@ -4,27 +4,66 @@ import { test, expect } from './fixtures.ts';
 // rulings in "On this page", digits in headings drawn by a face where 1 is not I, a helpful 404.
 
 const GAMES = [
-  { path: '/wizards-tower/', name: "The Wizard's Tower", page: '/wizards-tower/events/', other: 'Solo Tower Hack' },
-  { path: '/solo-tower-hack/', name: 'Solo Tower Hack', page: '/solo-tower-hack/rules/', other: 'Tower-WizWar' },
-  { path: '/tower-wizwar/', name: 'Tower-WizWar', page: '/tower-wizwar/rules/', other: 'Solo Tower Hack' },
-  { path: '/wizard-figures/', name: 'The Fantasy Trip: Wizard figures', page: '/wizard-figures/figure-builder/', other: "The Wizard's Tower" },
-  { path: '/heist/', name: "10 Minute Heist: The Wizard's Tower", page: '/heist/scoring/', other: 'Tower-WizWar' },
+  {
+    path: '/wizards-tower/',
+    name: "The Wizard's Tower",
+    page: '/wizards-tower/events/',
+    other: 'Solo Tower Hack',
+  },
+  {
+    path: '/solo-tower-hack/',
+    name: 'Solo Tower Hack',
+    page: '/solo-tower-hack/rules/',
+    other: 'Tower-WizWar',
+  },
+  {
+    path: '/tower-wizwar/',
+    name: 'Tower-WizWar',
+    page: '/tower-wizwar/rules/',
+    other: 'Solo Tower Hack',
+  },
+  {
+    path: '/wizard-figures/',
+    name: 'The Fantasy Trip: Wizard figures',
+    page: '/wizard-figures/figure-builder/',
+    other: "The Wizard's Tower",
+  },
+  {
+    path: '/heist/',
+    name: "10 Minute Heist: The Wizard's Tower",
+    page: '/heist/scoring/',
+    other: 'Tower-WizWar',
+  },
 ];
 
 for (const game of GAMES) {
-  test(`${game.name}: the sidebar lists only its own pages, and the switcher changes game`, async ({ page }) => {
+  test(`${game.name}: the sidebar lists only its own pages, and the switcher changes game`, async ({
+    page,
+  }) => {
     await page.goto(game.page);
     const switcher = page.getByRole('navigation', { name: 'Games' });
-    await expect(switcher.getByRole('link', { name: game.name, exact: true })).toHaveAttribute('aria-current', 'true');
+    await expect(switcher.getByRole('link', { name: game.name, exact: true })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     // Every page link in the game's sidebar stays in the game.
-    const hrefs = await page.locator('nav.sidebar ul.top-level a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+    const hrefs = await page
+      .locator('nav.sidebar ul.top-level a[href]')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
     expect(hrefs.length).toBeGreaterThan(0);
     for (const href of hrefs) expect(href.startsWith(game.path), href).toBe(true);
     // The current page is visible without scrolling the sidebar.
     await expect(page.locator('nav.sidebar [aria-current="page"]')).toBeInViewport();
     await switcher.getByRole('link', { name: game.other, exact: true }).click();
-    await expect(page.getByRole('navigation', { name: 'Games' }).getByRole('link', { name: game.other, exact: true })).toHaveAttribute('aria-current', 'true');
-    await page.getByRole('navigation', { name: 'Games' }).getByRole('link', { name: /home/i }).click();
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Games' })
+        .getByRole('link', { name: game.other, exact: true }),
+    ).toHaveAttribute('aria-current', 'true');
+    await page
+      .getByRole('navigation', { name: 'Games' })
+      .getByRole('link', { name: /home/i })
+      .click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('link', { name: /Read The Wizard's Tower/ })).toBeVisible();
   });
@@ -34,11 +73,17 @@ test('the phone menu opens on the game switcher and the game’s own pages', asy
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/tower-wizwar/rules/');
   await page.getByRole('button', { name: /menu/i }).click();
-  await expect(page.getByRole('navigation', { name: 'Games' }).getByRole('link', { name: 'Heist', exact: false })).toBeVisible();
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Games' })
+      .getByRole('link', { name: 'Heist', exact: false }),
+  ).toBeVisible();
   await expect(page.locator('nav.sidebar [aria-current="page"]')).toBeInViewport();
 });
 
-test("Next walks The Wizard's Tower rulebook in reading order and never enters the tools", async ({ page }) => {
+test("Next walks The Wizard's Tower rulebook in reading order and never enters the tools", async ({
+  page,
+}) => {
   const chapters = [
     'Overview and how to play',
     'Defining your wizard',
@@ -69,18 +114,29 @@ test("Next walks The Wizard's Tower rulebook in reading order and never enters t
   expect(seen).toEqual(chapters);
   // And Previous walks back from the month to the Quests chapter, not to a tool.
   await page.goto('/wizards-tower/month/');
-  await expect(page.locator('.pagination-links a[rel="prev"]')).toContainText('Quests and the card deck');
+  await expect(page.locator('.pagination-links a[rel="prev"]')).toContainText(
+    'Quests and the card deck',
+  );
   await expect(page.locator('.pagination-links a[rel="next"]')).toContainText('Events');
 });
 
 test('tools page through the tools, not into the rulebook', async ({ page }) => {
   await page.goto('/wizards-tower/dice-tester/');
   await expect(page.locator('.pagination-links a[rel="prev"]')).toHaveCount(0);
-  await expect(page.locator('.pagination-links a[rel="next"]')).toContainText('Auto-play simulator');
+  await expect(page.locator('.pagination-links a[rel="next"]')).toContainText(
+    'Auto-play simulator',
+  );
 });
 
-for (const path of ['/wizards-tower/rulings/', '/solo-tower-hack/rulings/', '/tower-wizwar/rulings/', '/heist/rulings/']) {
-  test(`${path}: every ruling is listed in "On this page" and its link reaches it`, async ({ page }) => {
+for (const path of [
+  '/wizards-tower/rulings/',
+  '/solo-tower-hack/rulings/',
+  '/tower-wizwar/rulings/',
+  '/heist/rulings/',
+]) {
+  test(`${path}: every ruling is listed in "On this page" and its link reaches it`, async ({
+    page,
+  }) => {
     await page.goto(path);
     const rulingHeadings = page.locator('.tp-ruling h2');
     const n = await rulingHeadings.count();
@@ -88,7 +144,9 @@ for (const path of ['/wizards-tower/rulings/', '/solo-tower-hack/rulings/', '/to
     const toc = page.locator('starlight-toc nav');
     for (let i = 0; i < n; i++) {
       const h = rulingHeadings.nth(i);
-      await expect(toc.locator(`a[href="#${await h.getAttribute('id')}"]`)).toHaveText(await h.innerText());
+      await expect(toc.locator(`a[href="#${await h.getAttribute('id')}"]`)).toHaveText(
+        await h.innerText(),
+      );
     }
     const last = rulingHeadings.nth(n - 1);
     await toc.locator(`a[href="#${await last.getAttribute('id')}"]`).click();
@@ -97,7 +155,10 @@ for (const path of ['/wizards-tower/rulings/', '/solo-tower-hack/rulings/', '/to
 }
 
 /** Glyphs drawn per font face for the text of the element matching `selector` (Chromium's own count). */
-async function fontsUsed(page: import('@playwright/test').Page, selector: string): Promise<Record<string, number>> {
+async function fontsUsed(
+  page: import('@playwright/test').Page,
+  selector: string,
+): Promise<Record<string, number>> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('DOM.enable');
   await cdp.send('CSS.enable');
@@ -108,11 +169,17 @@ async function fontsUsed(page: import('@playwright/test').Page, selector: string
   const { node } = await cdp.send('DOM.describeNode', { nodeId, depth: 1 });
   for (const child of node.children ?? []) {
     if (child.nodeType !== 3) continue;
-    const { nodeIds } = await cdp.send('DOM.pushNodesByBackendIdsToFrontend', { backendNodeIds: [child.backendNodeId] });
+    const { nodeIds } = await cdp.send('DOM.pushNodesByBackendIdsToFrontend', {
+      backendNodeIds: [child.backendNodeId],
+    });
     const { fonts: used } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId: nodeIds[0]! });
     // Chromium names the face with its instance ("Source Sans 3 SemiBold"): count by family.
     for (const f of used) {
-      const family = f.familyName.startsWith('Source Sans 3') ? 'Source Sans 3' : f.familyName.startsWith('Cinzel') ? 'Cinzel' : f.familyName;
+      const family = f.familyName.startsWith('Source Sans 3')
+        ? 'Source Sans 3'
+        : f.familyName.startsWith('Cinzel')
+          ? 'Cinzel'
+          : f.familyName;
       fonts[family] = (fonts[family] ?? 0) + f.glyphCount;
     }
   }
@@ -126,10 +193,17 @@ for (const [path, selector] of [
   ['/solo-tower-hack/rulings/', '#sth-r1'],
   ['/tower-wizwar/rulings/', '#tw-r1'],
 ] as const) {
-  test(`${path} ${selector}: heading digits are drawn in Source Sans 3, letters in Cinzel`, async ({ page }) => {
+  test(`${path} ${selector}: heading digits are drawn in Source Sans 3, letters in Cinzel`, async ({
+    page,
+  }) => {
     await page.goto(path);
     await page.evaluate(() => document.fonts.ready);
-    const text = await page.locator(selector).evaluate((h) => [...h.childNodes].filter((n) => n.nodeType === 3).map((n) => n.textContent).join(''));
+    const text = await page.locator(selector).evaluate((h) =>
+      [...h.childNodes]
+        .filter((n) => n.nodeType === 3)
+        .map((n) => n.textContent)
+        .join(''),
+    );
     const digits = text.replace(/\D/g, '').length;
     expect(digits).toBeGreaterThan(0);
     const fonts = await fontsUsed(page, selector);
@@ -138,14 +212,26 @@ for (const [path, selector] of [
   });
 }
 
-test('every heading with a digit on the main pages draws its digits in Source Sans 3', async ({ page }) => {
-  for (const path of ['/wizards-tower/month/', '/wizards-tower/tests/', '/solo-tower-hack/rules/', '/tower-wizwar/rules/', '/wizards-tower/findings/', '/heist/']) {
+test('every heading with a digit on the main pages draws its digits in Source Sans 3', async ({
+  page,
+}) => {
+  for (const path of [
+    '/wizards-tower/month/',
+    '/wizards-tower/tests/',
+    '/solo-tower-hack/rules/',
+    '/tower-wizwar/rules/',
+    '/wizards-tower/findings/',
+    '/heist/',
+  ]) {
     await page.goto(path);
     await page.evaluate(() => document.fonts.ready);
-    const families = await page.locator('main :is(h1, h2, h3)').evaluateAll((hs) =>
-      hs.filter((h) => /\d/.test(h.textContent ?? '')).map((h) => getComputedStyle(h).fontFamily),
-    );
-    for (const family of families) expect(family).toMatch(/^"?Tower Press Heading Digits"?, "?Cinzel/);
+    const families = await page
+      .locator('main :is(h1, h2, h3)')
+      .evaluateAll((hs) =>
+        hs.filter((h) => /\d/.test(h.textContent ?? '')).map((h) => getComputedStyle(h).fontFamily),
+      );
+    for (const family of families)
+      expect(family).toMatch(/^"?Tower Press Heading Digits"?, "?Cinzel/);
   }
 });
 
@@ -156,11 +242,21 @@ test('the 404 page offers search and the five games', async ({ browser }) => {
   const response = await page.goto('/no-such-page/');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-  for (const name of ["The Wizard's Tower", 'Solo Tower Hack', 'Tower-WizWar', 'The Fantasy Trip: Wizard figures', "10 Minute Heist: The Wizard's Tower"]) {
+  for (const name of [
+    "The Wizard's Tower",
+    'Solo Tower Hack',
+    'Tower-WizWar',
+    'The Fantasy Trip: Wizard figures',
+    "10 Minute Heist: The Wizard's Tower",
+  ]) {
     await expect(page.getByRole('main').getByRole('link', { name, exact: true })).toBeVisible();
   }
   await page.getByRole('button', { name: 'Search the rules' }).click();
-  const box = page.getByRole('dialog').getByRole('searchbox').or(page.getByPlaceholder(/search/i)).first();
+  const box = page
+    .getByRole('dialog')
+    .getByRole('searchbox')
+    .or(page.getByPlaceholder(/search/i))
+    .first();
   await box.fill('Wards');
   await expect(page.locator('.pagefind-ui__result-link').first()).toBeVisible();
   await page.keyboard.press('Escape');

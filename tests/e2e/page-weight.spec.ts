@@ -1,19 +1,41 @@
 import { test, expect } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { pageWeights, starlightBaseline, extraScripts, extraJsGzip } from '../../scripts/page-weight.ts';
+import {
+  pageWeights,
+  starlightBaseline,
+  extraScripts,
+  extraJsGzip,
+} from '../../scripts/page-weight.ts';
 
 // The JS budget, checked on the built site: pages without widgets ship nothing beyond
 // Starlight's own scripts, and a widget page adds at most 15 KB gzipped.
 const BUDGET = 15 * 1024;
-const WIDGET_PAGES = new Set(['/wizards-tower/dice-tester/', '/wizards-tower/tests/', '/solo-tower-hack/tower/', '/solo-tower-hack/simulator/', '/wizards-tower/wizard-sheet/', '/wizard-figures/figure-builder/', '/heist/scoring/', '/tower-wizwar/tools/', '/wizards-tower/simulator/', '/wizards-tower/month/', '/wizards-tower/companion/', '/wizards-tower/monte-carlo/']);
+const WIDGET_PAGES = new Set([
+  '/wizards-tower/dice-tester/',
+  '/wizards-tower/tests/',
+  '/solo-tower-hack/tower/',
+  '/solo-tower-hack/simulator/',
+  '/wizards-tower/wizard-sheet/',
+  '/wizard-figures/figure-builder/',
+  '/heist/scoring/',
+  '/tower-wizwar/tools/',
+  '/wizards-tower/simulator/',
+  '/wizards-tower/month/',
+  '/wizards-tower/companion/',
+  '/wizards-tower/monte-carlo/',
+]);
 
 const weights = pageWeights();
 const baseline = starlightBaseline(weights);
 
 // Our glossary tooltip script is inlined into every rules page, the baseline too, so it is not
 // among a page's extra script files: count it here, against the same budget.
-const glossaryScript = [...readFileSync('dist/wizards-tower/ratings/index.html', 'utf8').matchAll(/<script type="module">([\s\S]*?)<\/script>/g)]
+const glossaryScript = [
+  ...readFileSync('dist/wizards-tower/ratings/index.html', 'utf8').matchAll(
+    /<script type="module">([\s\S]*?)<\/script>/g,
+  ),
+]
   .map((m) => m[1]!)
   .find((code) => code.includes('tp-term--open'));
 const GLOSSARY_JS = gzipSync(glossaryScript ?? '', { level: 9 }).length;
@@ -26,10 +48,16 @@ test('the glossary tooltip script is on the rules pages and stays tiny', () => {
 for (const page of weights) {
   test(`${page.page} stays within the JS budget`, () => {
     if (WIDGET_PAGES.has(page.page)) {
-      expect(extraScripts(page, baseline).length, 'a widget page loads its widget script').toBeGreaterThan(0);
+      expect(
+        extraScripts(page, baseline).length,
+        'a widget page loads its widget script',
+      ).toBeGreaterThan(0);
       expect(extraJsGzip(page, baseline) + GLOSSARY_JS).toBeLessThanOrEqual(BUDGET);
     } else {
-      expect(extraScripts(page, baseline), 'a page without widgets ships only Starlight scripts').toEqual([]);
+      expect(
+        extraScripts(page, baseline),
+        'a page without widgets ships only Starlight scripts',
+      ).toEqual([]);
     }
   });
 }

@@ -13,33 +13,50 @@ async function save(download: Download, name: string): Promise<string> {
   return file;
 }
 
-const cli = (...args: string[]) => execFileSync(process.execPath, ['generators/cli.ts', 'sheet', ...args]);
+const cli = (...args: string[]) =>
+  execFileSync(process.execPath, ['generators/cli.ts', 'sheet', ...args]);
 const text = (file: string) => execFileSync('pdftotext', ['-layout', file, '-']).toString();
-const pages = (file: string) => Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [file]).toString())![1]);
+const pages = (file: string) =>
+  Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [file]).toString())![1]);
 
 async function downloadFrom(page: Page, button: string, name: string): Promise<string> {
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: button }).click(),
+  ]);
   return save(download, name);
 }
 
-test('build a wizard: rules explained in place, then the sheet downloads with its values', async ({ page }) => {
+test('build a wizard: rules explained in place, then the sheet downloads with its values', async ({
+  page,
+}) => {
   await page.goto('/wizards-tower/wizard-sheet/');
   await widgetReady(page, 'wt-wizard-builder');
   const builder = page.locator('wt-wizard-builder');
   await builder.getByLabel('Name').fill('Morwen the Grey');
   await builder.getByLabel('Wards', { exact: true }).fill('4');
-  await expect(builder.locator('[data-error-for=wards]')).toHaveText('Wards is 4; at the start every Rating is from 1 to 3.');
+  await expect(builder.locator('[data-error-for=wards]')).toHaveText(
+    'Wards is 4; at the start every Rating is from 1 to 3.',
+  );
   await expect(builder.getByLabel('Wards', { exact: true })).toHaveAttribute('aria-invalid', '');
-  await expect(page.getByRole('button', { name: 'Download my sheet (flattened PDF)' })).toBeDisabled();
+  await expect(
+    page.getByRole('button', { name: 'Download my sheet (flattened PDF)' }),
+  ).toBeDisabled();
   await builder.getByLabel('Wards', { exact: true }).fill('1');
-  await expect(builder.locator('[data-error-for=ratings]')).toHaveText('You have placed 4 of the 5 extra points: 1 point still to place.');
+  await expect(builder.locator('[data-error-for=ratings]')).toHaveText(
+    'You have placed 4 of the 5 extra points: 1 point still to place.',
+  );
   await builder.getByLabel('Domain Control').fill('2');
-  await expect(builder.locator('[data-error-for=factors]')).toContainText('Domain Control 2 gives 1 point');
+  await expect(builder.locator('[data-error-for=factors]')).toContainText(
+    'Domain Control 2 gives 1 point',
+  );
   // Keyboard: tab to Loyalty and type.
   await builder.getByLabel('Loyalty').focus();
   await page.keyboard.press('Control+A');
   await page.keyboard.type('2');
-  await expect(builder.locator('[data-summary]')).toHaveText(/A legal starting wizard: Tower Wards start at 1, with 2 Allies in the Tower./);
+  await expect(builder.locator('[data-summary]')).toHaveText(
+    /A legal starting wizard: Tower Wards start at 1, with 2 Allies in the Tower./,
+  );
   await builder.getByLabel('Ally 1').fill('Brakk');
   expect(await seriousViolations(page)).toEqual([]);
   expect(page.url()).toContain('name=Morwen+the+Grey');
@@ -51,16 +68,34 @@ test('build a wizard: rules explained in place, then the sheet downloads with it
   expect(printed).toContain('Brakk');
   // Same bytes as the CLI for the same wizard.
   const cliFile = join(dir, 'cli-wizard.pdf');
-  cli('wizards-tower', '--name', 'Morwen the Grey', '--ratings', 'wards=1,research=3,power=2,allies=2,domainControl=2,loyalty=2', '--flat', '--out', cliFile);
+  cli(
+    'wizards-tower',
+    '--name',
+    'Morwen the Grey',
+    '--ratings',
+    'wards=1,research=3,power=2,allies=2,domainControl=2,loyalty=2',
+    '--flat',
+    '--out',
+    cliFile,
+  );
   // The CLI has no ally names: compare a build without them.
   await builder.getByLabel('Ally 1').fill('');
   const again = await downloadFrom(page, 'Download my sheet (flattened PDF)', 'wizard-flat-2.pdf');
-  expect(readFileSync(again).equals(readFileSync(cliFile)), 'browser and CLI sheets are byte-identical').toBe(true);
+  expect(
+    readFileSync(again).equals(readFileSync(cliFile)),
+    'browser and CLI sheets are byte-identical',
+  ).toBe(true);
 
-  const fillable = await downloadFrom(page, 'Download my sheet (fillable PDF)', 'wizard-fillable.pdf');
+  const fillable = await downloadFrom(
+    page,
+    'Download my sheet (fillable PDF)',
+    'wizard-fillable.pdf',
+  );
   const raw = readFileSync(fillable).toString('latin1');
   expect(raw).toContain('/T (loyalty_start)');
-  expect(raw).toMatch(/\/T \(name\)[\s\S]{0,200}\/V \(Morwen the Grey\)|\/V \(Morwen the Grey\)[\s\S]{0,200}\/T \(name\)/);
+  expect(raw).toMatch(
+    /\/T \(name\)[\s\S]{0,200}\/V \(Morwen the Grey\)|\/V \(Morwen the Grey\)[\s\S]{0,200}\/T \(name\)/,
+  );
 });
 
 test('the blank wizard sheets are served, in both papers', async ({ page, request }) => {
@@ -73,18 +108,26 @@ test('the blank wizard sheets are served, in both papers', async ({ page, reques
   }
 });
 
-test('build a figure: rules in place, the link keeps it, sheet and roster download with its values', async ({ page }) => {
+test('build a figure: rules in place, the link keeps it, sheet and roster download with its values', async ({
+  page,
+}) => {
   await page.goto('/wizard-figures/figure-builder/');
   await widgetReady(page, 'tft-figure-builder');
   const builder = page.locator('tft-figure-builder');
   await builder.getByLabel('Name').fill('Yzor');
   await builder.getByLabel(/^ST/).fill('7');
-  await expect(builder.locator('[data-error-for=st]')).toHaveText('ST is 7; no attribute may start below 8.');
+  await expect(builder.locator('[data-error-for=st]')).toHaveText(
+    'ST is 7; no attribute may start below 8.',
+  );
   await builder.getByLabel(/^ST/).fill('10');
   await builder.getByLabel(/^DX/).fill('12');
   await builder.getByLabel(/^IQ/).fill('9');
-  await expect(builder.locator('[data-error-for=total]')).toHaveText('ST + DX + IQ is 31: 7 of the 8 extra points placed, 1 left (a new figure has exactly 32).');
-  await expect(page.getByRole('button', { name: 'Download figure sheet (flattened PDF)' })).toBeDisabled();
+  await expect(builder.locator('[data-error-for=total]')).toHaveText(
+    'ST + DX + IQ is 31: 7 of the 8 extra points placed, 1 left (a new figure has exactly 32).',
+  );
+  await expect(
+    page.getByRole('button', { name: 'Download figure sheet (flattened PDF)' }),
+  ).toBeDisabled();
   await builder.getByLabel(/^IQ/).fill('10');
   await expect(builder.locator('[data-summary]')).toContainText('A legal new figure: 32 points');
   await expect(builder.locator('[data-st-boxes] span')).toHaveCount(10);
@@ -107,8 +150,24 @@ test('build a figure: rules in place, the link keeps it, sheet and roster downlo
   expect(pages(flat)).toBe(1);
   expect(text(flat)).toMatch(/Krait[\s\S]*9\s+14\s+9/);
   const cliFile = join(dir, 'cli-figure.pdf');
-  cli('figure', '--name', 'Krait', '--st', '9', '--dx', '14', '--iq', '9', '--flat', '--out', cliFile);
-  expect(readFileSync(flat).equals(readFileSync(cliFile)), 'browser and CLI figure sheets are byte-identical').toBe(true);
+  cli(
+    'figure',
+    '--name',
+    'Krait',
+    '--st',
+    '9',
+    '--dx',
+    '14',
+    '--iq',
+    '9',
+    '--flat',
+    '--out',
+    cliFile,
+  );
+  expect(
+    readFileSync(flat).equals(readFileSync(cliFile)),
+    'browser and CLI figure sheets are byte-identical',
+  ).toBe(true);
 
   const roster = await downloadFrom(page, 'Download roster (flattened PDF)', 'roster.pdf');
   expect(pages(roster)).toBe(1);
@@ -122,12 +181,15 @@ test('build a figure: rules in place, the link keeps it, sheet and roster downlo
   await expect(builder.locator('[data-pdf-status]')).toHaveText('Yzor was taken off the roster.');
 });
 
-test('Heist scoring: tiles by the rules, ties award nothing, points remembered, score pad with names', async ({ page }) => {
+test('Heist scoring: tiles by the rules, ties award nothing, points remembered, score pad with names', async ({
+  page,
+}) => {
   test.setTimeout(90_000); // many steps and an axe pass over a large form: slow on a busy machine
   await page.goto('/heist/scoring/');
   await widgetReady(page, 'heist-scoring');
   const helper = page.locator('heist-scoring');
-  const fill = (label: string, value: string) => helper.getByLabel(label, { exact: true }).fill(value);
+  const fill = (label: string, value: string) =>
+    helper.getByLabel(label, { exact: true }).fill(value);
   await fill('Name of thief 1', 'Ann');
   await fill('Name of thief 2', 'Bob');
   await fill('Name of thief 3', 'Cy');
@@ -161,13 +223,17 @@ test('Heist scoring: tiles by the rules, ties award nothing, points remembered, 
 
   // A bad exit order is named.
   await helper.getByLabel('Exit order of thief 2').selectOption('1');
-  await expect(helper.locator('[data-problems]')).toContainText('Exit order must give each player a different place from 1 to 3.');
+  await expect(helper.locator('[data-problems]')).toContainText(
+    'Exit order must give each player a different place from 1 to 3.',
+  );
   await helper.getByLabel('Exit order of thief 2').selectOption('2');
 
   // Tile points survive a reload.
   await page.reload();
   await widgetReady(page, 'heist-scoring');
-  await expect(helper.getByLabel('Points for the tile Most curses (0 or less)', { exact: true })).toHaveValue('-3');
+  await expect(
+    helper.getByLabel('Points for the tile Most curses (0 or less)', { exact: true }),
+  ).toHaveValue('-3');
 
   // So do the hauls typed, names included.
   await expect(helper.getByLabel('Name of thief 2', { exact: true })).toHaveValue('Bob');
@@ -177,29 +243,51 @@ test('Heist scoring: tiles by the rules, ties award nothing, points remembered, 
   expect(text(pad)).toMatch(/Ann\s+Bob\s+Thief 3/);
 });
 
-test('Heist: damaged saved tile points are reported and set aside, the helper still works', async ({ page }) => {
+test('Heist: damaged saved tile points are reported and set aside, the helper still works', async ({
+  page,
+}) => {
   await page.goto('/heist/scoring/');
   await widgetReady(page, 'heist-scoring');
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => localStorage.setItem('tower-press:heist-tiles', '{"v":9}'));
   await page.reload();
   await widgetReady(page, 'heist-scoring');
-  await expect(page.locator('[data-tiles-status]')).toHaveText('Your saved tile points could not be read (see the note above).');
-  await expect(page.locator('heist-scoring [data-save-notice]')).toContainText('A saved tile table was found but could not be used: it is format 9, this page reads format 1. A copy was set aside');
-  expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('tower-press:heist-tiles:set-aside:')).map((k) => localStorage.getItem(k)))).toEqual(['{"v":9}']);
-  await expect(page.locator('[data-winner]')).toHaveText('Thief 1, Thief 2 and Thief 3 share the win.');
+  await expect(page.locator('[data-tiles-status]')).toHaveText(
+    'Your saved tile points could not be read (see the note above).',
+  );
+  await expect(page.locator('heist-scoring [data-save-notice]')).toContainText(
+    'A saved tile table was found but could not be used: it is format 9, this page reads format 1. A copy was set aside',
+  );
+  expect(
+    await page.evaluate(() =>
+      Object.keys(localStorage)
+        .filter((k) => k.startsWith('tower-press:heist-tiles:set-aside:'))
+        .map((k) => localStorage.getItem(k)),
+    ),
+  ).toEqual(['{"v":9}']);
+  await expect(page.locator('[data-winner]')).toHaveText(
+    'Thief 1, Thief 2 and Thief 3 share the win.',
+  );
 });
 
-test('the quest deck page shows card previews and its card sheets download and open', async ({ page }) => {
+test('the quest deck page shows card previews and its card sheets download and open', async ({
+  page,
+}) => {
   await page.goto('/wizards-tower/quest-deck/');
   const images = page.locator('.tp-card-gallery img');
   await expect(images).toHaveCount(55); // every card of the deck, 52 and 3 reference cards
-  await expect(images.first()).toHaveAttribute('alt', 'Ace of Hearts: reward Wards; as a Quest card 2 advantages');
+  await expect(images.first()).toHaveAttribute(
+    'alt',
+    'Ace of Hearts: reward Wards; as a Quest card 2 advantages',
+  );
   for (const img of (await images.all()).slice(0, 4)) {
     await img.scrollIntoViewIfNeeded();
     await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.naturalWidth)).toBe(300);
   }
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Quest deck, A4, double-sided (long edge) (PDF)' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Quest deck, A4, double-sided (long edge) (PDF)' }).click(),
+  ]);
   const file = await save(download, 'deck.pdf');
   expect(pages(file)).toBe(14); // 55 cards: 7 sheets of faces, each followed by its backs
   expect(text(file)).toContain('King of Spades');

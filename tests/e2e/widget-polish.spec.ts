@@ -12,17 +12,24 @@ for (const width of [390, 1280]) {
       await page.goto(path);
       const sizes = await page.locator('svg.sth-chart').evaluateAll((charts) =>
         charts.flatMap((svg) => {
-          const scale = svg.getBoundingClientRect().width / (svg as SVGSVGElement).viewBox.baseVal.width;
-          return [...svg.querySelectorAll('text')].map((t) => parseFloat(getComputedStyle(t).fontSize) * scale);
+          const scale =
+            svg.getBoundingClientRect().width / (svg as SVGSVGElement).viewBox.baseVal.width;
+          return [...svg.querySelectorAll('text')].map(
+            (t) => parseFloat(getComputedStyle(t).fontSize) * scale,
+          );
         }),
       );
       expect(sizes.length, `${path} has chart labels`).toBeGreaterThan(0);
-      expect(Math.min(...sizes), `${path}: the smallest label on screen`).toBeGreaterThanOrEqual(11);
+      expect(Math.min(...sizes), `${path}: the smallest label on screen`).toBeGreaterThanOrEqual(
+        11,
+      );
     }
   });
 }
 
-test('widget tables: columns apart, intervals on one line, one percent format per column', async ({ page }) => {
+test('widget tables: columns apart, intervals on one line, one percent format per column', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 900 });
   await page.goto('/solo-tower-hack/simulator/');
   const table = page.locator('table', { hasText: 'Results by strategy' });
@@ -32,7 +39,10 @@ test('widget tables: columns apart, intervals on one line, one percent format pe
     const range = document.createRange();
     range.selectNodeContents(td);
     // One client rect per line box the text occupies.
-    return { lines: new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size, padding: parseFloat(getComputedStyle(td).paddingLeft) };
+    return {
+      lines: new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size,
+      padding: parseFloat(getComputedStyle(td).paddingLeft),
+    };
   });
   expect(lines, 'the interval sits on one line').toBeLessThanOrEqual(1);
   expect(padding).toBeGreaterThan(8);
@@ -53,7 +63,10 @@ test('links inside widgets use the theme link colour in light mode', async ({ pa
   await page.goto('/heist/scoring/');
   await widgetReady(page, 'heist-scoring');
   const link = page.locator('heist-scoring a', { hasText: 'HZ-R1' });
-  const [color, accent] = await link.evaluate((a) => [getComputedStyle(a).color, getComputedStyle(document.documentElement).getPropertyValue('--sl-color-text-accent')]);
+  const [color, accent] = await link.evaluate((a) => [
+    getComputedStyle(a).color,
+    getComputedStyle(document.documentElement).getPropertyValue('--sl-color-text-accent'),
+  ]);
   expect(color).not.toBe('rgb(0, 0, 238)');
   expect(accent.trim()).not.toBe('');
 });

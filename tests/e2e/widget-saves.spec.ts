@@ -44,8 +44,9 @@ async function companionStep(w: Locator): Promise<void> {
   await turn.locator('button[data-choice]').first().click();
 }
 
-
-test('companion: a 3 MB damaged save with the storage full is never claimed as copied, and downloads from memory', async ({ page }) => {
+test('companion: a 3 MB damaged save with the storage full is never claimed as copied, and downloads from memory', async ({
+  page,
+}) => {
   await openCompanion(page);
   await page.evaluate(() => localStorage.clear());
   const damaged = `{"v":1,"seed":"big","steps":[${'{"t":"phase"},'.repeat(230_000)}`; // about 3 MB, cut off
@@ -53,17 +54,27 @@ test('companion: a 3 MB damaged save with the storage full is never claimed as c
   await fillStorage(page);
   const w = await openCompanion(page);
   const note = w.locator('[data-save-note]');
-  await expect(note).toContainText("This browser's storage is full, so no copy could be set aside: it is still stored, and the next save here will replace it. Download it now to keep it.");
+  await expect(note).toContainText(
+    "This browser's storage is full, so no copy could be set aside: it is still stored, and the next save here will replace it. Download it now to keep it.",
+  );
   await expect(note).not.toContainText('A copy was set aside');
-  expect(await page.evaluate((k) => localStorage.getItem(k)?.length, COMPANION_KEY), 'the original is still in place').toBe(damaged.length);
+  expect(
+    await page.evaluate((k) => localStorage.getItem(k)?.length, COMPANION_KEY),
+    'the original is still in place',
+  ).toBe(damaged.length);
   // The download is offered before a new game can replace anything, and holds every byte.
-  const [download] = await Promise.all([page.waitForEvent('download'), note.getByRole('button', { name: 'Download the damaged save' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    note.getByRole('button', { name: 'Download the damaged save' }).click(),
+  ]);
   expect(readFileSync((await download.path())!, 'utf8')).toBe(damaged);
   expect(await seriousViolations(page)).toEqual([]);
   await page.evaluate(() => localStorage.clear());
 });
 
-test('companion: two tabs never overwrite the newer game silently; the player chooses', async ({ context }) => {
+test('companion: two tabs never overwrite the newer game silently; the player chooses', async ({
+  context,
+}) => {
   const a = await context.newPage();
   let wa = await openCompanion(a);
   await a.evaluate(() => localStorage.clear());
@@ -71,7 +82,9 @@ test('companion: two tabs never overwrite the newer game silently; the player ch
   await wa.getByRole('button', { name: 'Start the game' }).click();
   for (let i = 0; i < 2; i++) await companionStep(wa);
 
-  const saved = async (p: Page) => JSON.parse((await p.evaluate((k) => localStorage.getItem(k), COMPANION_KEY))!).steps.length as number;
+  const saved = async (p: Page) =>
+    JSON.parse((await p.evaluate((k) => localStorage.getItem(k), COMPANION_KEY))!).steps
+      .length as number;
   const first = await saved(a);
 
   // The second tab restores the game and plays on.
@@ -86,7 +99,9 @@ test('companion: two tabs never overwrite the newer game silently; the player ch
   // The first tab hears of it at once (the storage event) and asks.
   const note = wa.locator('[data-save-note]');
   await expect(note).toContainText('Another tab saved a game of');
-  await expect(note).toContainText(`with ${longer} steps played after this page last saved; nothing here has overwritten it. This page has month 1 of year 1, ${first} steps played.`);
+  await expect(note).toContainText(
+    `with ${longer} steps played after this page last saved; nothing here has overwritten it. This page has month 1 of year 1, ${first} steps played.`,
+  );
   // Playing on in the stale tab does not overwrite the newer game.
   await companionStep(wa);
   expect(await a.evaluate((k) => localStorage.getItem(k), COMPANION_KEY)).toBe(newer);
@@ -94,7 +109,9 @@ test('companion: two tabs never overwrite the newer game silently; the player ch
   // By keyboard: load the other tab's game.
   await note.getByRole('button', { name: "Load the other tab's game" }).focus();
   await a.keyboard.press('Enter');
-  await expect(wa.locator('[data-announce]')).toContainText(`Loaded the other tab's game: month 1 of year 1, ${longer} steps played.`);
+  await expect(wa.locator('[data-announce]')).toContainText(
+    `Loaded the other tab's game: month 1 of year 1, ${longer} steps played.`,
+  );
   await companionStep(wa);
   const latest = await saved(a);
   expect(latest).toBeGreaterThan(longer);
@@ -111,7 +128,9 @@ test('companion: two tabs never overwrite the newer game silently; the player ch
 const STH = '/solo-tower-hack/tower/';
 const sth = (page: Page) => page.locator('sth-tower');
 
-test('Solo Tower Hack: the random seed reaches the URL on first load (replaced, not pushed); a reload shows the same tower and the run in progress', async ({ page }) => {
+test('Solo Tower Hack: the random seed reaches the URL on first load (replaced, not pushed); a reload shows the same tower and the run in progress', async ({
+  page,
+}) => {
   await page.goto('/solo-tower-hack/');
   await page.goto(STH);
   await widgetReady(page, 'sth-tower');
@@ -128,7 +147,9 @@ test('Solo Tower Hack: the random seed reaches the URL on first load (replaced, 
   await widgetReady(page, 'sth-tower');
   expect(page.url()).toBe(url);
   await expect(sth(page).locator('[data-about]')).toHaveText(about!);
-  await expect(sth(page).locator('[data-status]')).toContainText('Your run continues: you are in Level 1, room');
+  await expect(sth(page).locator('[data-status]')).toContainText(
+    'Your run continues: you are in Level 1, room',
+  );
   await expect(sth(page).locator('[data-status]')).not.toContainText('Choose a room on Level 1');
 
   // New tower pushes: Back returns to this one.
@@ -138,11 +159,15 @@ test('Solo Tower Hack: the random seed reaches the URL on first load (replaced, 
   await expect(sth(page).locator('[data-about]')).toHaveText(about!);
 });
 
-test('Solo Tower Hack: an over-long emoji seed is cut by characters, never mid-emoji, and the URL follows', async ({ page }) => {
+test('Solo Tower Hack: an over-long emoji seed is cut by characters, never mid-emoji, and the URL follows', async ({
+  page,
+}) => {
   const seed = '🧙'.repeat(63) + '👨‍👩‍👧';
   await page.goto(`${STH}?seed=${encodeURIComponent(seed)}`);
   await widgetReady(page, 'sth-tower');
-  await expect(sth(page).locator('[data-notes]')).toContainText('The seed was longer than 64 characters, so only its first 63');
+  await expect(sth(page).locator('[data-notes]')).toContainText(
+    'The seed was longer than 64 characters, so only its first 63',
+  );
   const shown = new URL(page.url()).searchParams.get('seed');
   expect(shown).toBe('🧙'.repeat(63));
   await expect(sth(page).getByLabel('Seed (any text)')).toHaveValue('🧙'.repeat(63));
@@ -152,7 +177,9 @@ test('Solo Tower Hack: an over-long emoji seed is cut by characters, never mid-e
   await expect(sth(page).locator('[data-about]')).toHaveText(about!);
 });
 
-test('Solo Tower Hack: several damaged runs are all kept and downloadable; a full storage is said on the map', async ({ page }) => {
+test('Solo Tower Hack: several damaged runs are all kept and downloadable; a full storage is said on the map', async ({
+  page,
+}) => {
   const key = 'tower-press:sth-run:v1|seed:e2e-saves|map:0';
   await page.goto(`${STH}?seed=e2e-saves`);
   await widgetReady(page, 'sth-tower');
@@ -163,46 +190,78 @@ test('Solo Tower Hack: several damaged runs are all kept and downloadable; a ful
     await widgetReady(page, 'sth-tower');
     const notice = sth(page).locator('[data-save-notice]');
     await expect(notice).toContainText('A copy was set aside in this browser');
-    const [download] = await Promise.all([page.waitForEvent('download'), notice.getByRole('button', { name: 'Download the damaged save' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      notice.getByRole('button', { name: 'Download the damaged save' }).click(),
+    ]);
     expect(readFileSync((await download.path())!, 'utf8')).toBe(text);
   }
-  const copies = await page.evaluate((k) => Object.keys(localStorage).filter((x) => x.startsWith(`${k}:set-aside:`)).map((x) => localStorage.getItem(x)).sort(), key);
+  const copies = await page.evaluate(
+    (k) =>
+      Object.keys(localStorage)
+        .filter((x) => x.startsWith(`${k}:set-aside:`))
+        .map((x) => localStorage.getItem(x))
+        .sort(),
+    key,
+  );
   expect(copies).toEqual(['{first', '{second']);
   await page.reload();
   await widgetReady(page, 'sth-tower');
   const notice = sth(page).locator('[data-save-notice]');
   await expect(notice).toContainText('2 damaged saves are set aside in this browser');
-  const [all] = await Promise.all([page.waitForEvent('download'), notice.getByRole('button', { name: 'Download them' }).click()]);
-  expect(JSON.parse(readFileSync((await all.path())!, 'utf8')).map((c: { text: string }) => c.text).sort()).toEqual(['{first', '{second']);
+  const [all] = await Promise.all([
+    page.waitForEvent('download'),
+    notice.getByRole('button', { name: 'Download them' }).click(),
+  ]);
+  expect(
+    JSON.parse(readFileSync((await all.path())!, 'utf8'))
+      .map((c: { text: string }) => c.text)
+      .sort(),
+  ).toEqual(['{first', '{second']);
 
   // Storage full: the map says what a reload would lose.
-  await page.evaluate(() => Object.keys(localStorage).filter((k) => k.includes(':set-aside:')).forEach((k) => localStorage.removeItem(k)));
+  await page.evaluate(() =>
+    Object.keys(localStorage)
+      .filter((k) => k.includes(':set-aside:'))
+      .forEach((k) => localStorage.removeItem(k)),
+  );
   await sth(page).locator('[data-moves] button').first().click();
   await fillStorage(page);
   for (let i = 0; i < 2 && (await sth(page).locator('[data-moves] button').count()); i++) {
-    if (await sth(page).locator('[data-fight]').isVisible()) await sth(page).getByRole('button', { name: 'Fight to the end' }).click();
+    if (await sth(page).locator('[data-fight]').isVisible())
+      await sth(page).getByRole('button', { name: 'Fight to the end' }).click();
     else await sth(page).locator('[data-moves] button').first().click();
   }
-  await expect(notice).toContainText("This browser's storage is full, so this run is no longer being saved: a reload now would lose the last");
+  await expect(notice).toContainText(
+    "This browser's storage is full, so this run is no longer being saved: a reload now would lose the last",
+  );
   await page.evaluate(() => localStorage.clear());
 });
 
 const HEIST = '/heist/scoring/';
 const heist = (page: Page) => page.locator('heist-scoring');
 
-test('Heist: the save that used to break the widget is set aside with a note, and the widget works', async ({ page }) => {
+test('Heist: the save that used to break the widget is set aside with a note, and the widget works', async ({
+  page,
+}) => {
   await page.goto(HEIST);
   await widgetReady(page, 'heist-scoring');
-  await page.evaluate(() => localStorage.setItem('tower-press:heist-tiles', '{"v":1,"names":null,"points":{}}'));
+  await page.evaluate(() =>
+    localStorage.setItem('tower-press:heist-tiles', '{"v":1,"names":null,"points":{}}'),
+  );
   await page.reload();
   await widgetReady(page, 'heist-scoring');
   const notice = heist(page).locator('[data-save-notice]');
-  await expect(notice).toContainText('A saved tile table was found but could not be used: its tile names or points are missing. A copy was set aside in this browser, and the tiles start empty.');
+  await expect(notice).toContainText(
+    'A saved tile table was found but could not be used: its tile names or points are missing. A copy was set aside in this browser, and the tiles start empty.',
+  );
   await expect(heist(page).locator('[data-winner]')).not.toBeEmpty();
   await page.evaluate(() => localStorage.clear());
 });
 
-test('Heist: tile values come from your tiles, are entered quickly by keyboard, penalty tiles refuse a plus sign, and hauls survive a reload', async ({ page }) => {
+test('Heist: tile values come from your tiles, are entered quickly by keyboard, penalty tiles refuse a plus sign, and hauls survive a reload', async ({
+  page,
+}) => {
   await page.goto(HEIST);
   await widgetReady(page, 'heist-scoring');
   await page.evaluate(() => localStorage.clear());
@@ -219,7 +278,8 @@ test('Heist: tile values come from your tiles, are entered quickly by keyboard, 
   await expect(h.getByLabel('Points for the tile Fewest curses')).toBeFocused();
   const curses = h.getByLabel('Points for the tile Most curses (0 or less)');
   await curses.fill('9');
-  const message = 'Most curses is a penalty tile: its points count against the thief, so type −9 (0 or less).';
+  const message =
+    'Most curses is a penalty tile: its points count against the thief, so type −9 (0 or less).';
   await expect(h.getByText(message)).toBeVisible();
   // Beside the field, in a live region the field points to.
   const id = await curses.getAttribute('data-message-id');
@@ -232,7 +292,9 @@ test('Heist: tile values come from your tiles, are entered quickly by keyboard, 
   // Hauls: a value past the stated maximum is named beside its field.
   const potion = h.getByLabel('Potion value, thief 1');
   await potion.fill('500');
-  await expect(h.getByText('Potion value, thief 1 cannot be above 99; 500 is too high.')).toBeVisible();
+  await expect(
+    h.getByText('Potion value, thief 1 cannot be above 99; 500 is too high.'),
+  ).toBeVisible();
   await expect(h.locator('[data-winner]')).toHaveText('Fix the hauls above to see the scores.');
   await potion.fill('12');
   await h.getByLabel('Name of thief 2').fill('Magpie');
@@ -260,10 +322,14 @@ test('Tower-WizWar mana-drain tracker keeps its track across a reload', async ({
   await expect(m.locator('[data-status]')).toContainText('Track at 4 steps');
   await page.reload();
   await widgetReady(page, 'tw-mana-drain');
-  await expect(m.locator('[data-status]')).toHaveText('The track was restored from this browser. Track at 4 steps: every cost +1.');
+  await expect(m.locator('[data-status]')).toHaveText(
+    'The track was restored from this browser. Track at 4 steps: every cost +1.',
+  );
 });
 
-test('Solo Tower Hack and Heist: a run or hauls saved in another tab are not overwritten unasked', async ({ context }) => {
+test('Solo Tower Hack and Heist: a run or hauls saved in another tab are not overwritten unasked', async ({
+  context,
+}) => {
   const a = await context.newPage();
   await a.goto(`${STH}?seed=e2e-tabs`);
   await widgetReady(a, 'sth-tower');
@@ -275,7 +341,8 @@ test('Solo Tower Hack and Heist: a run or hauls saved in another tab are not ove
   await widgetReady(b, 'sth-tower');
   // Tab B moves twice; tab A, still at the start, is told and keeps B's run unless asked.
   for (let i = 0; i < 2; i++) {
-    if (await sth(b).locator('[data-fight]').isVisible()) await sth(b).getByRole('button', { name: 'Fight to the end' }).click();
+    if (await sth(b).locator('[data-fight]').isVisible())
+      await sth(b).getByRole('button', { name: 'Fight to the end' }).click();
     else await sth(b).locator('[data-moves] button').first().click();
   }
   const key = 'tower-press:sth-run:v1|seed:e2e-tabs|map:0';
@@ -286,7 +353,9 @@ test('Solo Tower Hack and Heist: a run or hauls saved in another tab are not ove
   expect(await a.evaluate((k) => localStorage.getItem(k), key)).toBe(newer);
   await notice.getByRole('button', { name: "Load the other tab's run" }).click();
   await expect(sth(a).locator('[data-status]')).toContainText("Loaded the other tab's run");
-  expect(await sth(a).locator('[data-log] li').allTextContents()).toEqual(await sth(b).locator('[data-log] li').allTextContents());
+  expect(await sth(a).locator('[data-log] li').allTextContents()).toEqual(
+    await sth(b).locator('[data-log] li').allTextContents(),
+  );
 
   // Heist hauls: the same choice.
   await a.goto(HEIST);

@@ -1,6 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, widgetReady, seriousViolations } from './fixtures.ts';
-import { act, newCompanion, replay, type CompanionSave, type Step } from '../../src/games/wizards-tower/engine/companion.ts';
+import {
+  act,
+  newCompanion,
+  replay,
+  type CompanionSave,
+  type Step,
+} from '../../src/games/wizards-tower/engine/companion.ts';
 import { FRAGILE } from './wt-fragile-build.ts';
 
 const PAGE = '/wizards-tower/companion/';
@@ -56,10 +62,13 @@ async function step(page: Page, w: Locator, n: number, keys: boolean): Promise<s
   return 'choice';
 }
 
-const startOfMonth = (w: Locator, month: number) => w.locator('[data-turn] h3', { hasText: new RegExp(`^Month ${month}, year 1: phase 1 of 10`) });
+const startOfMonth = (w: Locator, month: number) =>
+  w.locator('[data-turn] h3', { hasText: new RegExp(`^Month ${month}, year 1: phase 1 of 10`) });
 const monthTwo = (w: Locator) => startOfMonth(w, 2);
 
-test('play a month with typed dice by keyboard, undo, reload and carry on, then survive a damaged save', async ({ page }) => {
+test('play a month with typed dice by keyboard, undo, reload and carry on, then survive a damaged save', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   let w = await open(page);
   await page.evaluate((k) => localStorage.removeItem(k), KEY);
@@ -70,7 +79,9 @@ test('play a month with typed dice by keyboard, undo, reload and carry on, then 
   await form.getByLabel('Seed').fill('e2e month');
   await expect(form.getByText(/This seed names your wizard/)).toBeVisible();
   await form.getByLabel('Power').fill('3');
-  await expect(form.getByText('You have placed 6 extra points, 1 point more than the 5 allowed.')).toBeVisible();
+  await expect(
+    form.getByText('You have placed 6 extra points, 1 point more than the 5 allowed.'),
+  ).toBeVisible();
   await form.getByRole('button', { name: 'Start the game' }).click();
   await expect(form.getByLabel('Wards', { exact: true })).toBeFocused();
   await form.getByLabel('Power').fill('2');
@@ -79,7 +90,9 @@ test('play a month with typed dice by keyboard, undo, reload and carry on, then 
   await form.getByRole('button', { name: 'Start the game' }).click();
 
   const turn = w.locator('[data-turn]');
-  await expect(turn.getByRole('button', { name: 'Play phase 1: Maintain Tower Wards' })).toBeFocused();
+  await expect(
+    turn.getByRole('button', { name: 'Play phase 1: Maintain Tower Wards' }),
+  ).toBeFocused();
   await page.keyboard.press('Enter');
 
   // Typed dice: a bad value is named, and nothing moves on.
@@ -87,7 +100,9 @@ test('play a month with typed dice by keyboard, undo, reload and carry on, then 
   await expect(dice).toBeFocused();
   await page.keyboard.type('7 3');
   await page.keyboard.press('Enter');
-  await expect(turn.getByRole('alert')).toHaveText('“7” is not a die face: each die is a whole number from 1 to 6.');
+  await expect(turn.getByRole('alert')).toHaveText(
+    '“7” is not a die face: each die is a whole number from 1 to 6.',
+  );
   await expect(dice).toHaveAttribute('aria-invalid', 'true');
   await dice.fill('6 5');
   await page.keyboard.press('Enter');
@@ -109,19 +124,27 @@ test('play a month with typed dice by keyboard, undo, reload and carry on, then 
   expect(await seriousViolations(page)).toEqual([]);
 
   // Undo: find a question, answer it, undo, and see the same question again.
-  for (let guard = 0; guard < 60 && !(await turn.locator('button[data-choice]').count()); guard++) await step(page, w, n++, false);
-  expect(await turn.locator('button[data-choice]').count(), 'a question came up').toBeGreaterThan(0);
+  for (let guard = 0; guard < 60 && !(await turn.locator('button[data-choice]').count()); guard++)
+    await step(page, w, n++, false);
+  expect(await turn.locator('button[data-choice]').count(), 'a question came up').toBeGreaterThan(
+    0,
+  );
   {
     const question = await turn.textContent();
     const journal = await w.locator('[data-journal]').textContent();
-    const steps = await page.evaluate((k) => JSON.parse(localStorage.getItem(k)!).steps.length as number, KEY);
+    const steps = await page.evaluate(
+      (k) => JSON.parse(localStorage.getItem(k)!).steps.length as number,
+      KEY,
+    );
     await turn.locator('button[data-choice]').first().click();
     await expect(turn).not.toHaveText(question!);
     await w.getByRole('button', { name: 'Undo the last step' }).click();
     await expect(turn).toHaveText(question!);
     await expect(w.locator('[data-journal]')).toHaveText(journal!);
     await expect(w.locator('[data-announce]')).toContainText('Undone.');
-    expect(await page.evaluate((k) => JSON.parse(localStorage.getItem(k)!).steps.length as number, KEY)).toBe(steps);
+    expect(
+      await page.evaluate((k) => JSON.parse(localStorage.getItem(k)!).steps.length as number, KEY),
+    ).toBe(steps);
     // Ctrl+Z does the same from the keyboard.
     await expect(turn.locator('button[data-choice]').first()).toBeFocused();
     await page.keyboard.press('Enter');
@@ -140,38 +163,71 @@ test('play a month with typed dice by keyboard, undo, reload and carry on, then 
   await expect(w.locator('[data-typed-toggle]')).toBeChecked();
 
   // Play on to the start of the next month (the keyboard steps may already have finished month 1).
-  const month = Number(/Month (\d+)/.exec((await turn.locator('h3').first().textContent()) ?? '')?.[1] ?? '1');
+  const month = Number(
+    /Month (\d+)/.exec((await turn.locator('h3').first().textContent()) ?? '')?.[1] ?? '1',
+  );
   const nextMonth = startOfMonth(w, month + 1);
-  for (; n < 300 && !(await nextMonth.count()) && !(await w.getByRole('heading', { name: 'Game over' }).count()); n++) await step(page, w, n, false);
+  for (
+    ;
+    n < 300 &&
+    !(await nextMonth.count()) &&
+    !(await w.getByRole('heading', { name: 'Game over' }).count());
+    n++
+  )
+    await step(page, w, n, false);
   await expect(nextMonth.or(w.getByRole('heading', { name: 'Game over' }))).toBeVisible();
   await expect(w.locator('[data-journal]')).toContainText('Month 1 of year 1');
   await expect(w.locator('[data-journal]')).toContainText('Maintain Tower Wards.');
 
   // The journal exports as Markdown.
-  const [download] = await Promise.all([page.waitForEvent('download'), w.getByRole('button', { name: 'Export the journal (Markdown)' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    w.getByRole('button', { name: 'Export the journal (Markdown)' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe('journal-e2e-month.md');
 
   // A damaged save: reported, set aside, and a new game can start; never a blank page.
-  await page.evaluate((k) => localStorage.setItem(k, '{"v":1,"seed":"e2e month","steps":[{"t":"phase"'), KEY);
+  await page.evaluate(
+    (k) => localStorage.setItem(k, '{"v":1,"seed":"e2e month","steps":[{"t":"phase"'),
+    KEY,
+  );
   w = await open(page);
   const note = w.locator('[data-save-note]');
   await expect(note).toBeVisible();
-  await expect(note).toContainText('A saved game was found but could not be used: it is not readable (damaged data). A copy was set aside in this browser');
+  await expect(note).toContainText(
+    'A saved game was found but could not be used: it is not readable (damaged data). A copy was set aside in this browser',
+  );
   await expect(w.getByRole('heading', { name: 'Start a game' })).toBeVisible();
-  expect(await page.evaluate((k) => Object.keys(localStorage).filter((x) => x.startsWith(`${k}:set-aside:`)).map((x) => localStorage.getItem(x)).join(), KEY)).toContain('"seed":"e2e month"');
+  expect(
+    await page.evaluate(
+      (k) =>
+        Object.keys(localStorage)
+          .filter((x) => x.startsWith(`${k}:set-aside:`))
+          .map((x) => localStorage.getItem(x))
+          .join(),
+      KEY,
+    ),
+  ).toContain('"seed":"e2e month"');
   expect(await page.evaluate((k) => localStorage.getItem(k), KEY)).toBeNull();
-  const [backup] = await Promise.all([page.waitForEvent('download'), note.getByRole('button', { name: 'Download the damaged save' }).click()]);
+  const [backup] = await Promise.all([
+    page.waitForEvent('download'),
+    note.getByRole('button', { name: 'Download the damaged save' }).click(),
+  ]);
   expect(backup.suggestedFilename()).toMatch(/\.json$/);
   await w.getByRole('button', { name: 'Start the game' }).click();
   await expect(w.getByRole('button', { name: 'Play phase 1: Maintain Tower Wards' })).toBeFocused();
 
   // An old save (another version) is reported the same way.
-  await page.evaluate((k) => localStorage.setItem(k, JSON.stringify({ v: 0, seed: 'x', steps: [] })), KEY);
+  await page.evaluate(
+    (k) => localStorage.setItem(k, JSON.stringify({ v: 0, seed: 'x', steps: [] })),
+    KEY,
+  );
   w = await open(page);
-  await expect(w.locator('[data-save-note]')).toContainText('the saved game is version 0, this page reads version 1');
+  await expect(w.locator('[data-save-note]')).toContainText(
+    'the saved game is version 0, this page reads version 1',
+  );
   await expect(w.getByRole('heading', { name: 'Start a game' })).toBeVisible();
 });
-
 
 /**
  * In Node: a reckless player (answers spread over the legal ones, site-rolled dice) on the
@@ -185,17 +241,23 @@ function lastStepBeforeDeath(): { save: CompanionSave; last: Step } {
     for (let n = 0; state.pending && state.game.month <= 12; n++) {
       const p = state.pending;
       // "Attack again" is always answered no: the rules let a player strike at a rival for ever.
-      const v = p.kind !== 'choice' || p.question === 'attackAgain' ? 0 : p.options[(n * 7) % p.options.length]!;
+      const v =
+        p.kind !== 'choice' || p.question === 'attackAgain'
+          ? 0
+          : p.options[(n * 7) % p.options.length]!;
       const step: Step = p.kind === 'phase' ? { t: 'phase' } : { t: 'choice', v };
       const next = act(save, step);
-      if (next.state.game.death) return { save: { ...save, steps: replay(save).steps }, last: step };
+      if (next.state.game.death)
+        return { save: { ...save, steps: replay(save).steps }, last: step };
       ({ save, state } = next);
     }
   }
   throw new Error('no seed in 100 ends the fragile wizard within a year');
 }
 
-test('game over: the step that kills the wizard shows the end, survives a reload, and can be undone', async ({ page }) => {
+test('game over: the step that kills the wizard shows the end, survives a reload, and can be undone', async ({
+  page,
+}) => {
   const { save, last } = lastStepBeforeDeath();
   await page.goto(PAGE);
   await page.evaluate(([k, v]) => localStorage.setItem(k!, v!), [KEY, JSON.stringify(save)]);
@@ -204,7 +266,10 @@ test('game over: the step that kills the wizard shows the end, survives a reload
 
   // Take the last step by keyboard.
   const turn = w.locator('[data-turn]');
-  const control = last.t === 'phase' ? turn.locator('[data-phase]') : turn.locator(`[data-choice="${last.t === 'choice' ? last.v : ''}"]`);
+  const control =
+    last.t === 'phase'
+      ? turn.locator('[data-phase]')
+      : turn.locator(`[data-choice="${last.t === 'choice' ? last.v : ''}"]`);
   await control.focus();
   await page.keyboard.press('Enter');
   const over = w.getByRole('heading', { name: 'Game over' });
@@ -221,5 +286,9 @@ test('game over: the step that kills the wizard shows the end, survives a reload
   // Undo takes back the fatal step: the wizard is alive and the same step is offered again.
   await w.getByRole('button', { name: 'Undo the last step' }).click();
   await expect(w.getByRole('heading', { name: 'Game over' })).toHaveCount(0);
-  await expect(last.t === 'phase' ? w.locator('[data-turn] [data-phase]') : w.locator(`[data-turn] [data-choice="${last.t === 'choice' ? last.v : ''}"]`)).toBeVisible();
+  await expect(
+    last.t === 'phase'
+      ? w.locator('[data-turn] [data-phase]')
+      : w.locator(`[data-turn] [data-choice="${last.t === 'choice' ? last.v : ''}"]`),
+  ).toBeVisible();
 });

@@ -14,7 +14,9 @@ test.describe('Wizard’s Tower Monte Carlo', () => {
     await context.close();
   });
 
-  test('a bad run count gets a clear message; a quick 1,000-run batch of every strategy shows progress, then the chart and tables', async ({ page }) => {
+  test('a bad run count gets a clear message; a quick 1,000-run batch of every strategy shows progress, then the chart and tables', async ({
+    page,
+  }) => {
     await page.goto('/wizards-tower/monte-carlo/');
     await widgetReady(page, 'wt-monte-carlo');
     const mc = page.locator('wt-monte-carlo');
@@ -22,7 +24,9 @@ test.describe('Wizard’s Tower Monte Carlo', () => {
 
     await runs.fill('500');
     await mc.getByRole('button', { name: 'Run' }).click();
-    await expect(mc.locator('[data-error]')).toContainText('Runs must be a whole number from 1,000 to 1,000,000');
+    await expect(mc.locator('[data-error]')).toContainText(
+      'Runs must be a whole number from 1,000 to 1,000,000',
+    );
     await expect(runs).toHaveAttribute('aria-invalid', 'true');
     await expect(runs).toBeFocused();
 
@@ -36,7 +40,8 @@ test.describe('Wizard’s Tower Monte Carlo', () => {
     await expect(mc.getByRole('progressbar')).toBeHidden();
     // Every strategy was ticked from the start: Run compares all four.
     await expect(mc.locator('table.wt-mc-compare tbody tr')).toHaveCount(4);
-    for (const name of ['Ward-keeper', 'Scholar', 'Warlord', 'Random']) await expect(mc.locator('table.wt-mc-compare')).toContainText(name);
+    for (const name of ['Ward-keeper', 'Scholar', 'Warlord', 'Random'])
+      await expect(mc.locator('table.wt-mc-compare')).toContainText(name);
     await expect(mc.locator('table.wt-mc-compare')).toContainText('1,000');
     await expect(mc.locator('table.wt-mc-survival')).toContainText('Year 1');
     await expect(mc.locator('svg.tp-line-chart').first()).toBeVisible();
@@ -53,7 +58,10 @@ test.describe('Wizard’s Tower Monte Carlo', () => {
     await mc.getByRole('button', { name: 'Run' }).click();
     await expect(mc.getByRole('progressbar', { name: 'Simulation progress' })).toBeVisible();
     // The rate and the time left, in the CLI's words.
-    await expect(mc.locator('[data-eta]')).toHaveText(/^[\d,]+ of 4,000,000 games \(\d+%\), [\d,]+ games\/s, about .+ left$/, { timeout: 20_000 });
+    await expect(mc.locator('[data-eta]')).toHaveText(
+      /^[\d,]+ of 4,000,000 games \(\d+%\), [\d,]+ games\/s, about .+ left$/,
+      { timeout: 20_000 },
+    );
     await mc.getByRole('button', { name: 'Cancel' }).click();
     await expect(mc.locator('[data-status]')).toContainText('Cancelled');
     await expect(mc.getByRole('progressbar')).toBeHidden();
@@ -62,7 +70,9 @@ test.describe('Wizard’s Tower Monte Carlo', () => {
     expect(await mc.locator('table.wt-mc-compare').innerText()).toBe(before);
   });
 
-  test('works from the keyboard alone, with an illegal custom build explained', async ({ page }) => {
+  test('works from the keyboard alone, with an illegal custom build explained', async ({
+    page,
+  }) => {
     await page.goto('/wizards-tower/monte-carlo/');
     await widgetReady(page, 'wt-monte-carlo');
     const mc = page.locator('wt-monte-carlo');
@@ -88,7 +98,9 @@ test.describe('Wizard’s Tower Monte Carlo', () => {
     await expect(mc.getByRole('spinbutton', { name: 'Wards' })).toBeFocused();
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('Enter');
-    await expect(mc.locator('[data-error]')).toContainText('Your build: You have placed 6 extra points');
+    await expect(mc.locator('[data-error]')).toContainText(
+      'Your build: You have placed 6 extra points',
+    );
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await expect(mc.locator('[data-status]')).toContainText('Done in', { timeout: 60_000 });
@@ -99,7 +111,9 @@ test.describe('Wizard’s Tower Monte Carlo', () => {
     await expect(mc.locator('[data-status]')).toContainText('Most alive after 12 months');
   });
 
-  test('the settings go into the address; the link fills the form and runs the same batch', async ({ page }) => {
+  test('the settings go into the address; the link fills the form and runs the same batch', async ({
+    page,
+  }) => {
     await page.goto('/wizards-tower/monte-carlo/');
     await widgetReady(page, 'wt-monte-carlo');
     const mc = page.locator('wt-monte-carlo');
@@ -114,8 +128,15 @@ test.describe('Wizard’s Tower Monte Carlo', () => {
     await expect(mc.locator('[data-status]')).toContainText('Done in', { timeout: 60_000 });
     const url = new URL(page.url());
     expect(Object.fromEntries(url.searchParams)).toEqual({
-      seed: 'shared', runs: '1000', months: '24', strategies: 'ward-keeper,warlord', builds: 'example,custom',
-      custom: '2,3,2,2,1,1,1,1', rule: 'tower-wards', items: '1', v: '1',
+      seed: 'shared',
+      runs: '1000',
+      months: '24',
+      strategies: 'ward-keeper,warlord',
+      builds: 'example,custom',
+      custom: '2,3,2,2,1,1,1,1',
+      rule: 'tower-wards',
+      items: '1',
+      v: '1',
     });
     const table = await mc.locator('table.wt-mc-compare').innerText();
 
@@ -132,14 +153,20 @@ test.describe('Wizard’s Tower Monte Carlo', () => {
     await other.close();
   });
 
-  test('a link from another generator version, or naming unknown settings, says so', async ({ page }) => {
-    await page.goto('/wizards-tower/monte-carlo/?seed=old&runs=1000&months=12&strategies=ward-keeper,berserker&rule=maybe&v=7');
+  test('a link from another generator version, or naming unknown settings, says so', async ({
+    page,
+  }) => {
+    await page.goto(
+      '/wizards-tower/monte-carlo/?seed=old&runs=1000&months=12&strategies=ward-keeper,berserker&rule=maybe&v=7',
+    );
     const mc = page.locator('wt-monte-carlo');
     const note = mc.locator('[data-link-note]');
     await expect(note).toBeVisible();
     await expect(note).toContainText('unknown strategy (“berserker”), left out');
     await expect(note).toContainText('death rule “maybe” is not one this page knows');
-    await expect(note).toContainText('made with dice generator version “7”, but this page has version 1');
+    await expect(note).toContainText(
+      'made with dice generator version “7”, but this page has version 1',
+    );
     await expect(mc.locator('[data-status]')).toContainText('Done in', { timeout: 60_000 });
     await expect(mc.locator('table.wt-mc-compare tbody tr')).toHaveCount(1);
     expect(new URL(page.url()).searchParams.get('v')).toBe('1');
@@ -147,7 +174,9 @@ test.describe('Wizard’s Tower Monte Carlo', () => {
   });
 });
 
-test('the Findings page states its numbers, with charts and tables, and passes axe', async ({ page }) => {
+test('the Findings page states its numbers, with charts and tables, and passes axe', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await page.goto('/wizards-tower/findings/');
   await expect(page.locator('main')).toContainText('20,000 simulated games');

@@ -3,7 +3,20 @@ import { BANDS, BAND_IDS, band, bandForTotal } from '../../src/games/wizards-tow
 
 describe('the band table', () => {
   it('reads every total from 1 to 12 into the band the rules give', () => {
-    const expected = ['disaster', 'disaster', 'extremeFail', 'extremeFail', 'fail', 'fail', 'fail', 'success', 'success', 'success', 'extremeSuccess', 'critical'];
+    const expected = [
+      'disaster',
+      'disaster',
+      'extremeFail',
+      'extremeFail',
+      'fail',
+      'fail',
+      'fail',
+      'success',
+      'success',
+      'success',
+      'extremeSuccess',
+      'critical',
+    ];
     expect(Array.from({ length: 12 }, (_, i) => bandForTotal(i + 1))).toEqual(expected);
   });
 
@@ -11,11 +24,22 @@ describe('the band table', () => {
     expect(BANDS[0]!.min).toBe(1);
     for (let i = 1; i < BANDS.length; i++) expect(BANDS[i]!.min).toBe(BANDS[i - 1]!.max + 1);
     expect(BANDS.at(-1)!.max).toBe(12);
-    expect(BAND_IDS).toEqual(['disaster', 'extremeFail', 'fail', 'success', 'extremeSuccess', 'critical']);
+    expect(BAND_IDS).toEqual([
+      'disaster',
+      'extremeFail',
+      'fail',
+      'success',
+      'extremeSuccess',
+      'critical',
+    ]);
   });
 
   it('only the top three bands succeed', () => {
-    expect(BANDS.filter((b) => b.succeeds).map((b) => b.id)).toEqual(['success', 'extremeSuccess', 'critical']);
+    expect(BANDS.filter((b) => b.succeeds).map((b) => b.id)).toEqual([
+      'success',
+      'extremeSuccess',
+      'critical',
+    ]);
     expect(band('fail').name).toBe('Normal Fail');
   });
 

@@ -1,7 +1,14 @@
 import { describe, expect, test } from 'vitest';
 import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync, existsSync } from 'node:fs';
+import {
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  symlinkSync,
+  writeFileSync,
+  existsSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DeckError, expandCards, parseDeck } from '../../generators/cards/schema.ts';
@@ -35,13 +42,26 @@ describe('deck files', () => {
   test('the shipped quest deck: 52 cards, every rank of every suit once, plus 3 reference cards', () => {
     const cards = expandCards(questDeck());
     expect(cards).toHaveLength(55);
-    const quest = cards.filter((c) => c.template === 'wt-quest').map((c) => `${c.fields.rank}${c.fields.suit}`);
+    const quest = cards
+      .filter((c) => c.template === 'wt-quest')
+      .map((c) => `${c.fields.rank}${c.fields.suit}`);
     expect(new Set(quest)).toEqual(new Set(SUITS.flatMap((s) => RANKS.map((r) => `${r}${s}`))));
-    expect(cards.filter((c) => c.template === 'wt-reference').map((c) => c.fields.topic)).toEqual(['phases', 'events', 'attacks']);
+    expect(cards.filter((c) => c.template === 'wt-reference').map((c) => c.fields.topic)).toEqual([
+      'phases',
+      'events',
+      'attacks',
+    ]);
   });
 
   test('JSON works too, with counts expanded', () => {
-    const deck = parseDeck(JSON.stringify({ deck: 'J', template: 'text', cards: [{ count: 3, fields: { title: 'Coin' } }] }), 'j.json');
+    const deck = parseDeck(
+      JSON.stringify({
+        deck: 'J',
+        template: 'text',
+        cards: [{ count: 3, fields: { title: 'Coin' } }],
+      }),
+      'j.json',
+    );
     expect(expandCards(deck)).toHaveLength(3);
     expect(deck.size).toEqual({ width: 63, height: 88 });
     expect(deck.back).toEqual({ template: 'plain-back', fields: { title: 'J' } });
@@ -50,33 +70,82 @@ describe('deck files', () => {
   test.each([
     ['deck: [unclosed', 'deck.yaml: not valid YAML:'],
     ['just text', 'deck.yaml: a deck file must be a mapping with "deck" and "cards"'],
-    ['template: text\ncards: [{fields: {title: A}}]', 'deck.yaml: "deck" (the deck\'s name) is required'],
-    ['deck: D\ncolour: red\ntemplate: text\ncards: [{fields: {title: A}}]', 'deck.yaml: unknown key "colour" (known: deck, size, template, back, cards, cardsFrom)'],
-    ['deck: D\nsize: huge\ntemplate: text\ncards: [{fields: {title: A}}]', 'deck.yaml: "size" must be one of poker, bridge, mini, tarot or { width, height } in mm, got "huge"'],
-    ['deck: D\nsize: {width: 10, height: 88}\ntemplate: text\ncards: [{fields: {title: A}}]', 'deck.yaml: "size" as { width, height } needs millimetres, width 25–120 and height 25–150'],
+    [
+      'template: text\ncards: [{fields: {title: A}}]',
+      'deck.yaml: "deck" (the deck\'s name) is required',
+    ],
+    [
+      'deck: D\ncolour: red\ntemplate: text\ncards: [{fields: {title: A}}]',
+      'deck.yaml: unknown key "colour" (known: deck, size, template, back, cards, cardsFrom)',
+    ],
+    [
+      'deck: D\nsize: huge\ntemplate: text\ncards: [{fields: {title: A}}]',
+      'deck.yaml: "size" must be one of poker, bridge, mini, tarot or { width, height } in mm, got "huge"',
+    ],
+    [
+      'deck: D\nsize: {width: 10, height: 88}\ntemplate: text\ncards: [{fields: {title: A}}]',
+      'deck.yaml: "size" as { width, height } needs millimetres, width 25–120 and height 25–150',
+    ],
     ['deck: D\ncards: []', 'deck.yaml: "cards" must be a list of at least one card'],
-    ['deck: D\ncardsFrom: tarot/major', 'deck.yaml: "cardsFrom" must be one of wizards-tower/quest-deck, got "tarot/major"'],
-    ['deck: D\ncards: [{name: Fireball, fields: {title: A}}]', 'deck.yaml: card 1 ("Fireball"): "template" is required (one of wt-quest, wt-back, wt-reference, text, plain-back, tw-draft'],
-    ['deck: D\ntemplate: nope\ncards: [{fields: {}}]', 'deck.yaml: template "nope" is unknown (known: wt-quest, wt-back, wt-reference, text, plain-back, tw-draft'],
-    ['deck: D\ntemplate: text\ncards: [{name: Bolt, fields: {kind: x}}]', 'deck.yaml: card 1 ("Bolt"): field "title": required'],
-    ['deck: D\ntemplate: text\ncards: [{fields: {title: A, cost: 3}}]', 'deck.yaml: card 1: field "cost": the template "text" has no such field (it has: title, kind, body, footer)'],
-    ['deck: D\ntemplate: wt-quest\ncards: [{fields: {rank: Z, suit: hearts}}]', 'deck.yaml: card 1: field "rank": must be one of A, 2, 3, 4, 5, 6, 7, 8, 9, 10, J, Q, K, got "Z"'],
-    ['deck: D\ntemplate: text\ncards: [{fields: {title: ' + 'x'.repeat(41) + '}}]', 'deck.yaml: card 1: field "title": at most 40 characters fit, got 41'],
-    ['deck: D\ntemplate: text\ncards: [{count: 0, fields: {title: A}}]', 'deck.yaml: card 1: field "count": must be a whole number from 1 to 99'],
-    ['deck: D\ntemplate: text\ncards: [{fields: {title: A}, flavour: x}]', 'deck.yaml: card 1: unknown key "flavour" (known: name, template, count, fields, back)'],
-    ['deck: D\ntemplate: text\nback: {template: text, fields: {}}\ncards: [{fields: {title: A}}]', 'deck.yaml: back: field "title": required'],
+    [
+      'deck: D\ncardsFrom: tarot/major',
+      'deck.yaml: "cardsFrom" must be one of wizards-tower/quest-deck, got "tarot/major"',
+    ],
+    [
+      'deck: D\ncards: [{name: Fireball, fields: {title: A}}]',
+      'deck.yaml: card 1 ("Fireball"): "template" is required (one of wt-quest, wt-back, wt-reference, text, plain-back, tw-draft',
+    ],
+    [
+      'deck: D\ntemplate: nope\ncards: [{fields: {}}]',
+      'deck.yaml: template "nope" is unknown (known: wt-quest, wt-back, wt-reference, text, plain-back, tw-draft',
+    ],
+    [
+      'deck: D\ntemplate: text\ncards: [{name: Bolt, fields: {kind: x}}]',
+      'deck.yaml: card 1 ("Bolt"): field "title": required',
+    ],
+    [
+      'deck: D\ntemplate: text\ncards: [{fields: {title: A, cost: 3}}]',
+      'deck.yaml: card 1: field "cost": the template "text" has no such field (it has: title, kind, body, footer)',
+    ],
+    [
+      'deck: D\ntemplate: wt-quest\ncards: [{fields: {rank: Z, suit: hearts}}]',
+      'deck.yaml: card 1: field "rank": must be one of A, 2, 3, 4, 5, 6, 7, 8, 9, 10, J, Q, K, got "Z"',
+    ],
+    [
+      'deck: D\ntemplate: text\ncards: [{fields: {title: ' + 'x'.repeat(41) + '}}]',
+      'deck.yaml: card 1: field "title": at most 40 characters fit, got 41',
+    ],
+    [
+      'deck: D\ntemplate: text\ncards: [{count: 0, fields: {title: A}}]',
+      'deck.yaml: card 1: field "count": must be a whole number from 1 to 99',
+    ],
+    [
+      'deck: D\ntemplate: text\ncards: [{fields: {title: A}, flavour: x}]',
+      'deck.yaml: card 1: unknown key "flavour" (known: name, template, count, fields, back)',
+    ],
+    [
+      'deck: D\ntemplate: text\nback: {template: text, fields: {}}\ncards: [{fields: {title: A}}]',
+      'deck.yaml: back: field "title": required',
+    ],
   ])('a bad file is refused with a message naming file, card and field: %s', (text, message) => {
     expect(problems(text).some((p) => p.startsWith(message))).toBe(true);
   });
 
   test('every problem in a file is reported at once', () => {
-    expect(problems('deck: D\ntemplate: text\ncards: [{fields: {}}, {fields: {title: 1, cost: 2}}]')).toHaveLength(2);
+    expect(
+      problems('deck: D\ntemplate: text\ncards: [{fields: {}}, {fields: {title: 1, cost: 2}}]'),
+    ).toHaveLength(2);
   });
 });
 
 describe('imposition', () => {
   const poker = { width: 63, height: 88 };
-  const options = { paper: 'a4' as const, bleed: 0, duplex: 'long' as const, backOffset: { x: 0, y: 0 } };
+  const options = {
+    paper: 'a4' as const,
+    bleed: 0,
+    duplex: 'long' as const,
+    backOffset: { x: 0, y: 0 },
+  };
 
   test('3 × 3 poker cards on A4 and on Letter', () => {
     for (const paper of ['a4', 'letter'] as const) {
@@ -100,14 +169,20 @@ describe('imposition', () => {
 
   test('short edge mirrors rows; fold mode puts upside-down backs below the fold', () => {
     const short = layoutFor(poker, { ...options, duplex: 'short' });
-    expect(short.backs[0]!.y).toBeCloseTo(short.pageHeight - short.faces[0]!.y - short.cellHeight, 6);
+    expect(short.backs[0]!.y).toBeCloseTo(
+      short.pageHeight - short.faces[0]!.y - short.cellHeight,
+      6,
+    );
     expect(short.backs[0]!.x).toBeCloseTo(short.faces[0]!.x, 6);
     const fold = layoutFor(poker, { ...options, duplex: 'fold' });
     expect(fold.rows).toBe(1);
     for (const [i, f] of fold.faces.entries()) {
       const b = fold.backs[i]!;
       expect(b.rotate).toBe(true);
-      expect((f.y + f.y + fold.cellHeight) / 2 + (b.y + b.y + fold.cellHeight) / 2).toBeCloseTo(2 * fold.foldY!, 6);
+      expect((f.y + f.y + fold.cellHeight) / 2 + (b.y + b.y + fold.cellHeight) / 2).toBeCloseTo(
+        2 * fold.foldY!,
+        6,
+      );
     }
     expect(layoutFor(poker, { ...options, duplex: 'none' }).backs).toEqual([]);
   });
@@ -120,7 +195,12 @@ describe('imposition', () => {
 });
 
 describe('deck PDFs', () => {
-  const options = { paper: 'a4' as const, bleed: 0, duplex: 'long' as const, backOffset: { x: 0, y: 0 } };
+  const options = {
+    paper: 'a4' as const,
+    bleed: 0,
+    duplex: 'long' as const,
+    backOffset: { x: 0, y: 0 },
+  };
   const pages = (bytes: Uint8Array) => {
     const f = join(dir, `${createHash('sha256').update(bytes).digest('hex')}.pdf`);
     writeFileSync(f, bytes);
@@ -140,19 +220,37 @@ describe('deck PDFs', () => {
   }, 30_000); // the first deck pays for loading satori and the fonts
 
   test('fold mode and no backs change the page count; a test page adds a page per side', async () => {
-    const deck = parseDeck('deck: D\ntemplate: text\ncards: [{count: 4, fields: {title: A}}]', 'd.yaml');
-    expect(pages(await renderDeckPdf(PDFDocument, fonts, deck, { ...options, duplex: 'none' }))).toBe(1);
-    expect(pages(await renderDeckPdf(PDFDocument, fonts, deck, { ...options, duplex: 'fold' }))).toBe(2);
-    expect(pages(await renderDeckPdf(PDFDocument, fonts, deck, { ...options, testPage: true }))).toBe(4);
+    const deck = parseDeck(
+      'deck: D\ntemplate: text\ncards: [{count: 4, fields: {title: A}}]',
+      'd.yaml',
+    );
+    expect(
+      pages(await renderDeckPdf(PDFDocument, fonts, deck, { ...options, duplex: 'none' })),
+    ).toBe(1);
+    expect(
+      pages(await renderDeckPdf(PDFDocument, fonts, deck, { ...options, duplex: 'fold' })),
+    ).toBe(2);
+    expect(
+      pages(await renderDeckPdf(PDFDocument, fonts, deck, { ...options, testPage: true })),
+    ).toBe(4);
   });
 
   test('suit icons stay vectors in the PDF (nested svg, no data: images)', () => {
-    const svg = '<svg><image x="1" y="2" width="3" height="4" href="data:image/svg+xml;utf8,%3Csvg%20width%3D%2212%22%20viewBox%3D%220%200%20100%20100%22%3E%3Cpath%20d%3D%22M0%200%22%2F%3E%3C%2Fsvg%3E"/></svg>';
-    expect(inlineSvgImages(svg)).toBe('<svg><svg x="1" y="2" width="3" height="4" viewBox="0 0 100 100"><path d="M0 0"/></svg></svg>');
+    const svg =
+      '<svg><image x="1" y="2" width="3" height="4" href="data:image/svg+xml;utf8,%3Csvg%20width%3D%2212%22%20viewBox%3D%220%200%20100%20100%22%3E%3Cpath%20d%3D%22M0%200%22%2F%3E%3C%2Fsvg%3E"/></svg>';
+    expect(inlineSvgImages(svg)).toBe(
+      '<svg><svg x="1" y="2" width="3" height="4" viewBox="0 0 100 100"><path d="M0 0"/></svg></svg>',
+    );
   });
 
   test('PNG preview of a card is a drawn image', async () => {
-    const png = await cardPng('wt-quest', { rank: 'K', suit: 'spades' }, { width: 63, height: 88 }, fonts, 300);
+    const png = await cardPng(
+      'wt-quest',
+      { rank: 'K', suit: 'spades' },
+      { width: 63, height: 88 },
+      fonts,
+      300,
+    );
     expect(Buffer.from(png.subarray(1, 4)).toString()).toBe('PNG');
     expect(new DataView(png.buffer, png.byteOffset).getUint32(16)).toBe(300); // IHDR width
     expect(png.length).toBeGreaterThan(5000);
@@ -163,26 +261,36 @@ describe('tokens and single-sided decks', { timeout: 60_000 }, () => {
   /** The token's dark pixels, rendered at `px` pixels a side. */
   async function tokenInk(kind: string, px = 200) {
     const svg = await cardSvg('tw-token', { kind }, { width: 25, height: 25 }, 0, fonts, 'png');
-    const image = new Resvg(svg, { fitTo: { mode: 'width', value: px }, background: '#ffffff' }).render();
+    const image = new Resvg(svg, {
+      fitTo: { mode: 'width', value: px },
+      background: '#ffffff',
+    }).render();
     const pixels = image.pixels; // a getter that copies the whole image: read it once
     const dark = (x: number, y: number) => pixels[(y * px + x) * 4]! < 128;
     return { dark, px };
   }
 
-  test.each(['gold', 'silver', 'bronze', 'harm'])('a %s token is a whole circle inside the 3 mm safe zone (no flat sides)', async (kind) => {
-    const { dark, px } = await tokenInk(kind);
-    const safe = Math.floor((3 / 25) * px) - 1;
-    let left = px;
-    for (let y = 0; y < px; y++) for (let x = 0; x < px; x++) if (dark(x, y)) left = Math.min(left, x);
-    expect(left).toBeGreaterThanOrEqual(safe);
-    // A circle touches its leftmost column over a short arc; a clipped one runs down a long flat side.
-    let run = 0;
-    for (let y = 0; y < px; y++) if (dark(left, y)) run++;
-    expect(run).toBeLessThan(px * 0.12);
-  });
+  test.each(['gold', 'silver', 'bronze', 'harm'])(
+    'a %s token is a whole circle inside the 3 mm safe zone (no flat sides)',
+    async (kind) => {
+      const { dark, px } = await tokenInk(kind);
+      const safe = Math.floor((3 / 25) * px) - 1;
+      let left = px;
+      for (let y = 0; y < px; y++)
+        for (let x = 0; x < px; x++) if (dark(x, y)) left = Math.min(left, x);
+      expect(left).toBeGreaterThanOrEqual(safe);
+      // A circle touches its leftmost column over a short arc; a clipped one runs down a long flat side.
+      let run = 0;
+      for (let y = 0; y < px; y++) if (dark(left, y)) run++;
+      expect(run).toBeLessThan(px * 0.12);
+    },
+  );
 
   test('back: none makes a single-sided deck: faces only, in every mode', async () => {
-    const deck = parseDeck('deck: T\ntemplate: tw-token\nback: none\ncards: [{count: 3, fields: {kind: gold}}]', 't.yaml');
+    const deck = parseDeck(
+      'deck: T\ntemplate: tw-token\nback: none\ncards: [{count: 3, fields: {kind: gold}}]',
+      't.yaml',
+    );
     expect(deck.back).toBeNull();
     const options = { paper: 'a4' as const, bleed: 0, backOffset: { x: 0, y: 0 } };
     const pages = (bytes: Uint8Array) => {
@@ -190,8 +298,13 @@ describe('tokens and single-sided decks', { timeout: 60_000 }, () => {
       writeFileSync(f, bytes);
       return Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [f]).toString())![1]);
     };
-    for (const duplex of ['long', 'short', 'fold', 'none'] as const) expect(pages(await renderDeckPdf(PDFDocument, fonts, deck, { ...options, duplex }))).toBe(1);
-    expect(problems('deck: T\ntemplate: tw-token\nback: nothing\ncards: [{fields: {kind: gold}}]')).toContain('deck.yaml: back: must be a mapping with "template" and "fields", or none for a single-sided deck');
+    for (const duplex of ['long', 'short', 'fold', 'none'] as const)
+      expect(pages(await renderDeckPdf(PDFDocument, fonts, deck, { ...options, duplex }))).toBe(1);
+    expect(
+      problems('deck: T\ntemplate: tw-token\nback: nothing\ncards: [{fields: {kind: gold}}]'),
+    ).toContain(
+      'deck.yaml: back: must be a mapping with "template" and "fields", or none for a single-sided deck',
+    );
   });
 });
 
@@ -199,24 +312,63 @@ describe('card text measured with the real fonts', { timeout: 60_000 }, () => {
   const textProblems = (yaml: string) => deckTextProblems(parseDeck(yaml, 'd.yaml'), fonts);
 
   test('the shipped decks fit', () => {
-    for (const d of SHIPPED_DECKS) expect(deckTextProblems(parseDeck(readFileSync(d.file, 'utf8'), d.file), fonts)).toEqual([]);
+    for (const d of SHIPPED_DECKS)
+      expect(deckTextProblems(parseDeck(readFileSync(d.file, 'utf8'), d.file), fonts)).toEqual([]);
   });
 
   test.each([
-    ['a long title of wide letters', 'deck: D\ntemplate: text\ncards: [{fields: {title: "' + 'W'.repeat(40) + '"}}]', 'd.yaml: card 1: field "title": the text does not fit its box on the card, even at 8 pt'],
-    ['12 body lines of 200 characters', 'deck: D\ntemplate: text\ncards: [{fields: {title: T, body: [' + Array(12).fill('"' + 'Mw '.repeat(66) + 'Mw"').join(', ') + ']}}]', 'd.yaml: card 1: field "body": the text does not fit its box on the card, even at 6 pt'],
-    ['a 28-character spell name of wide letters under the cost circle', 'deck: D\ntemplate: tw-spell\ncards: [{fields: {name: "' + 'W'.repeat(28) + '", cost: 2}}]', 'd.yaml: card 1: field "name": the text does not fit its box on the card, even at 7 pt'],
-    ['a cost like 1e308', 'deck: D\ntemplate: tw-spell\ncards: [{fields: {name: Bolt, cost: 1e308}}]', 'd.yaml: card 1: field "cost": "1e+308" does not fit its line on the card, even at 6 pt'],
-    ['CJK in a card', 'deck: D\ntemplate: text\ncards: [{fields: {title: 火球}}]', 'd.yaml: card 1: field "title": the printed fonts cannot draw "火" (U+706B), "球" (U+7403)'],
-    ['an emoji in a back', 'deck: D\ntemplate: text\nback: {template: plain-back, fields: {title: "Deck 🐉"}}\ncards: [{fields: {title: A}}]', 'd.yaml: back: field "title": the printed fonts cannot draw "🐉" (U+1F409)'],
+    [
+      'a long title of wide letters',
+      'deck: D\ntemplate: text\ncards: [{fields: {title: "' + 'W'.repeat(40) + '"}}]',
+      'd.yaml: card 1: field "title": the text does not fit its box on the card, even at 8 pt',
+    ],
+    [
+      '12 body lines of 200 characters',
+      'deck: D\ntemplate: text\ncards: [{fields: {title: T, body: [' +
+        Array(12)
+          .fill('"' + 'Mw '.repeat(66) + 'Mw"')
+          .join(', ') +
+        ']}}]',
+      'd.yaml: card 1: field "body": the text does not fit its box on the card, even at 6 pt',
+    ],
+    [
+      'a 28-character spell name of wide letters under the cost circle',
+      'deck: D\ntemplate: tw-spell\ncards: [{fields: {name: "' + 'W'.repeat(28) + '", cost: 2}}]',
+      'd.yaml: card 1: field "name": the text does not fit its box on the card, even at 7 pt',
+    ],
+    [
+      'a cost like 1e308',
+      'deck: D\ntemplate: tw-spell\ncards: [{fields: {name: Bolt, cost: 1e308}}]',
+      'd.yaml: card 1: field "cost": "1e+308" does not fit its line on the card, even at 6 pt',
+    ],
+    [
+      'CJK in a card',
+      'deck: D\ntemplate: text\ncards: [{fields: {title: 火球}}]',
+      'd.yaml: card 1: field "title": the printed fonts cannot draw "火" (U+706B), "球" (U+7403)',
+    ],
+    [
+      'an emoji in a back',
+      'deck: D\ntemplate: text\nback: {template: plain-back, fields: {title: "Deck 🐉"}}\ncards: [{fields: {title: A}}]',
+      'd.yaml: back: field "title": the printed fonts cannot draw "🐉" (U+1F409)',
+    ],
   ])('%s is refused, naming the card and field', (_what, yaml, message) => {
     expect(textProblems(yaml).join('\n')).toContain(message);
   });
 
   test('text that fits only smaller is set smaller: a 28-character spell name wraps under the cost circle and prints', async () => {
-    const yaml = 'deck: D\ntemplate: tw-spell\ncards: [{fields: {name: "Fireball of the Long Nightfa", cost: 12, text: ["' + 'Deal 3 damage to a target. '.repeat(6) + '"]}}]';
+    const yaml =
+      'deck: D\ntemplate: tw-spell\ncards: [{fields: {name: "Fireball of the Long Nightfa", cost: 12, text: ["' +
+      'Deal 3 damage to a target. '.repeat(6) +
+      '"]}}]';
     expect(textProblems(yaml)).toEqual([]);
-    const svg = await cardSvg('tw-spell', parseDeck(yaml, 'd.yaml').cards[0]!.fields, { width: 63, height: 88 }, 0, fonts, 'pdf');
+    const svg = await cardSvg(
+      'tw-spell',
+      parseDeck(yaml, 'd.yaml').cards[0]!.fields,
+      { width: 63, height: 88 },
+      0,
+      fonts,
+      'pdf',
+    );
     const sizes = [...svg.matchAll(/font-size="([\d.]+)"/g)].map((m) => Number(m[1]));
     expect(Math.min(...sizes)).toBeGreaterThanOrEqual(6);
     expect(Math.min(...sizes)).toBeLessThan(7.5);
@@ -224,7 +376,10 @@ describe('card text measured with the real fonts', { timeout: 60_000 }, () => {
 
   test('tower-press cards refuses a deck whose text does not fit, writing nothing', async () => {
     const file = join(dir, 'too-long.yaml');
-    writeFileSync(file, 'deck: D\ntemplate: tw-spell\ncards: [{name: Bolt, fields: {name: Bolt, cost: 1e308}}, {fields: {name: "王"}}]');
+    writeFileSync(
+      file,
+      'deck: D\ntemplate: tw-spell\ncards: [{name: Bolt, fields: {name: Bolt, cost: 1e308}}, {fields: {name: "王"}}]',
+    );
     const out = join(dir, 'too-long.pdf');
     const r = await runCli('cards', file, '--out', out);
     expect(r.code).toBe(2);
@@ -240,16 +395,32 @@ describe('tabletop sheets', { timeout: 60_000 }, () => {
     const [sheet, ...rest] = await vttSheets(questDeck(), fonts, 100);
     expect(rest).toEqual([]);
     const view = new DataView(sheet!.buffer, sheet!.byteOffset);
-    expect([view.getUint32(16), view.getUint32(20)]).toEqual([1000, Math.round(6 * 100 * (88 / 63))]);
+    expect([view.getUint32(16), view.getUint32(20)]).toEqual([
+      1000,
+      Math.round(6 * 100 * (88 / 63)),
+    ]);
   });
 });
 
 describe('tower-press cards', { timeout: 60_000 }, () => {
   test('writes the deck PDF', async () => {
     const out = join(dir, 'cli.pdf');
-    const { code, out: said } = await runCli('cards', QUEST_FILE, '--paper', 'letter', '--bleed', '3', '--duplex', 'fold', '--out', out);
+    const { code, out: said } = await runCli(
+      'cards',
+      QUEST_FILE,
+      '--paper',
+      'letter',
+      '--bleed',
+      '3',
+      '--duplex',
+      'fold',
+      '--out',
+      out,
+    );
     expect(code).toBe(0);
-    expect(said).toContain("The Wizard's Tower quest deck, 55 cards, letter, 3 mm bleed, duplex fold");
+    expect(said).toContain(
+      "The Wizard's Tower quest deck, 55 cards, letter, 3 mm bleed, duplex fold",
+    );
   });
 
   test.each([
@@ -271,7 +442,10 @@ describe('tower-press cards', { timeout: 60_000 }, () => {
     const tiny = () => {
       const folder = mkdtempSync(join(dir, 'vtt-'));
       const deck = join(folder, 'deck.yaml');
-      writeFileSync(deck, 'deck: Tiny\ntemplate: text\ncards:\n  - fields: {title: A}\n  - fields: {title: B}\n');
+      writeFileSync(
+        deck,
+        'deck: Tiny\ntemplate: text\ncards:\n  - fields: {title: A}\n  - fields: {title: B}\n',
+      );
       return { folder, deck, pdf: join(folder, 'deck.pdf'), png: join(folder, 'sheet.png') };
     };
 
@@ -291,7 +465,9 @@ describe('tower-press cards', { timeout: 60_000 }, () => {
       symlinkSync('/dev/full', png);
       const fresh = await runCli('cards', deck, '--vtt', png, '--out', pdf);
       expect(fresh.code).toBe(1);
-      expect(fresh.err).toBe(`tower-press: could not write ${png}: no space left on the device (ENOSPC)\n`);
+      expect(fresh.err).toBe(
+        `tower-press: could not write ${png}: no space left on the device (ENOSPC)\n`,
+      );
       expect(fresh.out).toBe('');
       expect(readdirSync(folder).sort()).toEqual(['deck.yaml', 'sheet.png']);
 
@@ -312,7 +488,10 @@ describe('tower-press cards', { timeout: 60_000 }, () => {
 
   test('a bad deck file: every problem listed, nothing written', async () => {
     const bad = join(dir, 'bad.yaml');
-    writeFileSync(bad, 'deck: Bad\ntemplate: text\ncards:\n  - fields: {}\n  - fields: {title: A, cost: 1}\n');
+    writeFileSync(
+      bad,
+      'deck: Bad\ntemplate: text\ncards:\n  - fields: {}\n  - fields: {title: A, cost: 1}\n',
+    );
     const out = join(dir, 'bad.pdf');
     const { code, err } = await runCli('cards', bad, '--out', out);
     expect(code).toBe(2);
@@ -340,7 +519,15 @@ const QUEST_DECK_SHA256 = GOLDEN_DECKS['wizards-tower-quest'];
 describe('duplex backs in the PDF', () => {
   /** Where a word is on a page: pdftotext's bounding boxes. */
   function wordAt(file: string, page: number, word: string): { x: number; y: number } {
-    const html = execFileSync('pdftotext', ['-bbox', '-f', String(page), '-l', String(page), file, '-']).toString();
+    const html = execFileSync('pdftotext', [
+      '-bbox',
+      '-f',
+      String(page),
+      '-l',
+      String(page),
+      file,
+      '-',
+    ]).toString();
     const m = new RegExp(`<word xMin="([\\d.]+)" yMin="([\\d.]+)"[^>]*>${word}</word>`).exec(html);
     if (!m) throw new Error(`${word} not found on page ${page}`);
     return { x: Number(m[1]), y: Number(m[2]) };
@@ -348,8 +535,19 @@ describe('duplex backs in the PDF', () => {
 
   test('the back page mirrors the front order (long edge): the ninth card’s spellbook back is bottom left', async () => {
     const file = join(dir, 'spells.pdf');
-    const deck = parseDeck(readFileSync('content/cards/tower-wizwar-sample-spells.yaml', 'utf8'), 'spells.yaml');
-    writeFileSync(file, await renderDeckPdf(PDFDocument, fonts, deck, { paper: 'a4', bleed: 0, duplex: 'long', backOffset: { x: 0, y: 0 } }));
+    const deck = parseDeck(
+      readFileSync('content/cards/tower-wizwar-sample-spells.yaml', 'utf8'),
+      'spells.yaml',
+    );
+    writeFileSync(
+      file,
+      await renderDeckPdf(PDFDocument, fonts, deck, {
+        paper: 'a4',
+        bleed: 0,
+        duplex: 'long',
+        backOffset: { x: 0, y: 0 },
+      }),
+    );
     const face = wordAt(file, 1, 'Cinder'); // card 9: bottom right on the faces
     const back = wordAt(file, 2, 'Journals'); // its back (Journals of the Distant Wildfire)
     expect(face.x).toBeGreaterThan(595 * (2 / 3));
@@ -359,10 +557,18 @@ describe('duplex backs in the PDF', () => {
 });
 
 describe('shipped decks', { timeout: 60_000 }, () => {
-  test.each(SHIPPED_DECKS.map((d) => [d.slug, d] as const))('%s: valid, drawn, golden SHA-256', async (slug, d) => {
-    const deck = parseDeck(readFileSync(d.file, 'utf8'), d.file);
-    const bytes = await renderDeckPdf(PDFDocument, fonts, deck, { paper: 'a4', bleed: 0, duplex: d.modes[0], backOffset: { x: 0, y: 0 } });
-    expect(createHash('sha256').update(bytes).digest('hex')).toBe(GOLDEN_DECKS[slug]);
-    expect(bytes.length).toBeLessThan(1024 * 1024);
-  });
+  test.each(SHIPPED_DECKS.map((d) => [d.slug, d] as const))(
+    '%s: valid, drawn, golden SHA-256',
+    async (slug, d) => {
+      const deck = parseDeck(readFileSync(d.file, 'utf8'), d.file);
+      const bytes = await renderDeckPdf(PDFDocument, fonts, deck, {
+        paper: 'a4',
+        bleed: 0,
+        duplex: d.modes[0],
+        backOffset: { x: 0, y: 0 },
+      });
+      expect(createHash('sha256').update(bytes).digest('hex')).toBe(GOLDEN_DECKS[slug]);
+      expect(bytes.length).toBeLessThan(1024 * 1024);
+    },
+  );
 });

@@ -14,14 +14,39 @@ describe('tower-press odds wizards-tower', () => {
     const json = JSON.parse(out);
     expect(Object.keys(json)).toEqual(['dice', 'bands', 'exact']);
     expect(json.dice).toBe(2);
-    expect(Object.keys(json.bands)).toEqual(['disaster', 'extremeFail', 'fail', 'success', 'extremeSuccess', 'critical']);
+    expect(Object.keys(json.bands)).toEqual([
+      'disaster',
+      'extremeFail',
+      'fail',
+      'success',
+      'extremeSuccess',
+      'critical',
+    ]);
     expect(json.bands.critical).toBeCloseTo(1 / 36, 12);
     expect(json.exact.fail).toBe('5/12');
   });
 
   it('applies advantages and disadvantages, and zero dice is a Disaster', async () => {
-    expect(JSON.parse((await run('odds', 'wizards-tower', '--dice', '4', '--advantages', '2', '--disadvantages', '1', '--json')).out).dice).toBe(5);
-    const zero = JSON.parse((await run('odds', 'wizards-tower', '--dice', '1', '--disadvantages', '2', '--json')).out);
+    expect(
+      JSON.parse(
+        (
+          await run(
+            'odds',
+            'wizards-tower',
+            '--dice',
+            '4',
+            '--advantages',
+            '2',
+            '--disadvantages',
+            '1',
+            '--json',
+          )
+        ).out,
+      ).dice,
+    ).toBe(5);
+    const zero = JSON.parse(
+      (await run('odds', 'wizards-tower', '--dice', '1', '--disadvantages', '2', '--json')).out,
+    );
     expect(zero).toMatchObject({ dice: 0, bands: { disaster: 1, critical: 0 } });
   });
 
@@ -29,7 +54,9 @@ describe('tower-press odds wizards-tower', () => {
     const one = JSON.parse((await run('odds', 'wizards-tower', '--dice', '1', '--json')).out);
     expect(one.bands.success + one.bands.extremeSuccess + one.bands.critical).toBe(0);
     const eight = JSON.parse((await run('odds', 'wizards-tower', '--dice', '8', '--json')).out);
-    expect(Object.values(eight.bands as Record<string, number>).reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12);
+    expect(
+      Object.values(eight.bands as Record<string, number>).reduce((a, b) => a + b, 0),
+    ).toBeCloseTo(1, 12);
   });
 
   it('prints a readable table without --json', async () => {
@@ -43,7 +70,10 @@ describe('tower-press odds wizards-tower', () => {
     [['odds', 'wizards-tower'], /--dice is required/],
     [['odds', 'wizards-tower', '--dice', '2', '--frob'], /Unknown option '--frob'/],
     [['odds', 'chess', '--dice', '2'], /unknown game "chess"/],
-    [['odds', 'wizards-tower', '--dice', '3', '--advantages=-1'], /--advantages must be from 0 to 30/],
+    [
+      ['odds', 'wizards-tower', '--dice', '3', '--advantages=-1'],
+      /--advantages must be from 0 to 30/,
+    ],
     [['roll'], /unknown command "roll"/],
   ] as [string[], RegExp][]) {
     it(`exits 2 with a message for: ${argv.join(' ')}`, async () => {
@@ -61,10 +91,18 @@ describe('tower-press odds wizards-tower', () => {
   });
 
   it('runs as the installed bin with exit status 2 on a bad flag', () => {
-    const ok = spawnSync(process.execPath, ['bin/tower-press.mjs', 'odds', 'wizards-tower', '--dice', '3', '--json'], { encoding: 'utf8' });
+    const ok = spawnSync(
+      process.execPath,
+      ['bin/tower-press.mjs', 'odds', 'wizards-tower', '--dice', '3', '--json'],
+      { encoding: 'utf8' },
+    );
     expect(ok.status).toBe(0);
     expect(JSON.parse(ok.stdout).dice).toBe(3);
-    const bad = spawnSync(process.execPath, ['bin/tower-press.mjs', 'odds', 'wizards-tower', '--dice', 'x'], { encoding: 'utf8' });
+    const bad = spawnSync(
+      process.execPath,
+      ['bin/tower-press.mjs', 'odds', 'wizards-tower', '--dice', 'x'],
+      { encoding: 'utf8' },
+    );
     expect(bad.status).toBe(2);
     expect(bad.stderr).toMatch(/--dice must be a whole number/);
   }, 60_000); // not timed: starting Node on a busy machine can take a while
@@ -88,19 +126,31 @@ describe('tower-press: a file that cannot be written', () => {
     symlinkSync('/dev/full', target);
     const { code, out, err } = await run('sheet', 'figure', '--out', target);
     expect(code).toBe(1);
-    expect(err).toBe(`tower-press: could not write ${target}: no space left on the device (ENOSPC)\n`);
+    expect(err).toBe(
+      `tower-press: could not write ${target}: no space left on the device (ENOSPC)\n`,
+    );
     expect(out).toBe('');
     expect(statSync(target).isCharacterDevice()).toBe(true);
     expect(readdirSync(dir)).toEqual(['x.pdf']);
   });
 
-  test.skipIf(!existsSync('/proc/self'))('the installed bin: exit 1 and one line, not a stack trace', () => {
-    const r = spawnSync(process.execPath, ['bin/tower-press.mjs', 'sheet', 'figure', '--out', '/proc/tower-press-test.pdf'], { encoding: 'utf8' });
-    expect(r.status).toBe(1);
-    expect(r.stderr).toBe('tower-press: could not write /proc/tower-press-test.pdf: no such file or folder (ENOENT)\n');
-    noStack(r.stderr);
-    expect(r.stdout).toBe('');
-  }, 60_000);
+  test.skipIf(!existsSync('/proc/self'))(
+    'the installed bin: exit 1 and one line, not a stack trace',
+    () => {
+      const r = spawnSync(
+        process.execPath,
+        ['bin/tower-press.mjs', 'sheet', 'figure', '--out', '/proc/tower-press-test.pdf'],
+        { encoding: 'utf8' },
+      );
+      expect(r.status).toBe(1);
+      expect(r.stderr).toBe(
+        'tower-press: could not write /proc/tower-press-test.pdf: no such file or folder (ENOENT)\n',
+      );
+      noStack(r.stderr);
+      expect(r.stdout).toBe('');
+    },
+    60_000,
+  );
 });
 
 describe('built-in property names as flag values', () => {
@@ -108,11 +158,20 @@ describe('built-in property names as flag values', () => {
     test(`--death-rule ${word}, --paper ${word}, --duplex ${word} and sheet ${word} are refused by name`, async () => {
       const death = await run('simulate', 'wizards-tower', '--runs', '1', '--death-rule', word);
       expect(death.code).toBe(2);
-      expect(death.err).toContain(`--death-rule must be tower-wards or wards-rating, got "${word}"`);
+      expect(death.err).toContain(
+        `--death-rule must be tower-wards or wards-rating, got "${word}"`,
+      );
       const paper = await run('map', '--seed', 'x', '--paper', word, '--out', '/dev/null');
       expect(paper.code).toBe(2);
       expect(paper.err).toContain(`--paper must be a4 or letter, got "${word}"`);
-      const duplex = await run('cards', 'content/cards/wizards-tower-quest.yaml', '--duplex', word, '--out', '/dev/null');
+      const duplex = await run(
+        'cards',
+        'content/cards/wizards-tower-quest.yaml',
+        '--duplex',
+        word,
+        '--out',
+        '/dev/null',
+      );
       expect(duplex.code).toBe(2);
       expect(duplex.err).toContain(`--duplex must be`);
       const sheet = await run('sheet', word, '--out', '/dev/null');

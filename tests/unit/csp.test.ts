@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { cspPolicy, inlineScriptHashes, withCspMeta, writeCsp } from '../../generators/site/csp.ts';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-const PAGE = '<!DOCTYPE html><html><head><meta charset="utf-8"><title>x</title><script>\n\ttheme();\n</script><script type="module">go()</script><script type="module" src="/_astro/a.js"></script><script type="application/json">{"a":1}</script></head><body><script>theme();</script></body></html>';
+const PAGE =
+  '<!DOCTYPE html><html><head><meta charset="utf-8"><title>x</title><script>\n\ttheme();\n</script><script type="module">go()</script><script type="module" src="/_astro/a.js"></script><script type="application/json">{"a":1}</script></head><body><script>theme();</script></body></html>';
 
 describe('Content-Security-Policy', () => {
   test('hashes every inline script that runs, once each; not external scripts or JSON data', () => {
@@ -15,11 +16,17 @@ describe('Content-Security-Policy', () => {
 
   test('the meta tag comes right after the charset, before any script, and allows exactly those hashes', () => {
     const html = withCspMeta(PAGE);
-    expect(html.indexOf('http-equiv="Content-Security-Policy"')).toBeGreaterThan(html.indexOf('charset'));
-    expect(html.indexOf('http-equiv="Content-Security-Policy"')).toBeLessThan(html.indexOf('<script'));
+    expect(html.indexOf('http-equiv="Content-Security-Policy"')).toBeGreaterThan(
+      html.indexOf('charset'),
+    );
+    expect(html.indexOf('http-equiv="Content-Security-Policy"')).toBeLessThan(
+      html.indexOf('<script'),
+    );
     const policy = /content="([^"]*)"/.exec(html.slice(html.indexOf('http-equiv')))![1]!;
     expect(policy).toBe(cspPolicy(inlineScriptHashes(PAGE)));
-    expect(policy).toContain(`script-src 'self' 'wasm-unsafe-eval' ${sha('\n\ttheme();\n')} ${sha('go()')} ${sha('theme();')};`);
+    expect(policy).toContain(
+      `script-src 'self' 'wasm-unsafe-eval' ${sha('\n\ttheme();\n')} ${sha('go()')} ${sha('theme();')};`,
+    );
     expect(policy).toContain("object-src 'none'");
     expect(policy).toContain("worker-src 'self' blob:");
     expect(policy).not.toContain('frame-ancestors'); // ignored in a meta tag
@@ -31,9 +38,14 @@ describe('Content-Security-Policy', () => {
     const dist = mkdtempSync(join(tmpdir(), 'csp-'));
     mkdirSync(join(dist, 'a'));
     writeFileSync(join(dist, 'index.html'), PAGE);
-    writeFileSync(join(dist, 'a', 'index.html'), '<html><head><script>other()</script></head></html>');
+    writeFileSync(
+      join(dist, 'a', 'index.html'),
+      '<html><head><script>other()</script></head></html>',
+    );
     expect(writeCsp(dist)).toBe(2);
-    expect(readFileSync(join(dist, 'a', 'index.html'), 'utf8')).toMatch(/^<html><head><meta http-equiv="Content-Security-Policy" content="[^"]*'sha256-/);
+    expect(readFileSync(join(dist, 'a', 'index.html'), 'utf8')).toMatch(
+      /^<html><head><meta http-equiv="Content-Security-Policy" content="[^"]*'sha256-/,
+    );
     const headers = readFileSync(join(dist, '_headers'), 'utf8');
     expect(headers).toMatch(/^\/\*$/m);
     for (const h of [sha('go()'), sha('other()')]) expect(headers).toContain(h);

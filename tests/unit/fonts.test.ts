@@ -10,7 +10,8 @@ import { runCli } from './run-cli.ts';
 
 const fonts = loadFonts();
 const dir = mkdtempSync(join(tmpdir(), 'fonts-'));
-const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)).join('');
+const range = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)).join('');
 
 describe('the printed fonts (latin and latin-ext joined)', () => {
   test('text fonts cover ASCII, Latin-1 and all of Latin Extended-A', () => {
@@ -32,7 +33,9 @@ describe('the printed fonts (latin and latin-ext joined)', () => {
 
   test('CJK and emoji are named, with their code points', () => {
     expect(missingCharacters('Łucja 王😀 Ōta 王', fonts)).toEqual(['王', '😀']);
-    expect(unprintable('--name', 'Łucja 王😀', fonts)).toBe('--name: the printed fonts cannot draw "王" (U+738B), "😀" (U+1F600); use Latin letters (accented and Latin Extended-A letters such as Ł, Ō, Č are fine)');
+    expect(unprintable('--name', 'Łucja 王😀', fonts)).toBe(
+      '--name: the printed fonts cannot draw "王" (U+738B), "😀" (U+1F600); use Latin letters (accented and Latin Extended-A letters such as Ł, Ō, Č are fine)',
+    );
     expect(unprintable('--name', 'Łucja Ōta', fonts)).toBeNull();
     expect(withDrawable('tower 王', fonts, 'body')).toBe('tower ?');
   });
@@ -41,7 +44,9 @@ describe('the printed fonts (latin and latin-ext joined)', () => {
 describe('names in the sheets', () => {
   test('a Latin Extended-A name prints (flattened: as text; fillable: in the field’s own appearance)', async () => {
     const flat = join(dir, 'flat.pdf');
-    expect((await runCli('sheet', 'figure', '--name', 'Łucja Ōta', '--flat', '--out', flat)).code).toBe(0);
+    expect(
+      (await runCli('sheet', 'figure', '--name', 'Łucja Ōta', '--flat', '--out', flat)).code,
+    ).toBe(0);
     expect(execFileSync('pdftotext', [flat, '-']).toString()).toContain('Łucja Ōta');
     const fillable = join(dir, 'fillable.pdf');
     expect((await runCli('sheet', 'figure', '--name', 'Čapek', '--out', fillable)).code).toBe(0);

@@ -1,12 +1,23 @@
 import { describe, expect, test, vi } from 'vitest';
 import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PDFDocument } from '../../generators/pdf/pdfkit-node.ts';
 import { loadFonts } from '../../generators/pdf/fonts-node.ts';
-import { renderTowerMaps, towerLink, type MapOptions } from '../../generators/maps/tower-map-pdf.ts';
+import {
+  renderTowerMaps,
+  towerLink,
+  type MapOptions,
+} from '../../generators/maps/tower-map-pdf.ts';
 import { writeOutput } from '../../generators/pdf/write-files.ts';
 import { PAPER } from '../../generators/pdf/paper.ts';
 import { generateLayout, generateLayouts } from '../../src/games/solo-tower-hack/layout.ts';
@@ -15,21 +26,37 @@ import { runCli } from './run-cli.ts';
 const fonts = loadFonts();
 
 const dir = mkdtempSync(join(tmpdir(), 'map-pdf-'));
-const options: MapOptions = { paper: 'a4', perPage: 1, siteRoot: 'https://tower.example/tower-press/' };
+const options: MapOptions = {
+  paper: 'a4',
+  perPage: 1,
+  siteRoot: 'https://tower.example/tower-press/',
+};
 const sha = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
 
 function pdfinfo(bytes: Uint8Array): { pages: number; size: string } {
   const file = join(dir, `${sha(bytes)}.pdf`);
   writeFileSync(file, bytes);
   const info = execFileSync('pdfinfo', [file]).toString();
-  return { pages: Number(/Pages:\s+(\d+)/.exec(info)![1]), size: /Page size:\s+([\d.]+ x [\d.]+)/.exec(info)![1]! };
+  return {
+    pages: Number(/Pages:\s+(\d+)/.exec(info)![1]),
+    size: /Page size:\s+([\d.]+ x [\d.]+)/.exec(info)![1]!,
+  };
 }
 
 /** Share of dark pixels on page `page`, rendered in grey at 30 dpi. */
 function inkShare(bytes: Uint8Array, page = 1): number {
   const file = join(dir, `ink-${sha(bytes)}.pdf`);
   writeFileSync(file, bytes);
-  const pgm = execFileSync('pdftoppm', ['-gray', '-r', '30', '-f', String(page), '-l', String(page), file]);
+  const pgm = execFileSync('pdftoppm', [
+    '-gray',
+    '-r',
+    '30',
+    '-f',
+    String(page),
+    '-l',
+    String(page),
+    file,
+  ]);
   // PGM: "P5\n<w> <h>\n255\n" then one byte per pixel.
   const header = /^P5\s+(\d+)\s+(\d+)\s+255\s/.exec(pgm.subarray(0, 40).toString('latin1'))!;
   const pixels = pgm.subarray(header[0].length);
@@ -49,8 +76,14 @@ describe('tower map PDFs', () => {
 
   test('one map: one portrait page of the chosen paper, under 40 KB, drawn (not blank)', async () => {
     for (const paper of ['a4', 'letter'] as const) {
-      const bytes = await renderTowerMaps(PDFDocument, fonts, [generateLayout('one')], { ...options, paper });
-      expect(pdfinfo(bytes)).toEqual({ pages: 1, size: `${PAPER[paper].width} x ${PAPER[paper].height}` });
+      const bytes = await renderTowerMaps(PDFDocument, fonts, [generateLayout('one')], {
+        ...options,
+        paper,
+      });
+      expect(pdfinfo(bytes)).toEqual({
+        pages: 1,
+        size: `${PAPER[paper].width} x ${PAPER[paper].height}`,
+      });
       expect(bytes.length).toBeLessThan(40 * 1024);
       const ink = inkShare(bytes);
       expect(ink).toBeGreaterThan(0.01);
@@ -61,27 +94,44 @@ describe('tower map PDFs', () => {
   test('a batch: one page per map, or two maps to a landscape page', async () => {
     const layouts = generateLayouts('batch', 5);
     expect(pdfinfo(await renderTowerMaps(PDFDocument, fonts, layouts, options)).pages).toBe(5);
-    const two = await renderTowerMaps(PDFDocument, fonts, layouts, { ...options, perPage: 2, paper: 'letter' });
+    const two = await renderTowerMaps(PDFDocument, fonts, layouts, {
+      ...options,
+      perPage: 2,
+      paper: 'letter',
+    });
     expect(pdfinfo(two)).toEqual({ pages: 3, size: '792 x 612' });
     // The last page holds one map: less ink than a full page of two.
     expect(inkShare(two, 3)).toBeLessThan(inkShare(two, 1));
   });
 
   test('print scaling is off, the metadata fixed, and the seed and link are printed', async () => {
-    const text = Buffer.from(await renderTowerMaps(PDFDocument, fonts, [generateLayout('meta')], options)).toString('latin1');
+    const text = Buffer.from(
+      await renderTowerMaps(PDFDocument, fonts, [generateLayout('meta')], options),
+    ).toString('latin1');
     expect(text).toContain('/PrintScaling /None');
     expect(text).toContain('(D:20260101000000Z)');
     const file = join(dir, 'meta.pdf');
-    writeFileSync(file, await renderTowerMaps(PDFDocument, fonts, [generateLayout('meta')], options));
+    writeFileSync(
+      file,
+      await renderTowerMaps(PDFDocument, fonts, [generateLayout('meta')], options),
+    );
     const printed = execFileSync('pdftotext', [file, '-']).toString();
     expect(printed).toContain('Seed “meta”');
-    expect(printed).toContain('https://tower.example/tower-press/solo-tower-hack/tower/?seed=meta&v=1');
+    expect(printed).toContain(
+      'https://tower.example/tower-press/solo-tower-hack/tower/?seed=meta&v=1',
+    );
     expect(printed).toContain('Skeleton Lord (1d6+7)');
   });
 
   test('a site with no public address prints the seed and version but no web address', async () => {
     const file = join(dir, 'no-address.pdf');
-    writeFileSync(file, await renderTowerMaps(PDFDocument, fonts, [generateLayout('meta')], { ...options, siteRoot: undefined }));
+    writeFileSync(
+      file,
+      await renderTowerMaps(PDFDocument, fonts, [generateLayout('meta')], {
+        ...options,
+        siteRoot: undefined,
+      }),
+    );
     const printed = execFileSync('pdftotext', [file, '-']).toString();
     expect(printed).toContain('Seed “meta” · generator v1');
     expect(printed).not.toMatch(/https?:|localhost|www\./);
@@ -89,13 +139,19 @@ describe('tower map PDFs', () => {
   });
 
   test('links: map i of a batch, and stairs typed in by hand', () => {
-    expect(towerLink('https://x/', generateLayout('a b'), 3)).toBe('https://x/solo-tower-hack/tower/?seed=a+b&map=3&v=1');
-    expect(towerLink('https://x/sub/', { ...generateLayout('a'), seed: 'dice 1,2 3,4' }, 0)).toBe('https://x/sub/solo-tower-hack/tower/?rolls=1%2C2+3%2C4&v=1');
+    expect(towerLink('https://x/', generateLayout('a b'), 3)).toBe(
+      'https://x/solo-tower-hack/tower/?seed=a+b&map=3&v=1',
+    );
+    expect(towerLink('https://x/sub/', { ...generateLayout('a'), seed: 'dice 1,2 3,4' }, 0)).toBe(
+      'https://x/sub/solo-tower-hack/tower/?rolls=1%2C2+3%2C4&v=1',
+    );
     expect(towerLink(undefined, generateLayout('a'), 0)).toBeUndefined();
   });
 
   test('no maps is an error, not an empty file', async () => {
-    await expect(renderTowerMaps(PDFDocument, fonts, [], options)).rejects.toThrow('There are no maps to print');
+    await expect(renderTowerMaps(PDFDocument, fonts, [], options)).rejects.toThrow(
+      'There are no maps to print',
+    );
   });
 });
 
@@ -125,10 +181,26 @@ describe('tower-press map', () => {
 
   test('writes the PDF, the same bytes as the library', async () => {
     const out = join(dir, 'cli.pdf');
-    const { code, out: said } = await run('map', '--seed', 'S', '--count', '3', '--per-page', '2', '--paper', 'letter', '--out', out);
+    const { code, out: said } = await run(
+      'map',
+      '--seed',
+      'S',
+      '--count',
+      '3',
+      '--per-page',
+      '2',
+      '--paper',
+      'letter',
+      '--out',
+      out,
+    );
     expect(code).toBe(0);
     expect(said).toMatch(/3 maps on 2 pages/);
-    const direct = await renderTowerMaps(PDFDocument, fonts, generateLayouts('S', 3), { paper: 'letter', perPage: 2, siteRoot: undefined });
+    const direct = await renderTowerMaps(PDFDocument, fonts, generateLayouts('S', 3), {
+      paper: 'letter',
+      perPage: 2,
+      siteRoot: undefined,
+    });
     expect(sha(readFileSync(out))).toBe(sha(direct));
   });
 
@@ -141,9 +213,15 @@ describe('tower-press map', () => {
     } finally {
       vi.unstubAllEnvs();
     }
-    const direct = await renderTowerMaps(PDFDocument, fonts, generateLayouts('S', 1), { paper: 'a4', perPage: 1, siteRoot: 'https://games.example.org/tower-press/' });
+    const direct = await renderTowerMaps(PDFDocument, fonts, generateLayouts('S', 1), {
+      paper: 'a4',
+      perPage: 1,
+      siteRoot: 'https://games.example.org/tower-press/',
+    });
     expect(sha(readFileSync(out))).toBe(sha(direct));
-    expect(execFileSync('pdftotext', [out, '-']).toString()).toContain('https://games.example.org/tower-press/solo-tower-hack/tower/?seed=S&v=1');
+    expect(execFileSync('pdftotext', [out, '-']).toString()).toContain(
+      'https://games.example.org/tower-press/solo-tower-hack/tower/?seed=S&v=1',
+    );
   });
 
   test('a malformed SITE_URL is named, and nothing is written', async () => {
@@ -152,7 +230,9 @@ describe('tower-press map', () => {
     try {
       const { code, err } = await run('map', '--seed', 'S', '--out', out);
       expect(code).toBe(1);
-      expect(err).toMatch(/SITE_URL must be a web address like https:\/\/games\.example\.org, got "games\.example\.org\/x"/);
+      expect(err).toMatch(
+        /SITE_URL must be a web address like https:\/\/games\.example\.org, got "games\.example\.org\/x"/,
+      );
     } finally {
       vi.unstubAllEnvs();
     }
@@ -164,7 +244,10 @@ describe('tower-press map', () => {
     [['--seed', 'S', '--paper', 'a3', '--out', 'x.pdf'], /--paper must be a4 or letter, got "a3"/],
     [['--seed', 'S', '--per-page', '3', '--out', 'x.pdf'], /--per-page must be from 1 to 2, got 3/],
     [['--seed', 'S', '--count', '0', '--out', 'x.pdf'], /--count must be from 1 to 500, got 0/],
-    [['--seed', 'S', '--count', 'lots', '--out', 'x.pdf'], /--count must be a whole number, got "lots"/],
+    [
+      ['--seed', 'S', '--count', 'lots', '--out', 'x.pdf'],
+      /--count must be a whole number, got "lots"/,
+    ],
     [['--seed', 'S'], /--out FILE.pdf is required/],
     [['--seed', 'S', '--colour', 'red'], /Unknown option '--colour'/],
   ])('bad flags exit 2 and name the problem: %j', async (flags, message) => {
@@ -182,7 +265,14 @@ describe('tower-press map', () => {
       expect(err).toContain(`--out: ${out} is a folder; name a file`);
     }
     expect(readdirSync(folder)).toEqual([]);
-    const { code, out, err } = await run('map', '--seed', 'S', '--json', '--out', join(dir, 'missing', 'x.pdf'));
+    const { code, out, err } = await run(
+      'map',
+      '--seed',
+      'S',
+      '--json',
+      '--out',
+      join(dir, 'missing', 'x.pdf'),
+    );
     expect(code).toBe(2);
     expect(out).toBe('');
     expect(err).toMatch(/--out: the folder .*missing does not exist/);

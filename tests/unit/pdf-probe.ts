@@ -29,7 +29,9 @@ export function inkNearEdge(bytes: Uint8Array, bandMm = 5, dpi = 36): string[] {
   execFileSync('pdftoppm', ['-gray', '-r', String(dpi), file, out]);
   const band = Math.floor((bandMm / 25.4) * dpi);
   const problems: string[] = [];
-  const pages = readdirSync(dir).filter((f) => f.startsWith(`${out.slice(dir.length + 1)}-`)).sort();
+  const pages = readdirSync(dir)
+    .filter((f) => f.startsWith(`${out.slice(dir.length + 1)}-`))
+    .sort();
   for (const [i, name] of pages.entries()) {
     const pgm = readFileSync(join(dir, name));
     rmSync(join(dir, name));
@@ -50,15 +52,22 @@ export function inkNearEdge(bytes: Uint8Array, bandMm = 5, dpi = 36): string[] {
         }
       }
     }
-    if (hits.length) problems.push(`page ${i + 1}: ink within ${bandMm} mm of the edge at ${hits.join(', ')}`);
+    if (hits.length)
+      problems.push(`page ${i + 1}: ink within ${bandMm} mm of the edge at ${hits.join(', ')}`);
   }
   return problems;
 }
 
 /** Fonts pdffonts lists as not embedded. */
 export function fontsNotEmbedded(bytes: Uint8Array): string[] {
-  const lines = execFileSync('pdffonts', [save(bytes)]).toString().split('\n').slice(2).filter(Boolean);
-  return lines.filter((l) => / no +(yes|no) +(yes|no) +\d+ +\d+\s*$/.test(l)).map((l) => l.split(/\s+/)[0]!);
+  const lines = execFileSync('pdffonts', [save(bytes)])
+    .toString()
+    .split('\n')
+    .slice(2)
+    .filter(Boolean);
+  return lines
+    .filter((l) => / no +(yes|no) +(yes|no) +\d+ +\d+\s*$/.test(l))
+    .map((l) => l.split(/\s+/)[0]!);
 }
 
 /** Every stream of the file, inflated when compressed, with its dictionary. */
@@ -66,7 +75,7 @@ function streams(bytes: Uint8Array): { dict: string; data: Uint8Array }[] {
   const text = Buffer.from(bytes).toString('latin1');
   const out: { dict: string; data: Uint8Array }[] = [];
   const re = /<<((?:[^<>]|<<(?:[^<>]|<<[^<>]*>>)*>>|<[^<>]*>)*)>>\s*stream\r?\n/g;
-  for (let m; (m = re.exec(text)); ) {
+  for (let m; (m = re.exec(text));) {
     const dict = m[1]!;
     const length = Number(/\/Length (\d+)/.exec(dict)?.[1]);
     if (!Number.isFinite(length)) continue;
@@ -79,9 +88,12 @@ function streams(bytes: Uint8Array): { dict: string; data: Uint8Array }[] {
 
 type Matrix = [number, number, number, number, number, number];
 const multiply = (m: Matrix, n: Matrix): Matrix => [
-  m[0] * n[0] + m[1] * n[2], m[0] * n[1] + m[1] * n[3],
-  m[2] * n[0] + m[3] * n[2], m[2] * n[1] + m[3] * n[3],
-  m[4] * n[0] + m[5] * n[2] + n[4], m[4] * n[1] + m[5] * n[3] + n[5],
+  m[0] * n[0] + m[1] * n[2],
+  m[0] * n[1] + m[1] * n[3],
+  m[2] * n[0] + m[3] * n[2],
+  m[2] * n[1] + m[3] * n[3],
+  m[4] * n[0] + m[5] * n[2] + n[4],
+  m[4] * n[1] + m[5] * n[3] + n[5],
 ];
 const scaleOf = (m: Matrix) => Math.sqrt(Math.abs(m[0] * m[3] - m[1] * m[2]));
 
@@ -93,7 +105,8 @@ const scaleOf = (m: Matrix) => Math.sqrt(Math.abs(m[0] * m[3] - m[1] * m[2]));
 export function textSizes(bytes: Uint8Array): number[] {
   const sizes: number[] = [];
   for (const { dict, data } of streams(bytes)) {
-    if (/\/Length1|\/Subtype \/Image|\/Type \/XRef|\/Type \/Metadata|\/FontFile/.test(dict)) continue;
+    if (/\/Length1|\/Subtype \/Image|\/Type \/XRef|\/Type \/Metadata|\/FontFile/.test(dict))
+      continue;
     const content = Buffer.from(data).toString('latin1');
     if (!/\bTf\b/.test(content)) continue;
     let ctm: Matrix = [1, 0, 0, 1, 0, 0];
@@ -102,7 +115,10 @@ export function textSizes(bytes: Uint8Array): number[] {
     let size = 0;
     const operands: number[] = [];
     // Strings (…) and <…> are skipped as single tokens; numbers are kept as operands.
-    const tokens = content.match(/\((?:\\.|[^\\)])*\)|<[0-9a-fA-F\s]*>|\[|\]|\/[^\s/\[\]()<>]+|[-+]?\d*\.?\d+|[A-Za-z'"*]+/g) ?? [];
+    const tokens =
+      content.match(
+        /\((?:\\.|[^\\)])*\)|<[0-9a-fA-F\s]*>|\[|\]|\/[^\s/\[\]()<>]+|[-+]?\d*\.?\d+|[A-Za-z'"*]+/g,
+      ) ?? [];
     for (const t of tokens) {
       if (/^[-+]?\d*\.?\d+$/.test(t)) {
         operands.push(Number(t));
@@ -111,13 +127,30 @@ export function textSizes(bytes: Uint8Array): number[] {
       if (/^[A-Za-z'"*]+$/.test(t)) {
         const args = operands.splice(0);
         switch (t) {
-          case 'q': stack.push(ctm); break;
-          case 'Q': ctm = stack.pop() ?? [1, 0, 0, 1, 0, 0]; break;
-          case 'cm': if (args.length >= 6) ctm = multiply(args.slice(-6) as Matrix, ctm); break;
-          case 'BT': tm = [1, 0, 0, 1, 0, 0]; break;
-          case 'Tm': if (args.length >= 6) tm = args.slice(-6) as Matrix; break;
-          case 'Tf': size = args.at(-1) ?? 0; break;
-          case 'Tj': case 'TJ': case "'": case '"': sizes.push(Math.abs(size) * scaleOf(multiply(tm, ctm))); break;
+          case 'q':
+            stack.push(ctm);
+            break;
+          case 'Q':
+            ctm = stack.pop() ?? [1, 0, 0, 1, 0, 0];
+            break;
+          case 'cm':
+            if (args.length >= 6) ctm = multiply(args.slice(-6) as Matrix, ctm);
+            break;
+          case 'BT':
+            tm = [1, 0, 0, 1, 0, 0];
+            break;
+          case 'Tm':
+            if (args.length >= 6) tm = args.slice(-6) as Matrix;
+            break;
+          case 'Tf':
+            size = args.at(-1) ?? 0;
+            break;
+          case 'Tj':
+          case 'TJ':
+          case "'":
+          case '"':
+            sizes.push(Math.abs(size) * scaleOf(multiply(tm, ctm)));
+            break;
         }
       }
     }
@@ -134,7 +167,8 @@ export function filledFieldsWithoutAppearance(bytes: Uint8Array): string[] {
     if (!/\/FT \/Tx/.test(dict)) continue;
     const value = /\/V (\(\)|<>|<feff>|\(|<)/.exec(dict);
     if (!value || value[1] === '()' || value[1] === '<>' || value[1] === '<feff>') continue;
-    if (!/\/AP\s*<</.test(dict) && !/\/AP \d+ 0 R/.test(dict)) missing.push(/\/T \(([^)]*)\)/.exec(dict)?.[1] ?? '?');
+    if (!/\/AP\s*<</.test(dict) && !/\/AP \d+ 0 R/.test(dict))
+      missing.push(/\/T \(([^)]*)\)/.exec(dict)?.[1] ?? '?');
   }
   return missing;
 }

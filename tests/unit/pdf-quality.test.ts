@@ -19,7 +19,13 @@ import { renderHeistScorepad } from '../../generators/sheets/heist-scorepad.ts';
 import { renderWizardSheet } from '../../generators/sheets/wizard-sheet.ts';
 import { generateLayout, generateLayouts } from '../../src/games/solo-tower-hack/layout.ts';
 import { EXAMPLE_BUILD } from '../../src/games/wizards-tower/wizard-build.ts';
-import { fieldCounts, filledFieldsWithoutAppearance, fontsNotEmbedded, inkNearEdge, textSizes } from './pdf-probe.ts';
+import {
+  fieldCounts,
+  filledFieldsWithoutAppearance,
+  fontsNotEmbedded,
+  inkNearEdge,
+  textSizes,
+} from './pdf-probe.ts';
 
 const fonts = loadFonts();
 const MIN_TEXT = 6;
@@ -30,7 +36,11 @@ function problems(bytes: Uint8Array): string[] {
   return [
     ...inkNearEdge(bytes),
     ...fontsNotEmbedded(bytes).map((f) => `font not embedded: ${f}`),
-    ...(small.length ? [`${small.length} text runs below ${MIN_TEXT} pt (smallest ${Math.min(...small).toFixed(2)} pt)`] : []),
+    ...(small.length
+      ? [
+          `${small.length} text runs below ${MIN_TEXT} pt (smallest ${Math.min(...small).toFixed(2)} pt)`,
+        ]
+      : []),
     ...filledFieldsWithoutAppearance(bytes).map((f) => `filled field without an appearance: ${f}`),
   ];
 }
@@ -39,20 +49,53 @@ const wizard = { ...EXAMPLE_BUILD, name: 'Morwen the Grey', allyNames: ['Brakk',
 const figure = { name: 'Yzor', st: 10, dx: 12, iq: 10 };
 
 type Maker = () => Promise<Uint8Array>;
-const sheets: [string, Maker][] = PAPER_IDS.flatMap((paper): [string, Maker][] => (['fillable', 'flat'] as const).flatMap((mode): [string, Maker][] => {
-  const o = { paper, mode };
-  return [
-    [`wizard sheet, blank, ${paper}, ${mode}`, () => renderWizardSheet(PDFDocument, fonts, null, o)],
-    [`wizard sheet, filled, ${paper}, ${mode}`, () => renderWizardSheet(PDFDocument, fonts, wizard, o)],
-    [`figure sheet, filled, ${paper}, ${mode}`, () => renderFigureSheet(PDFDocument, fonts, figure, o)],
-    [`figure roster, 5 figures, ${paper}, ${mode}`, () => renderFigureRoster(PDFDocument, fonts, [figure, figure, null, figure, figure], o)],
-    [`Heist score pad, ${paper}, ${mode}`, () => renderHeistScorepad(PDFDocument, fonts, ['Ann', 'Bob', 'Cy'], o)],
-  ];
-}));
+const sheets: [string, Maker][] = PAPER_IDS.flatMap((paper): [string, Maker][] =>
+  (['fillable', 'flat'] as const).flatMap((mode): [string, Maker][] => {
+    const o = { paper, mode };
+    return [
+      [
+        `wizard sheet, blank, ${paper}, ${mode}`,
+        () => renderWizardSheet(PDFDocument, fonts, null, o),
+      ],
+      [
+        `wizard sheet, filled, ${paper}, ${mode}`,
+        () => renderWizardSheet(PDFDocument, fonts, wizard, o),
+      ],
+      [
+        `figure sheet, filled, ${paper}, ${mode}`,
+        () => renderFigureSheet(PDFDocument, fonts, figure, o),
+      ],
+      [
+        `figure roster, 5 figures, ${paper}, ${mode}`,
+        () => renderFigureRoster(PDFDocument, fonts, [figure, figure, null, figure, figure], o),
+      ],
+      [
+        `Heist score pad, ${paper}, ${mode}`,
+        () => renderHeistScorepad(PDFDocument, fonts, ['Ann', 'Bob', 'Cy'], o),
+      ],
+    ];
+  }),
+);
 
 const maps: [string, Maker][] = PAPER_IDS.flatMap((paper): [string, Maker][] => [
-  [`map 1-up, ${paper}`, () => renderTowerMaps(PDFDocument, fonts, [generateLayout('quality')], { paper, perPage: 1, siteRoot: 'https://example.org/tower-press/' })],
-  [`maps 2-up, ${paper}`, () => renderTowerMaps(PDFDocument, fonts, generateLayouts('quality', 2), { paper, perPage: 2, siteRoot: 'https://example.org/tower-press/' })],
+  [
+    `map 1-up, ${paper}`,
+    () =>
+      renderTowerMaps(PDFDocument, fonts, [generateLayout('quality')], {
+        paper,
+        perPage: 1,
+        siteRoot: 'https://example.org/tower-press/',
+      }),
+  ],
+  [
+    `maps 2-up, ${paper}`,
+    () =>
+      renderTowerMaps(PDFDocument, fonts, generateLayouts('quality', 2), {
+        paper,
+        perPage: 2,
+        siteRoot: 'https://example.org/tower-press/',
+      }),
+  ],
 ]);
 
 /** Card layout modes: plain (duplex long), bleed, short-edge duplex, fold, and faces only. */
@@ -65,19 +108,28 @@ const MODES: { label: string; bleed: number; duplex: Duplex; testPage?: boolean 
 ];
 const decks: [string, Maker][] = SHIPPED_DECKS.flatMap((d) => {
   const deck = parseDeck(readFileSync(d.file, 'utf8'), d.file);
-  return PAPER_IDS.flatMap((paper: PaperId) => MODES.map(({ label, ...mode }): [string, Maker] => [
-    `${d.slug}, ${paper}, ${label}`,
-    () => renderDeckPdf(PDFDocument, fonts, deck, { paper, backOffset: { x: 0, y: 0 }, ...mode }),
-  ]));
+  return PAPER_IDS.flatMap((paper: PaperId) =>
+    MODES.map(({ label, ...mode }): [string, Maker] => [
+      `${d.slug}, ${paper}, ${label}`,
+      () => renderDeckPdf(PDFDocument, fonts, deck, { paper, backOffset: { x: 0, y: 0 }, ...mode }),
+    ]),
+  );
 });
 
 describe('print quality of every PDF kind', () => {
-  test.each([...sheets, ...maps, ...decks])('%s', async (_label, make) => {
-    expect(problems(await make())).toEqual([]);
-  }, 60_000);
+  test.each([...sheets, ...maps, ...decks])(
+    '%s',
+    async (_label, make) => {
+      expect(problems(await make())).toEqual([]);
+    },
+    60_000,
+  );
 
   test('filled sheets have filled fields, each with its own appearance', async () => {
-    const bytes = await renderWizardSheet(PDFDocument, fonts, wizard, { paper: 'a4', mode: 'fillable' });
+    const bytes = await renderWizardSheet(PDFDocument, fonts, wizard, {
+      paper: 'a4',
+      mode: 'fillable',
+    });
     const { fields, filled } = fieldCounts(bytes);
     expect(fields).toBeGreaterThan(100);
     expect(filled).toBeGreaterThan(10);

@@ -3,9 +3,19 @@ import { duration, Progress, type ProgressStream } from '../../generators/progre
 
 /** A terminal (or not) that keeps what is written, and a clock moved by hand. */
 function setup(isTTY: boolean, options: { quiet?: boolean; after?: number } = {}) {
-  const stream: ProgressStream & { text: string } = { isTTY, columns: 100, text: '', write: (t: string) => (stream.text += t) };
+  const stream: ProgressStream & { text: string } = {
+    isTTY,
+    columns: 100,
+    text: '',
+    write: (t: string) => (stream.text += t),
+  };
   let now = 0;
-  const progress = new Progress('simulate', 10_000, { unit: 'runs', stream, now: () => now, ...options });
+  const progress = new Progress('simulate', 10_000, {
+    unit: 'runs',
+    stream,
+    now: () => now,
+    ...options,
+  });
   return { stream, progress, tick: (ms: number) => (now += ms) };
 }
 
@@ -14,13 +24,17 @@ describe('progress line', () => {
     const { stream, progress, tick } = setup(true);
     tick(1000);
     progress.update(2500);
-    expect(stream.text).toBe('\rsimulate: 2,500 of 10,000 runs (25%), 2,500 runs/s, about 3 s left\x1b[K');
+    expect(stream.text).toBe(
+      '\rsimulate: 2,500 of 10,000 runs (25%), 2,500 runs/s, about 3 s left\x1b[K',
+    );
     tick(100);
     progress.update(2600); // too soon: not redrawn
     expect(stream.text.split('\r')).toHaveLength(2);
     tick(200);
     progress.update(5200);
-    expect(stream.text).toMatch(/\rsimulate: 5,200 of 10,000 runs \(52%\), 4,000 runs\/s, about 2 s left\x1b\[K$/);
+    expect(stream.text).toMatch(
+      /\rsimulate: 5,200 of 10,000 runs \(52%\), 4,000 runs\/s, about 2 s left\x1b\[K$/,
+    );
     progress.clear();
     expect(stream.text.endsWith('\r\x1b[K')).toBe(true);
   });

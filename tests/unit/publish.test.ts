@@ -18,26 +18,41 @@ describe('SITE_URL and BASE_PATH', () => {
     expect(normaliseBasePath('/games/tower-press//')).toBe('/games/tower-press/');
   });
 
-  test.each(['/a b/', '/../x/', '/x?y/', 'https://x/'])('base path %j is refused, naming the variable', (raw) => {
-    expect(() => normaliseBasePath(raw)).toThrow(/^BASE_PATH must be a path like \/tower-press\//);
-  });
+  test.each(['/a b/', '/../x/', '/x?y/', 'https://x/'])(
+    'base path %j is refused, naming the variable',
+    (raw) => {
+      expect(() => normaliseBasePath(raw)).toThrow(
+        /^BASE_PATH must be a path like \/tower-press\//,
+      );
+    },
+  );
 
   test('a site address is an http(s) origin', () => {
     expect(normaliseSiteUrl(undefined)).toBeUndefined();
     expect(normaliseSiteUrl(' ')).toBeUndefined();
     expect(normaliseSiteUrl('https://games.example.org/')).toBe('https://games.example.org');
     expect(() => normaliseSiteUrl('games.example.org')).toThrow(/SITE_URL must be a web address/);
-    expect(() => normaliseSiteUrl('ftp://games.example.org')).toThrow(/SITE_URL must start with https:\/\/ or http:\/\//);
-    expect(() => normaliseSiteUrl('https://games.example.org/tower-press/')).toThrow(/put a sub-path in BASE_PATH/);
+    expect(() => normaliseSiteUrl('ftp://games.example.org')).toThrow(
+      /SITE_URL must start with https:\/\/ or http:\/\//,
+    );
+    expect(() => normaliseSiteUrl('https://games.example.org/tower-press/')).toThrow(
+      /put a sub-path in BASE_PATH/,
+    );
   });
 
   test('public addresses join the site, the base path and the page', () => {
     const root = siteRoot('https://games.example.org', '/tower-press/');
     expect(root).toBe('https://games.example.org/tower-press/');
-    expect(publicUrl(root, '/solo-tower-hack/tower/?seed=x')).toBe('https://games.example.org/tower-press/solo-tower-hack/tower/?seed=x');
+    expect(publicUrl(root, '/solo-tower-hack/tower/?seed=x')).toBe(
+      'https://games.example.org/tower-press/solo-tower-hack/tower/?seed=x',
+    );
     expect(siteRoot(undefined, '/tower-press/')).toBeUndefined();
     expect(publicUrl(undefined, '/x/')).toBeUndefined();
-    expect(siteFromEnv({ SITE_URL: 'https://t.example', BASE_PATH: 'tp' })).toEqual({ siteUrl: 'https://t.example', basePath: '/tp/', root: 'https://t.example/tp/' });
+    expect(siteFromEnv({ SITE_URL: 'https://t.example', BASE_PATH: 'tp' })).toEqual({
+      siteUrl: 'https://t.example',
+      basePath: '/tp/',
+      root: 'https://t.example/tp/',
+    });
     expect(siteFromEnv({})).toEqual({ siteUrl: undefined, basePath: '/', root: undefined });
   });
 
@@ -50,7 +65,9 @@ describe('SITE_URL and BASE_PATH', () => {
 
 describe('content links get the base path', () => {
   test('only root-absolute links are prefixed', () => {
-    expect(prefixBase('/tp/', '/wizards-tower/rulings/#wt-r1')).toBe('/tp/wizards-tower/rulings/#wt-r1');
+    expect(prefixBase('/tp/', '/wizards-tower/rulings/#wt-r1')).toBe(
+      '/tp/wizards-tower/rulings/#wt-r1',
+    );
     expect(prefixBase('/tp/', '/tp/already/')).toBe('/tp/already/');
     expect(prefixBase('/tp/', 'relative/')).toBe('relative/');
     expect(prefixBase('/tp/', '#anchor')).toBe('#anchor');
@@ -60,18 +77,24 @@ describe('content links get the base path', () => {
   });
 
   test('Markdown links and images are prefixed as a page is built', () => {
-    const { html } = markdownToHtml('See [the rulings](/wizards-tower/rulings/#wt-r3), ![map](/generated/map.png) and [elsewhere](https://x.example/).', {
-      hastPlugins: [baseLinksPlugin('/tower-press/')],
-    });
+    const { html } = markdownToHtml(
+      'See [the rulings](/wizards-tower/rulings/#wt-r3), ![map](/generated/map.png) and [elsewhere](https://x.example/).',
+      {
+        hastPlugins: [baseLinksPlugin('/tower-press/')],
+      },
+    );
     expect(html).toContain('href="/tower-press/wizards-tower/rulings/#wt-r3"');
     expect(html).toContain('src="/tower-press/generated/map.png"');
     expect(html).toContain('href="https://x.example/"');
   });
 
   test('so are HTML links and component props written in MDX', () => {
-    const { code } = mdxToJs('Read <a href="/heist/">Heist</a>.\n\n<LinkCard title="Tower" href="/solo-tower-hack/tower/" />\n', {
-      hastPlugins: [baseLinksPlugin('/tower-press/')],
-    });
+    const { code } = mdxToJs(
+      'Read <a href="/heist/">Heist</a>.\n\n<LinkCard title="Tower" href="/solo-tower-hack/tower/" />\n',
+      {
+        hastPlugins: [baseLinksPlugin('/tower-press/')],
+      },
+    );
     expect(code).toContain('"/tower-press/heist/"');
     expect(code).toContain('"/tower-press/solo-tower-hack/tower/"');
     expect(code).not.toMatch(/"\/heist\/"|"\/solo-tower-hack\//);
@@ -84,8 +107,14 @@ describe('the build’s link check', () => {
     mkdirSync(dirname(join(dist, path)), { recursive: true });
     writeFileSync(join(dist, path), html);
   };
-  page('index.html', '<a href="/tp/rules/#setup">ok</a><a href="rules/">relative ok</a><img src="/tp/icon.png"><a href="https://x.example/">external</a>');
-  page('rules/index.html', '<h2 id="setup">Setup</h2><a href="/rules/">forgot the base</a><a href="/tp/nowhere/">missing</a><a href="#gone">bad anchor</a>');
+  page(
+    'index.html',
+    '<a href="/tp/rules/#setup">ok</a><a href="rules/">relative ok</a><img src="/tp/icon.png"><a href="https://x.example/">external</a>',
+  );
+  page(
+    'rules/index.html',
+    '<h2 id="setup">Setup</h2><a href="/rules/">forgot the base</a><a href="/tp/nowhere/">missing</a><a href="#gone">bad anchor</a>',
+  );
   page('icon.png', 'png');
 
   test('names each broken link, the page it is on, and why', () => {

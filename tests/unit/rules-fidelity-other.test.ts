@@ -6,7 +6,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { ATTRIBUTES } from '../../src/games/tft-wizard/figure.ts';
 
-const flat = (path: string): string => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8').replace(/\s+/g, ' ');
+const flat = (path: string): string =>
+  readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8').replace(/\s+/g, ' ');
 
 describe('10 Minute Heist overview', () => {
   const page = flat('content/heist/index.mdx');

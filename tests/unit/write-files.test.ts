@@ -1,18 +1,43 @@
 import { describe, expect, test } from 'vitest';
-import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { errorReason, OutputSet, resolveTarget, tempName, WriteError, writeFilesAtomic } from '../../generators/pdf/write-files.ts';
+import {
+  errorReason,
+  OutputSet,
+  resolveTarget,
+  tempName,
+  WriteError,
+  writeFilesAtomic,
+} from '../../generators/pdf/write-files.ts';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 const folder = () => mkdtempSync(join(tmpdir(), 'write-files-'));
-const failure = (p: Promise<unknown>) => p.then(() => null, (e: unknown) => e as WriteError);
+const failure = (p: Promise<unknown>) =>
+  p.then(
+    () => null,
+    (e: unknown) => e as WriteError,
+  );
 
 describe('writeFilesAtomic', () => {
   test('writes every file and leaves no temporary or backup file', async () => {
     const dir = folder();
     writeFileSync(join(dir, 'a.pdf'), 'old a');
-    await writeFilesAtomic([{ path: join(dir, 'a.pdf'), bytes: bytes('new a') }, { path: join(dir, 'b.png'), bytes: bytes('new b') }]);
+    await writeFilesAtomic([
+      { path: join(dir, 'a.pdf'), bytes: bytes('new a') },
+      { path: join(dir, 'b.png'), bytes: bytes('new b') },
+    ]);
     expect(readFileSync(join(dir, 'a.pdf'), 'utf8')).toBe('new a');
     expect(readFileSync(join(dir, 'b.png'), 'utf8')).toBe('new b');
     expect(readdirSync(dir).sort()).toEqual(['a.pdf', 'b.png']);
@@ -51,17 +76,29 @@ describe('writeFilesAtomic', () => {
     set.add(join(dir, 'sub', 'b.png'), bytes('b'));
     rmSync(join(dir, 'sub'), { recursive: true });
     const error = await failure(set.commit());
-    expect(error!.message).toBe(`could not write ${join(dir, 'sub', 'b.png')}: no such file or folder (ENOENT)`);
+    expect(error!.message).toBe(
+      `could not write ${join(dir, 'sub', 'b.png')}: no such file or folder (ENOENT)`,
+    );
     expect(readdirSync(dir)).toEqual([]);
   });
 
   test('the same file named twice, or twice through a link, is refused before anything is written', async () => {
     const dir = folder();
     const path = join(dir, 'a.png');
-    await expect(writeFilesAtomic([{ path, bytes: bytes('1') }, { path, bytes: bytes('2') }])).rejects.toThrow(/named twice/);
+    await expect(
+      writeFilesAtomic([
+        { path, bytes: bytes('1') },
+        { path, bytes: bytes('2') },
+      ]),
+    ).rejects.toThrow(/named twice/);
     writeFileSync(path, 'old');
     symlinkSync(path, join(dir, 'link.png'));
-    await expect(writeFilesAtomic([{ path, bytes: bytes('1') }, { path: join(dir, 'link.png'), bytes: bytes('2') }])).rejects.toThrow(/same file as/);
+    await expect(
+      writeFilesAtomic([
+        { path, bytes: bytes('1') },
+        { path: join(dir, 'link.png'), bytes: bytes('2') },
+      ]),
+    ).rejects.toThrow(/same file as/);
     expect(readFileSync(path, 'utf8')).toBe('old');
     expect(readdirSync(dir).sort()).toEqual(['a.png', 'link.png']);
   });
@@ -70,8 +107,15 @@ describe('writeFilesAtomic', () => {
     const dir = folder();
     writeFileSync(join(dir, 'a.pdf'), 'old a');
     symlinkSync('/dev/full', join(dir, 'b.png'));
-    const error = await failure(writeFilesAtomic([{ path: join(dir, 'a.pdf'), bytes: bytes('new a') }, { path: join(dir, 'b.png'), bytes: bytes('b') }]));
-    expect(error!.message).toBe(`could not write ${join(dir, 'b.png')}: no space left on the device (ENOSPC)`);
+    const error = await failure(
+      writeFilesAtomic([
+        { path: join(dir, 'a.pdf'), bytes: bytes('new a') },
+        { path: join(dir, 'b.png'), bytes: bytes('b') },
+      ]),
+    );
+    expect(error!.message).toBe(
+      `could not write ${join(dir, 'b.png')}: no space left on the device (ENOSPC)`,
+    );
     expect(readFileSync(join(dir, 'a.pdf'), 'utf8')).toBe('old a');
     expect(readdirSync(dir).sort()).toEqual(['a.pdf', 'b.png']);
   });
@@ -101,13 +145,25 @@ describe('writeFilesAtomic', () => {
     const long = join(dir, `${'n'.repeat(251)}.pdf`);
     await writeFilesAtomic([{ path: long, bytes: bytes('x') }]);
     expect(readFileSync(long, 'utf8')).toBe('x');
-    const error = await failure(writeFilesAtomic([{ path: join(dir, `${'n'.repeat(252)}.pdf`), bytes: bytes('x') }]));
+    const error = await failure(
+      writeFilesAtomic([{ path: join(dir, `${'n'.repeat(252)}.pdf`), bytes: bytes('x') }]),
+    );
     expect(error!.reason).toBe('the file name is 256 bytes long; file systems take at most 255');
   });
 
   test('reasons in plain words', () => {
-    expect(errorReason(Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' }))).toBe('no space left on the device (ENOSPC)');
-    expect(errorReason(Object.assign(new Error('EXDEV: cross-device link not permitted, rename'), { code: 'EXDEV' }))).toBe('cross-device link not permitted (EXDEV)');
+    expect(
+      errorReason(
+        Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' }),
+      ),
+    ).toBe('no space left on the device (ENOSPC)');
+    expect(
+      errorReason(
+        Object.assign(new Error('EXDEV: cross-device link not permitted, rename'), {
+          code: 'EXDEV',
+        }),
+      ),
+    ).toBe('cross-device link not permitted (EXDEV)');
     expect(errorReason(Object.assign(new Error('x'), { code: 'toString' }))).toBe('x');
     expect(errorReason(new Error('something else'))).toBe('something else');
   });
@@ -124,16 +180,42 @@ describe('output targets', () => {
     expect(resolveTarget('-')).toEqual({ kind: 'stdout' });
     expect(resolveTarget('/dev/stdout')).toEqual({ kind: 'stdout' });
     expect(resolveTarget('/dev/null')).toEqual({ kind: 'direct', file: '/dev/null' });
-    expect(resolveTarget(join(dir, 'new.pdf'))).toEqual({ kind: 'replace', file: join(dir, 'new.pdf'), mode: null });
-    expect(resolveTarget(join(dir, 'link.pdf'))).toMatchObject({ kind: 'replace', file: join(dir, 'real.pdf') });
-    expect(resolveTarget(join(dir, 'null.pdf'))).toEqual({ kind: 'direct', file: join(dir, 'null.pdf') });
-    expect(() => resolveTarget(join(dir, 'dangling.pdf'))).toThrow(`${join(dir, 'dangling.pdf')} is a symbolic link to ${join(dir, 'gone.pdf')}, which does not exist; remove the link or name another file`);
+    expect(resolveTarget(join(dir, 'new.pdf'))).toEqual({
+      kind: 'replace',
+      file: join(dir, 'new.pdf'),
+      mode: null,
+    });
+    expect(resolveTarget(join(dir, 'link.pdf'))).toMatchObject({
+      kind: 'replace',
+      file: join(dir, 'real.pdf'),
+    });
+    expect(resolveTarget(join(dir, 'null.pdf'))).toEqual({
+      kind: 'direct',
+      file: join(dir, 'null.pdf'),
+    });
+    expect(() => resolveTarget(join(dir, 'dangling.pdf'))).toThrow(
+      `${join(dir, 'dangling.pdf')} is a symbolic link to ${join(dir, 'gone.pdf')}, which does not exist; remove the link or name another file`,
+    );
     expect(() => resolveTarget(join(dir, 'loop.pdf'))).toThrow('is a symbolic link that loops');
     expect(() => resolveTarget(dir)).toThrow(`${dir} is a folder`);
-    expect(() => resolveTarget(join(dir, 'real.pdf', 'x.pdf'))).toThrow(`${join(dir, 'real.pdf')} is a file, not a folder`);
-    expect(() => resolveTarget(join(dir, 'real.pdf', 'a', 'x.pdf'))).toThrow(`${join(dir, 'real.pdf')} is a file, not a folder`);
-    expect(() => resolveTarget(join(dir, 'no', 'such', 'x.pdf'))).toThrow(`the folder ${join(dir, 'no', 'such')} does not exist`);
-    const disk = readdirSync('/dev').map((d) => join('/dev', d)).find((d) => { try { return statSync(d).isBlockDevice(); } catch { return false; } });
+    expect(() => resolveTarget(join(dir, 'real.pdf', 'x.pdf'))).toThrow(
+      `${join(dir, 'real.pdf')} is a file, not a folder`,
+    );
+    expect(() => resolveTarget(join(dir, 'real.pdf', 'a', 'x.pdf'))).toThrow(
+      `${join(dir, 'real.pdf')} is a file, not a folder`,
+    );
+    expect(() => resolveTarget(join(dir, 'no', 'such', 'x.pdf'))).toThrow(
+      `the folder ${join(dir, 'no', 'such')} does not exist`,
+    );
+    const disk = readdirSync('/dev')
+      .map((d) => join('/dev', d))
+      .find((d) => {
+        try {
+          return statSync(d).isBlockDevice();
+        } catch {
+          return false;
+        }
+      });
     if (disk) expect(() => resolveTarget(disk)).toThrow('is a disk (a block device)');
   });
 

@@ -35,5 +35,8 @@ export interface CardTemplate {
 }
 
 export const TEMPLATES: Readonly<Record<string, CardTemplate>> = Object.fromEntries(
-  [questCard, questBack, referenceCard, textCard, plainBack, ...TOWER_WIZWAR_TEMPLATES].map((t) => [t.name, t]),
+  [questCard, questBack, referenceCard, textCard, plainBack, ...TOWER_WIZWAR_TEMPLATES].map((t) => [
+    t.name,
+    t,
+  ]),
 );

@@ -5,7 +5,11 @@
  * runs of 120 months each: 20,000 runs in all (the example-build batches are shared with
  * the Monte Carlo page's build-time results).
  */
-import { mergeSummaries, STRATEGY_INFO, type SimSummary } from '../../games/wizards-tower/engine/index.ts';
+import {
+  mergeSummaries,
+  STRATEGY_INFO,
+  type SimSummary,
+} from '../../games/wizards-tower/engine/index.ts';
 import { BUILD_PRESETS } from '../../games/wizards-tower/build-presets.ts';
 import { wilson } from '../../lib/wilson.ts';
 import { deaths, survival, type McMeta, type McRun } from '../../widgets/wt-mc-view.ts';
@@ -39,14 +43,31 @@ export function findings(): Findings {
   const spec = { runs: FINDINGS_RUNS, months: FINDINGS_MONTHS, strategies };
   const grid = buildTimeRun({ ...spec, builds });
   const example = buildTimeRun({ ...spec, builds: ['example'] });
-  const exampleWardsRating = buildTimeRun({ ...spec, builds: ['example'], deathRule: 'wardsRating' });
+  const exampleWardsRating = buildTimeRun({
+    ...spec,
+    builds: ['example'],
+    deathRule: 'wardsRating',
+  });
   const meta = mcMeta();
-  meta.builds.push({ id: 'all', name: 'All four builds', short: `${FINDINGS_RUNS.toLocaleString('en')} runs each` });
+  meta.builds.push({
+    id: 'all',
+    name: 'All four builds',
+    short: `${FINDINGS_RUNS.toLocaleString('en')} runs each`,
+  });
   const pooledByStrategy: McRun = {
     ...grid,
-    results: strategies.map((strategy) => ({ strategy, build: 'all', summary: mergeSummaries(grid.results.filter((r) => r.strategy === strategy).map((r) => r.summary)) })),
+    results: strategies.map((strategy) => ({
+      strategy,
+      build: 'all',
+      summary: mergeSummaries(
+        grid.results.filter((r) => r.strategy === strategy).map((r) => r.summary),
+      ),
+    })),
   };
-  const pooledByBuild = builds.map((build) => ({ build, summary: mergeSummaries(grid.results.filter((r) => r.build === build).map((r) => r.summary)) }));
+  const pooledByBuild = builds.map((build) => ({
+    build,
+    summary: mergeSummaries(grid.results.filter((r) => r.build === build).map((r) => r.summary)),
+  }));
   cached = {
     meta,
     grid,
@@ -60,8 +81,10 @@ export function findings(): Findings {
   return cached;
 }
 
-export const strategyName = (f: Findings, id: string): string => f.meta.strategies.find((s) => s.id === id)?.name ?? id;
-export const buildName = (f: Findings, id: string): string => f.meta.builds.find((b) => b.id === id)?.name ?? id;
+export const strategyName = (f: Findings, id: string): string =>
+  f.meta.strategies.find((s) => s.id === id)?.name ?? id;
+export const buildName = (f: Findings, id: string): string =>
+  f.meta.builds.find((b) => b.id === id)?.name ?? id;
 
 /** Whether two shares' 95 % Wilson intervals are apart (a difference the runs can vouch for). */
 export function clearlyDifferent(a: SimSummary, b: SimSummary): boolean {
@@ -83,7 +106,9 @@ export function earlyDeathShare(s: SimSummary, months: number): number {
 
 /** "a, b and c" */
 export function listWords(items: readonly string[]): string {
-  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+  return items.length <= 1
+    ? (items[0] ?? '')
+    : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
 
 /** Keys of a count record, most first, with counts. */

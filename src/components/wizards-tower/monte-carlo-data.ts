@@ -6,7 +6,11 @@
 import { ATTACK_TYPES, EVENT_CHANCES } from '../../games/wizards-tower/events.ts';
 import { RATINGS } from '../../games/wizards-tower/ratings.ts';
 import { BUILD_PRESETS, buildShort } from '../../games/wizards-tower/build-presets.ts';
-import { simulate, STRATEGY_INFO, type SimSummary } from '../../games/wizards-tower/engine/index.ts';
+import {
+  simulate,
+  STRATEGY_INFO,
+  type SimSummary,
+} from '../../games/wizards-tower/engine/index.ts';
 import type { WizardBuild } from '../../games/wizards-tower/wizard-build.ts';
 import type { DeathRule, McMeta, McRun } from '../../widgets/wt-mc-view.ts';
 
@@ -16,7 +20,10 @@ export const BUILD_SEED = 'tower-press';
 export function mcMeta(): McMeta & { presets: Record<string, WizardBuild> } {
   return {
     strategies: STRATEGY_INFO.map((s) => ({ id: s.id, name: s.name })),
-    builds: [...BUILD_PRESETS.map((b) => ({ id: b.id, name: b.name, short: buildShort(b.build) })), { id: 'custom', name: 'Your build', short: 'custom' }],
+    builds: [
+      ...BUILD_PRESETS.map((b) => ({ id: b.id, name: b.name, short: buildShort(b.build) })),
+      { id: 'custom', name: 'Your build', short: 'custom' },
+    ],
     ratings: RATINGS.map((r) => ({ id: r.id, name: r.name })),
     attacks: ATTACK_TYPES.map((a) => a.name),
     events: EVENT_CHANCES.map((e) => e.name),
@@ -47,7 +54,12 @@ export function buildTimeRun(spec: BatchSpec): McRun {
       if (!summary) {
         const build = BUILD_PRESETS.find((b) => b.id === buildId)!.build;
         const t = performance.now();
-        summary = simulate({ seed, build, strategy, options: { deathRule } }, 0, spec.runs, spec.months);
+        summary = simulate(
+          { seed, build, strategy, options: { deathRule } },
+          0,
+          spec.runs,
+          spec.months,
+        );
         buildCost.ms += performance.now() - t;
         buildCost.runs += spec.runs;
         buildCost.months += summary.monthsLived;

@@ -8,7 +8,8 @@ export const GLOSSARY: Glossary = {
       id: 'floor',
       term: 'Floor',
       forms: ['floors', 'floor'],
-      definition: 'A row of five cards; the tower has eight. On your turn you take a card on your own floor or any floor below and move to its place, never up.',
+      definition:
+        'A row of five cards; the tower has eight. On your turn you take a card on your own floor or any floor below and move to its place, never up.',
       rulings: [],
       see: '/heist/',
     },
@@ -16,7 +17,8 @@ export const GLOSSARY: Glossary = {
       id: 'bridge',
       term: 'Bridge',
       forms: ['bridge'],
-      definition: 'The way out at the bottom of the tower. The order in which thieves step onto it scores or costs points.',
+      definition:
+        'The way out at the bottom of the tower. The order in which thieves step onto it scores or costs points.',
       rulings: [],
       see: '/heist/',
     },
@@ -24,7 +26,8 @@ export const GLOSSARY: Glossary = {
       id: 'scoring-tile',
       term: 'Scoring tile',
       forms: ['scoring tiles', 'scoring tile', 'tiles'],
-      definition: 'Awarded at the end to the thief with the most in a category, such as the total value of a treasure suit. A tied category is awarded to nobody, and penalty tiles take points away.',
+      definition:
+        'Awarded at the end to the thief with the most in a category, such as the total value of a treasure suit. A tied category is awarded to nobody, and penalty tiles take points away.',
       rulings: ['HZ-R1', 'HZ-R2'],
       see: '/heist/scoring/',
     },
@@ -32,7 +35,8 @@ export const GLOSSARY: Glossary = {
       id: 'curse',
       term: 'Curse',
       forms: ['curses', 'curse'],
-      definition: 'A category counted at the end. Most curses is a penalty tile; Fewest curses scores.',
+      definition:
+        'A category counted at the end. Most curses is a penalty tile; Fewest curses scores.',
       rulings: ['HZ-R3'],
       see: '/heist/rulings/#hz-r3',
     },

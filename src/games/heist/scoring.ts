@@ -6,12 +6,25 @@
  */
 export const SUITS = ['potion', 'fossil', 'artifact', 'jewel', 'tome'] as const;
 export type SuitId = (typeof SUITS)[number];
-export const SUIT_NAMES: Record<SuitId, string> = { potion: 'Potion', fossil: 'Fossil', artifact: 'Artifact', jewel: 'Jewel', tome: 'Tome' };
+export const SUIT_NAMES: Record<SuitId, string> = {
+  potion: 'Potion',
+  fossil: 'Fossil',
+  artifact: 'Artifact',
+  jewel: 'Jewel',
+  tome: 'Tome',
+};
 export const VALUE_SETS = [3, 4, 5] as const;
 export const MAX_PLAYERS = 5;
 export const MIN_PLAYERS = 2;
 
-export type TileId = `suit-${SuitId}` | `set-${3 | 4 | 5}` | 'most-curses' | 'fewest-curses' | 'exit-1' | 'exit-2' | 'exit-last';
+export type TileId =
+  | `suit-${SuitId}`
+  | `set-${3 | 4 | 5}`
+  | 'most-curses'
+  | 'fewest-curses'
+  | 'exit-1'
+  | 'exit-2'
+  | 'exit-last';
 
 export interface Tile {
   readonly id: TileId;
@@ -24,8 +37,18 @@ export interface Tile {
 }
 
 export const TILES: readonly Tile[] = [
-  ...SUITS.map((s) => ({ id: `suit-${s}` as TileId, label: `Most ${SUIT_NAMES[s]} value`, notWithTwo: false, penalty: false })),
-  ...VALUE_SETS.map((v) => ({ id: `set-${v}` as TileId, label: `Most cards of value ${v}`, notWithTwo: false, penalty: false })),
+  ...SUITS.map((s) => ({
+    id: `suit-${s}` as TileId,
+    label: `Most ${SUIT_NAMES[s]} value`,
+    notWithTwo: false,
+    penalty: false,
+  })),
+  ...VALUE_SETS.map((v) => ({
+    id: `set-${v}` as TileId,
+    label: `Most cards of value ${v}`,
+    notWithTwo: false,
+    penalty: false,
+  })),
   { id: 'most-curses', label: 'Most curses', notWithTwo: false, penalty: true },
   { id: 'fewest-curses', label: 'Fewest curses', notWithTwo: true, penalty: false },
   { id: 'exit-1', label: '1st to exit', notWithTwo: false, penalty: false },
@@ -66,7 +89,8 @@ export interface Standing {
   place: number;
 }
 
-export const tilesInPlay = (players: number): Tile[] => TILES.filter((t) => players > 2 || !t.notWithTwo);
+export const tilesInPlay = (players: number): Tile[] =>
+  TILES.filter((t) => players > 2 || !t.notWithTwo);
 
 /** The single best player by `measure` (highest, or lowest with `fewest`), or null on a tie. */
 function uniqueBest(values: readonly number[], fewest = false): number | null {
@@ -77,20 +101,25 @@ function uniqueBest(values: readonly number[], fewest = false): number | null {
 
 export function checkHauls(hauls: readonly Haul[]): string[] {
   const problems: string[] = [];
-  if (hauls.length < MIN_PLAYERS || hauls.length > MAX_PLAYERS) problems.push(`The game is for ${MIN_PLAYERS} to ${MAX_PLAYERS} players, not ${hauls.length}.`);
+  if (hauls.length < MIN_PLAYERS || hauls.length > MAX_PLAYERS)
+    problems.push(`The game is for ${MIN_PLAYERS} to ${MAX_PLAYERS} players, not ${hauls.length}.`);
   hauls.forEach((h, i) => {
     const who = h.name || `Player ${i + 1}`;
     // HZ-R2: a card can take curses off, so a curse count may be below 0; no card lowers a suit total.
-    if (!Number.isInteger(h.curses)) problems.push(`${who}: curses must be a whole number (got ${h.curses}).`);
+    if (!Number.isInteger(h.curses))
+      problems.push(`${who}: curses must be a whole number (got ${h.curses}).`);
     const counts: [string, number][] = [
       ...SUITS.map((s) => [`${SUIT_NAMES[s]} value`, h.suits[s]] as [string, number]),
       ...VALUE_SETS.map((v) => [`cards of value ${v}`, h.sets[v]] as [string, number]),
       ['prestige', h.prestige],
     ];
-    for (const [label, n] of counts) if (!Number.isInteger(n) || n < 0) problems.push(`${who}: ${label} must be a whole number, 0 or more (got ${n}).`);
+    for (const [label, n] of counts)
+      if (!Number.isInteger(n) || n < 0)
+        problems.push(`${who}: ${label} must be a whole number, 0 or more (got ${n}).`);
   });
   const orders = hauls.map((h) => h.exitOrder).sort((a, b) => a - b);
-  if (orders.some((o, i) => o !== i + 1)) problems.push(`Exit order must give each player a different place from 1 to ${hauls.length}.`);
+  if (orders.some((o, i) => o !== i + 1))
+    problems.push(`Exit order must give each player a different place from 1 to ${hauls.length}.`);
   return problems;
 }
 
@@ -102,8 +131,10 @@ export function awardTiles(hauls: readonly Haul[]): TileAward[] {
   return tilesInPlay(n).map((tile) => {
     let winner: number | null;
     const id = tile.id;
-    if (id.startsWith('suit-')) winner = uniqueBest(hauls.map((h) => h.suits[id.slice(5) as SuitId]));
-    else if (id.startsWith('set-')) winner = uniqueBest(hauls.map((h) => h.sets[Number(id.slice(4)) as 3 | 4 | 5]));
+    if (id.startsWith('suit-'))
+      winner = uniqueBest(hauls.map((h) => h.suits[id.slice(5) as SuitId]));
+    else if (id.startsWith('set-'))
+      winner = uniqueBest(hauls.map((h) => h.sets[Number(id.slice(4)) as 3 | 4 | 5]));
     else if (id === 'most-curses') winner = uniqueBest(hauls.map(curseCount));
     else if (id === 'fewest-curses') winner = uniqueBest(hauls.map(curseCount), true);
     else {
@@ -118,12 +149,22 @@ export function awardTiles(hauls: readonly Haul[]): TileAward[] {
  * Scores and places: tiles' points (from the players' own tile table) plus prestige (no floor:
  * HZ-R2); ties for a place broken by fewer curses, then by more tiles (HZ-R4).
  */
-export function standings(hauls: readonly Haul[], points: Readonly<Record<TileId, number>>): Standing[] {
+export function standings(
+  hauls: readonly Haul[],
+  points: Readonly<Record<TileId, number>>,
+): Standing[] {
   const awards = awardTiles(hauls);
   const rows: Standing[] = hauls.map((h, player) => {
     const tiles = awards.filter((a) => a.winner === player).map((a) => a.tile.id);
     const tilePoints = tiles.reduce((sum, t) => sum + (points[t] ?? 0), 0);
-    return { player, tiles, tilePoints, prestige: h.prestige, score: tilePoints + h.prestige, place: 0 };
+    return {
+      player,
+      tiles,
+      tilePoints,
+      prestige: h.prestige,
+      score: tilePoints + h.prestige,
+      place: 0,
+    };
   });
   const key = (r: Standing) => [r.score, -curseCount(hauls[r.player]!), r.tiles.length];
   const better = (a: Standing, b: Standing) => {

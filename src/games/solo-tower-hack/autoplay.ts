@@ -5,7 +5,15 @@
 import { Stream, streamRange } from '../../lib/seed.ts';
 import { COLUMN_COUNT, END_LEVEL } from './levels.ts';
 import { layoutFromStream, stairsUp, type TowerLayout } from './layout.ts';
-import { drinkPotion, enterRoom, fightRound, movesFor, newRun, type Run, type RunStatus } from './game.ts';
+import {
+  drinkPotion,
+  enterRoom,
+  fightRound,
+  movesFor,
+  newRun,
+  type Run,
+  type RunStatus,
+} from './game.ts';
 import type { Position } from './paths.ts';
 
 export interface Strategy {
@@ -29,7 +37,9 @@ function distancesToEnd(layout: TowerLayout): number[][] {
   table[10] = columns.map(() => 1);
   for (let level = 9; level >= 1; level--) {
     const above = table[level + 1]!;
-    table[level] = columns.map((c) => Math.min(...stairsUp(layout, level).map((s) => Math.abs(c - s) + 1 + above[s - 1]!)));
+    table[level] = columns.map((c) =>
+      Math.min(...stairsUp(layout, level).map((s) => Math.abs(c - s) + 1 + above[s - 1]!)),
+    );
   }
   distanceCache.set(layout, table);
   return table;
@@ -53,7 +63,9 @@ function longestWalk(layout: TowerLayout, level: number, column: number): number
 /** Sideways whenever the rules allow, towards the farther staircase: the most rooms, so the most XP. */
 function xpHunter(layout: TowerLayout, run: Run, moves: readonly Position[]): Position {
   if (run.position.level === 0) {
-    return longestWalk(layout, 1, 1) >= longestWalk(layout, 1, COLUMN_COUNT) ? moves[0]! : moves[moves.length - 1]!;
+    return longestWalk(layout, 1, 1) >= longestWalk(layout, 1, COLUMN_COUNT)
+      ? moves[0]!
+      : moves[moves.length - 1]!;
   }
   const sideways = moves.filter((m) => m.level === run.position.level);
   if (sideways.length === 0) return moves[0]!;
@@ -61,27 +73,47 @@ function xpHunter(layout: TowerLayout, run: Run, moves: readonly Position[]): Po
   // Both ways open: only on arriving; take the side with the farther staircase.
   const level = run.position.level;
   const stairs = level === 10 ? [1, COLUMN_COUNT] : stairsUp(layout, level);
-  const far = stairs.reduce((a, b) => (Math.abs(b - run.position.column) > Math.abs(a - run.position.column) ? b : a));
-  return sideways.find((m) => Math.sign(m.column - run.position.column) === Math.sign(far - run.position.column)) ?? sideways[0]!;
+  const far = stairs.reduce((a, b) =>
+    Math.abs(b - run.position.column) > Math.abs(a - run.position.column) ? b : a,
+  );
+  return (
+    sideways.find(
+      (m) => Math.sign(m.column - run.position.column) === Math.sign(far - run.position.column),
+    ) ?? sideways[0]!
+  );
 }
 
 /** Hunts XP while healthy, heads straight for the End once half the Damage track is filled. */
 const CAUTIOUS_DAMAGE = 10;
 
 export const STRATEGIES: readonly Strategy[] = [
-  { id: 'fastest', name: 'Fastest climb', description: 'Always takes the shortest way to the End room.', choose: fastest },
-  { id: 'xp-hunter', name: 'XP hunter', description: 'Walks every room it can on each level, climbing at the farthest staircase.', choose: xpHunter },
+  {
+    id: 'fastest',
+    name: 'Fastest climb',
+    description: 'Always takes the shortest way to the End room.',
+    choose: fastest,
+  },
+  {
+    id: 'xp-hunter',
+    name: 'XP hunter',
+    description: 'Walks every room it can on each level, climbing at the farthest staircase.',
+    choose: xpHunter,
+  },
   {
     id: 'cautious',
     name: 'Cautious hunter',
     description: `Hunts XP until it has ${CAUTIOUS_DAMAGE} Damage, then climbs by the shortest way.`,
-    choose: (layout, run, moves) => (run.damage >= CAUTIOUS_DAMAGE ? fastest : xpHunter)(layout, run, moves),
+    choose: (layout, run, moves) =>
+      (run.damage >= CAUTIOUS_DAMAGE ? fastest : xpHunter)(layout, run, moves),
   },
 ];
 
 export function strategy(id: string): Strategy {
   const found = STRATEGIES.find((s) => s.id === id);
-  if (!found) throw new RangeError(`Unknown strategy "${id}": choose ${STRATEGIES.map((s) => s.id).join(', ')}`);
+  if (!found)
+    throw new RangeError(
+      `Unknown strategy "${id}": choose ${STRATEGIES.map((s) => s.id).join(', ')}`,
+    );
   return found;
 }
 
@@ -93,7 +125,12 @@ function drinkAll(run: Run): void {
 const statusOf = (run: Run): RunStatus => run.status;
 
 /** Plays one run to the end, every die from `dice`. */
-export function playRun(layout: TowerLayout, chooser: Strategy, dice: Stream, withLog = false): Run {
+export function playRun(
+  layout: TowerLayout,
+  chooser: Strategy,
+  dice: Stream,
+  withLog = false,
+): Run {
   const run = newRun(withLog);
   while (run.status === 'exploring') {
     enterRoom(layout, run, chooser.choose(layout, run, movesFor(layout, run)), dice.d6());
@@ -119,7 +156,16 @@ export interface StrategySummary {
 }
 
 export function emptySummary(strategyId: string): StrategySummary {
-  return { strategy: strategyId, runs: 0, wins: 0, deathsByLevel: Array(END_LEVEL).fill(0), winnerDamageTotal: 0, damageAtEnd: Array(20).fill(0), roomsTotal: 0, xpTotal: 0 };
+  return {
+    strategy: strategyId,
+    runs: 0,
+    wins: 0,
+    deathsByLevel: Array(END_LEVEL).fill(0),
+    winnerDamageTotal: 0,
+    damageAtEnd: Array(20).fill(0),
+    roomsTotal: 0,
+    xpTotal: 0,
+  };
 }
 
 /**
@@ -127,9 +173,16 @@ export function emptySummary(strategyId: string): StrategySummary {
  * with dice from that tower's own fork, so every strategy meets the same towers and splitting
  * the work between Web Workers gives the same totals.
  */
-export function simulate(seed: string, strategyId: string, first: number, count: number): StrategySummary {
+export function simulate(
+  seed: string,
+  strategyId: string,
+  first: number,
+  count: number,
+): StrategySummary {
   const chooser = strategy(strategyId);
-  const s = emptySummary(strategyId) as { -readonly [K in keyof StrategySummary]: StrategySummary[K] };
+  const s = emptySummary(strategyId) as {
+    -readonly [K in keyof StrategySummary]: StrategySummary[K];
+  };
   for (const stream of streamRange(seed, first, count)) {
     const layout = layoutFromStream(stream, seed);
     const run = playRun(layout, chooser, stream.fork());
@@ -149,7 +202,9 @@ export function simulate(seed: string, strategyId: string, first: number, count:
 
 /** Adds up partial summaries (one per worker) for the same strategy. */
 export function mergeSummaries(parts: readonly StrategySummary[]): StrategySummary {
-  const total = emptySummary(parts[0]?.strategy ?? '') as { -readonly [K in keyof StrategySummary]: StrategySummary[K] };
+  const total = emptySummary(parts[0]?.strategy ?? '') as {
+    -readonly [K in keyof StrategySummary]: StrategySummary[K];
+  };
   for (const p of parts) {
     total.runs += p.runs;
     total.wins += p.wins;

@@ -9,7 +9,12 @@ import { DAMAGE_LIMIT } from './levels.ts';
 export type ExchangeResult = 'hit' | 'hurt' | 'tie';
 
 /** Who strikes in one exchange: 'hit' means the player hits the monster. */
-export function resolveExchange(playerDie: number, bonus: number, monsterDie: number, monsterModifier: number): ExchangeResult {
+export function resolveExchange(
+  playerDie: number,
+  bonus: number,
+  monsterDie: number,
+  monsterModifier: number,
+): ExchangeResult {
   const player = playerDie + bonus;
   const monster = monsterDie + monsterModifier;
   return player > monster ? 'hit' : player < monster ? 'hurt' : 'tie';
@@ -24,8 +29,13 @@ export interface ExchangeOdds {
 /** Chances of one exchange, by counting the 36 pairs of faces. */
 export function exchangeOdds(bonus: number, monsterModifier: number): ExchangeOdds {
   const counts = { hit: 0, hurt: 0, tie: 0 };
-  for (let p = 1; p <= 6; p++) for (let m = 1; m <= 6; m++) counts[resolveExchange(p, bonus, m, monsterModifier)]++;
-  return { hit: fraction(counts.hit, 36), hurt: fraction(counts.hurt, 36), tie: fraction(counts.tie, 36) };
+  for (let p = 1; p <= 6; p++)
+    for (let m = 1; m <= 6; m++) counts[resolveExchange(p, bonus, m, monsterModifier)]++;
+  return {
+    hit: fraction(counts.hit, 36),
+    hurt: fraction(counts.hurt, 36),
+    tie: fraction(counts.tie, 36),
+  };
 }
 
 export interface FightOdds {
@@ -42,7 +52,11 @@ export interface FightOdds {
  * Ties only delay, so each deciding exchange is a hurt with chance r = hurt / (hit + hurt):
  * the player loses only by taking hitsLeft hurts in a row, and takes k or more with chance r^k.
  */
-export function fightOdds(bonus: number, monsterModifier: number, hitsLeft = DAMAGE_LIMIT): FightOdds {
+export function fightOdds(
+  bonus: number,
+  monsterModifier: number,
+  hitsLeft = DAMAGE_LIMIT,
+): FightOdds {
   const { hit, hurt } = exchangeOdds(bonus, monsterModifier);
   const decisive = hit.num * hurt.den + hurt.num * hit.den; // hit + hurt over a shared denominator
   const r = fraction(hurt.num * hit.den, decisive);

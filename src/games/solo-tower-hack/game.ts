@@ -5,10 +5,26 @@
  * Steps change the run in place: the play widget saves a copy after each, and the
  * Monte Carlo runs thousands without copying.
  */
-import { DAMAGE_LIMIT, describeRoom, fightingBonus, MONSTERS, roomFor, type MonsterId, type Room } from './levels.ts';
+import {
+  DAMAGE_LIMIT,
+  describeRoom,
+  fightingBonus,
+  MONSTERS,
+  roomFor,
+  type MonsterId,
+  type Room,
+} from './levels.ts';
 import type { TowerLayout } from './layout.ts';
 import { resolveExchange, type ExchangeResult } from './combat.ts';
-import { describePosition, isEnd, legalMoves, positionKey, samePosition, START, type Position } from './paths.ts';
+import {
+  describePosition,
+  isEnd,
+  legalMoves,
+  positionKey,
+  samePosition,
+  START,
+  type Position,
+} from './paths.ts';
 
 export type RunStatus = 'exploring' | 'fighting' | 'won' | 'dead';
 
@@ -20,8 +36,18 @@ export interface Round {
 }
 
 export type LogEntry =
-  | { readonly kind: 'enter'; readonly position: Position; readonly roll: number; readonly room: Room }
-  | { readonly kind: 'round'; readonly monster: MonsterId; readonly round: Round; readonly damage: number }
+  | {
+      readonly kind: 'enter';
+      readonly position: Position;
+      readonly roll: number;
+      readonly room: Room;
+    }
+  | {
+      readonly kind: 'round';
+      readonly monster: MonsterId;
+      readonly round: Round;
+      readonly damage: number;
+    }
   | { readonly kind: 'drink'; readonly damage: number };
 
 export interface Run {
@@ -42,11 +68,22 @@ export interface Run {
 export class IllegalStep extends Error {}
 
 export function newRun(withLog = true): Run {
-  return { position: START, visited: [], damage: 0, xp: 0, potions: 0, kills: 0, monster: null, status: 'exploring', log: withLog ? [] : null };
+  return {
+    position: START,
+    visited: [],
+    damage: 0,
+    xp: 0,
+    potions: 0,
+    kills: 0,
+    monster: null,
+    status: 'exploring',
+    log: withLog ? [] : null,
+  };
 }
 
 function checkDie(name: string, face: number): void {
-  if (!Number.isInteger(face) || face < 1 || face > 6) throw new IllegalStep(`${name} must be a d6 face from 1 to 6, got ${face}`);
+  if (!Number.isInteger(face) || face < 1 || face > 6)
+    throw new IllegalStep(`${name} must be a d6 face from 1 to 6, got ${face}`);
 }
 
 export const movesFor = (layout: TowerLayout, run: Run): Position[] =>
@@ -54,9 +91,14 @@ export const movesFor = (layout: TowerLayout, run: Run): Position[] =>
 
 /** Steps into `to` and applies what `roll` finds there. */
 export function enterRoom(layout: TowerLayout, run: Run, to: Position, roll: number): Run {
-  if (run.status !== 'exploring') throw new IllegalStep(run.status === 'fighting' ? 'Finish the fight before moving on' : 'This run is over');
+  if (run.status !== 'exploring')
+    throw new IllegalStep(
+      run.status === 'fighting' ? 'Finish the fight before moving on' : 'This run is over',
+    );
   if (!movesFor(layout, run).some((m) => samePosition(m, to))) {
-    throw new IllegalStep(`You cannot move from ${describePosition(run.position)} to ${describePosition(to)}`);
+    throw new IllegalStep(
+      `You cannot move from ${describePosition(run.position)} to ${describePosition(to)}`,
+    );
   }
   checkDie('The room roll', roll);
   const room = roomFor(to.level, roll);
@@ -74,14 +116,20 @@ export function enterRoom(layout: TowerLayout, run: Run, to: Position, roll: num
 
 /** One exchange of the current fight. */
 export function fightRound(run: Run, playerDie: number, monsterDie: number): Run {
-  if (run.status !== 'fighting' || !run.monster) throw new IllegalStep('There is nothing to fight here');
+  if (run.status !== 'fighting' || !run.monster)
+    throw new IllegalStep('There is nothing to fight here');
   checkDie('Your die', playerDie);
   checkDie("The monster's die", monsterDie);
   const bonus = fightingBonus(run.xp);
   const monster = run.monster;
   const result = resolveExchange(playerDie, bonus, monsterDie, MONSTERS[monster].modifier);
   if (result === 'hurt') run.damage += 1;
-  run.log?.push({ kind: 'round', monster, round: { playerDie, monsterDie, bonus, result }, damage: run.damage });
+  run.log?.push({
+    kind: 'round',
+    monster,
+    round: { playerDie, monsterDie, bonus, result },
+    damage: run.damage,
+  });
   if (result === 'hit') {
     run.xp += 1;
     run.kills += 1;
@@ -95,7 +143,12 @@ export function fightRound(run: Run, playerDie: number, monsterDie: number): Run
 
 /** Drinks one potion: one Damage box healed (STH-R6: outside fights, only with Damage to heal). */
 export function drinkPotion(run: Run): Run {
-  if (run.status !== 'exploring') throw new IllegalStep(run.status === 'fighting' ? 'Potions cannot be drunk during a fight (STH-R6)' : 'This run is over');
+  if (run.status !== 'exploring')
+    throw new IllegalStep(
+      run.status === 'fighting'
+        ? 'Potions cannot be drunk during a fight (STH-R6)'
+        : 'This run is over',
+    );
   if (run.potions < 1) throw new IllegalStep('You have no potions');
   if (run.damage < 1) throw new IllegalStep('You have no Damage to heal');
   run.potions -= 1;
@@ -114,7 +167,12 @@ export function describeEntry(entry: LogEntry): string {
       const { name, modifier } = MONSTERS[entry.monster];
       const you = `you ${playerDie}${bonus ? `+${bonus}=${playerDie + bonus}` : ''}`;
       const them = `${name} ${monsterDie}${modifier ? `+${modifier}=${monsterDie + modifier}` : ''}`;
-      const outcome = result === 'hit' ? `the ${name} is slain (+1 XP)` : result === 'hurt' ? `you take 1 Damage (${entry.damage}/${DAMAGE_LIMIT})` : 'a tie, roll again';
+      const outcome =
+        result === 'hit'
+          ? `the ${name} is slain (+1 XP)`
+          : result === 'hurt'
+            ? `you take 1 Damage (${entry.damage}/${DAMAGE_LIMIT})`
+            : 'a tie, roll again';
       return `Fight: ${you} against ${them}: ${outcome}.`;
     }
     case 'drink':

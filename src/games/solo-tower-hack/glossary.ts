@@ -8,7 +8,8 @@ export const GLOSSARY: Glossary = {
       id: 'damage',
       term: 'Damage',
       forms: ['Damage'],
-      definition: 'What your hero suffers when a monster lands a blow: one box filled per blow. The hero can take 20; the twentieth ends the attempt. Each potion drunk clears one.',
+      definition:
+        'What your hero suffers when a monster lands a blow: one box filled per blow. The hero can take 20; the twentieth ends the attempt. Each potion drunk clears one.',
       rulings: ['STH-R6'],
       see: '/solo-tower-hack/rules/#fighting',
     },
@@ -16,7 +17,8 @@ export const GLOSSARY: Glossary = {
       id: 'exchange',
       term: 'Exchange',
       forms: ['exchanges', 'exchange'],
-      definition: 'One round of a fight: you and the monster each roll a d6 and add your modifiers. The higher total lands a blow; equal totals hurt nobody and the exchange is rolled again.',
+      definition:
+        'One round of a fight: you and the monster each roll a d6 and add your modifiers. The higher total lands a blow; equal totals hurt nobody and the exchange is rolled again.',
       rulings: ['STH-R2'],
       see: '/solo-tower-hack/rules/#fighting',
     },
@@ -24,7 +26,8 @@ export const GLOSSARY: Glossary = {
       id: 'xp',
       term: 'XP',
       forms: ['XP'],
-      definition: 'Experience. You gain it in XP rooms and 1 for every monster you kill; every 3 XP raise your fighting bonus by one.',
+      definition:
+        'Experience. You gain it in XP rooms and 1 for every monster you kill; every 3 XP raise your fighting bonus by one.',
       rulings: ['STH-R3'],
       see: '/solo-tower-hack/rules/#experience-and-the-fighting-bonus',
     },
@@ -32,7 +35,8 @@ export const GLOSSARY: Glossary = {
       id: 'fighting-bonus',
       term: 'Fighting bonus',
       forms: ['fighting bonus'],
-      definition: 'What your hero adds to every roll in a fight: +1 for each 3 XP, up to +10 at 30 XP.',
+      definition:
+        'What your hero adds to every roll in a fight: +1 for each 3 XP, up to +10 at 30 XP.',
       rulings: ['STH-R3'],
       see: '/solo-tower-hack/rules/#experience-and-the-fighting-bonus',
     },
@@ -40,7 +44,8 @@ export const GLOSSARY: Glossary = {
       id: 'potion',
       term: 'Potion',
       forms: ['potions', 'potion'],
-      definition: 'Found in some rooms and carried until you choose to drink it, at the end of a turn. Each potion removes one Damage.',
+      definition:
+        'Found in some rooms and carried until you choose to drink it, at the end of a turn. Each potion removes one Damage.',
       rulings: ['STH-R6'],
       see: '/solo-tower-hack/rules/#a-turn',
     },
@@ -48,7 +53,8 @@ export const GLOSSARY: Glossary = {
       id: 'stairs',
       term: 'Stairs',
       forms: ['staircases', 'staircase', 'stairs'],
-      definition: 'The only way up from one level to the next. For each pair of neighbouring levels, 2d6 are rolled and each die names the column (1–6 from the left) of a staircase; a double gives that gap a single staircase.',
+      definition:
+        'The only way up from one level to the next. For each pair of neighbouring levels, 2d6 are rolled and each die names the column (1–6 from the left) of a staircase; a double gives that gap a single staircase.',
       rulings: ['STH-R1', 'STH-R5'],
       see: '/solo-tower-hack/rules/#building-the-tower',
     },
@@ -56,7 +62,8 @@ export const GLOSSARY: Glossary = {
       id: 'start-room',
       term: 'Start room',
       forms: ['Start room'],
-      definition: 'Where the hero begins, at the foot of the tower. The first move may enter any room of Level 1.',
+      definition:
+        'Where the hero begins, at the foot of the tower. The first move may enter any room of Level 1.',
       rulings: ['STH-R4'],
       see: '/solo-tower-hack/rules/#building-the-tower',
     },
@@ -64,7 +71,8 @@ export const GLOSSARY: Glossary = {
       id: 'bbeg',
       term: 'BBEG',
       forms: ['BBEG'],
-      definition: 'The Big Bad Evil Guy, who waits in the End room above Level 10. It adds +10 to its roll; killing it wins the game.',
+      definition:
+        'The Big Bad Evil Guy, who waits in the End room above Level 10. It adds +10 to its roll; killing it wins the game.',
       rulings: ['STH-R4'],
       see: '/solo-tower-hack/rules/#the-goal',
     },

@@ -29,7 +29,8 @@ export interface TowerLayout {
 export const STAIR_ROLL_COUNT = LEVEL_COUNT - 1;
 
 /** A double gives one staircase (STH-R1). */
-export const stairsFromRoll = ([a, b]: StairsRoll): number[] => (a === b ? [a] : [Math.min(a, b), Math.max(a, b)]);
+export const stairsFromRoll = ([a, b]: StairsRoll): number[] =>
+  a === b ? [a] : [Math.min(a, b), Math.max(a, b)];
 
 export function isStairsRoll(roll: readonly number[]): roll is StairsRoll {
   return roll.length === 2 && roll.every((f) => Number.isInteger(f) && f >= 1 && f <= COLUMN_COUNT);
@@ -38,10 +39,15 @@ export function isStairsRoll(roll: readonly number[]): roll is StairsRoll {
 /** A layout from nine 2d6 rolls, bottom to top; `seed` records where they came from. */
 export function layoutFromRolls(rolls: readonly StairsRoll[], seed: string): TowerLayout {
   if (rolls.length !== STAIR_ROLL_COUNT) {
-    throw new RangeError(`A tower needs ${STAIR_ROLL_COUNT} stairs rolls (levels 1–2 to 9–10), got ${rolls.length}`);
+    throw new RangeError(
+      `A tower needs ${STAIR_ROLL_COUNT} stairs rolls (levels 1–2 to 9–10), got ${rolls.length}`,
+    );
   }
   const levels = rolls.map((roll, i) => {
-    if (!isStairsRoll(roll)) throw new RangeError(`Stairs roll for level ${i + 1} must be two dice from 1 to 6, got ${String(roll)}`);
+    if (!isStairsRoll(roll))
+      throw new RangeError(
+        `Stairs roll for level ${i + 1} must be two dice from 1 to 6, got ${String(roll)}`,
+      );
     return { level: i + 1, stairsUp: stairsFromRoll(roll), roll: [roll[0], roll[1]] as const };
   });
   return { seed, version: GENERATOR_VERSION, levels };
@@ -65,17 +71,21 @@ export const stairsUp = (layout: TowerLayout, level: number): readonly number[] 
   layout.levels[level - 1]?.stairsUp ?? [];
 
 /** "3,5 4,4 …": the rolls as text, for URLs and the "my own dice" form. */
-export const rollsToText = (layout: TowerLayout): string => layout.levels.map((l) => l.roll.join(',')).join(' ');
+export const rollsToText = (layout: TowerLayout): string =>
+  layout.levels.map((l) => l.roll.join(',')).join(' ');
 
 /** Parses "3,5 4,4 …" (nine pairs); explains what is wrong otherwise. */
 export function parseRolls(text: string): StairsRoll[] {
   const pairs = text.trim().split(/\s+/).filter(Boolean);
   if (pairs.length !== STAIR_ROLL_COUNT) {
-    throw new RangeError(`Enter ${STAIR_ROLL_COUNT} rolls of two dice (like 3,5), one per pair of levels; found ${pairs.length}`);
+    throw new RangeError(
+      `Enter ${STAIR_ROLL_COUNT} rolls of two dice (like 3,5), one per pair of levels; found ${pairs.length}`,
+    );
   }
   return pairs.map((pair, i) => {
     const faces = pair.split(/[,/-]/).map((f) => Number(f));
-    if (!isStairsRoll(faces)) throw new RangeError(`Roll ${i + 1} ("${pair}") must be two dice from 1 to 6, like 3,5`);
+    if (!isStairsRoll(faces))
+      throw new RangeError(`Roll ${i + 1} ("${pair}") must be two dice from 1 to 6, like 3,5`);
     return [faces[0]!, faces[1]!] as const;
   });
 }

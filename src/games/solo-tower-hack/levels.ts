@@ -84,7 +84,10 @@ export const END_LEVEL = LEVEL_COUNT + 1;
 export function levelTable(level: number): readonly TableRow[] {
   if (level === END_LEVEL) return END_TABLE;
   const rows = LEVEL_TABLES[level - 1];
-  if (!rows) throw new RangeError(`There is no level ${level}: levels run from 1 to ${LEVEL_COUNT}, then the End`);
+  if (!rows)
+    throw new RangeError(
+      `There is no level ${level}: levels run from 1 to ${LEVEL_COUNT}, then the End`,
+    );
   return rows;
 }
 
@@ -113,7 +116,8 @@ export function describeRoom(room: Room): string {
 /** The fighting bonus is +1 for every 3 XP, at most +10 (STH-R3: the cap is on the bonus). */
 export const MAX_FIGHTING_BONUS = 10;
 export const XP_PER_BONUS = 3;
-export const fightingBonus = (xp: number): number => Math.min(MAX_FIGHTING_BONUS, Math.floor(xp / XP_PER_BONUS));
+export const fightingBonus = (xp: number): number =>
+  Math.min(MAX_FIGHTING_BONUS, Math.floor(xp / XP_PER_BONUS));
 
 /** Damage boxes: filling the 20th ends the run. */
 export const DAMAGE_LIMIT = 20;

@@ -15,7 +15,8 @@ export const START: Position = { level: 0, column: 0 };
 export const END: Position = { level: END_LEVEL, column: 0 };
 
 export const positionKey = (p: Position): string => `${p.level}-${p.column}`;
-export const samePosition = (a: Position, b: Position): boolean => a.level === b.level && a.column === b.column;
+export const samePosition = (a: Position, b: Position): boolean =>
+  a.level === b.level && a.column === b.column;
 export const isEnd = (p: Position): boolean => p.level === END_LEVEL;
 
 export function describePosition(p: Position): string {
@@ -25,10 +26,16 @@ export function describePosition(p: Position): string {
 }
 
 /** Can someone standing at `column` on `level` still reach a way up without entering a visited room? */
-export function hasWayUp(layout: TowerLayout, level: number, column: number, visited: ReadonlySet<string>): boolean {
+export function hasWayUp(
+  layout: TowerLayout,
+  level: number,
+  column: number,
+  visited: ReadonlySet<string>,
+): boolean {
   if (level === LEVEL_COUNT) return true; // every Level 10 room opens on the End (STH-R4)
   const stairs = stairsUp(layout, level);
-  const open = (c: number) => c >= 1 && c <= COLUMN_COUNT && !visited.has(positionKey({ level, column: c }));
+  const open = (c: number) =>
+    c >= 1 && c <= COLUMN_COUNT && !visited.has(positionKey({ level, column: c }));
   if (stairs.includes(column)) return true;
   for (const step of [-1, 1]) {
     for (let c = column + step; open(c); c += step) if (stairs.includes(c)) return true;
@@ -37,7 +44,11 @@ export function hasWayUp(layout: TowerLayout, level: number, column: number, vis
 }
 
 /** Every move the rules allow from `from`, given the rooms already entered. */
-export function legalMoves(layout: TowerLayout, from: Position, visited: ReadonlySet<string>): Position[] {
+export function legalMoves(
+  layout: TowerLayout,
+  from: Position,
+  visited: ReadonlySet<string>,
+): Position[] {
   if (from.level === 0) {
     return Array.from({ length: COLUMN_COUNT }, (_, i) => ({ level: 1, column: i + 1 }));
   }
@@ -50,7 +61,8 @@ export function legalMoves(layout: TowerLayout, from: Position, visited: Readonl
     if (hasWayUp(layout, from.level, column, after)) moves.push(to);
   }
   if (from.level === LEVEL_COUNT) moves.push(END);
-  else if (stairsUp(layout, from.level).includes(from.column)) moves.push({ level: from.level + 1, column: from.column });
+  else if (stairsUp(layout, from.level).includes(from.column))
+    moves.push({ level: from.level + 1, column: from.column });
   return moves;
 }
 
@@ -65,7 +77,12 @@ export function shortestRoute(layout: TowerLayout): Position[] {
     const here = queue[i]!;
     if (isEnd(here)) {
       const route: Position[] = [];
-      for (let p: Position | null = here; p && p.level > 0; p = previous.get(positionKey(p)) ?? null) route.unshift(p);
+      for (
+        let p: Position | null = here;
+        p && p.level > 0;
+        p = previous.get(positionKey(p)) ?? null
+      )
+        route.unshift(p);
       return route;
     }
     for (const next of legalMoves(layout, here, new Set())) {

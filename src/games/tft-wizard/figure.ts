@@ -5,11 +5,31 @@
  */
 export type AttributeId = 'st' | 'dx' | 'iq';
 
-export const ATTRIBUTES: readonly { id: AttributeId; name: string; short: string; meaning: string }[] = [
-  { id: 'st', name: 'Strength', short: 'ST', meaning: 'Hits the figure can take, and the energy it spends casting spells.' },
+export const ATTRIBUTES: readonly {
+  id: AttributeId;
+  name: string;
+  short: string;
+  meaning: string;
+}[] = [
+  {
+    id: 'st',
+    name: 'Strength',
+    short: 'ST',
+    meaning: 'Hits the figure can take, and the energy it spends casting spells.',
+  },
   // Our excerpt stops partway through ST, so it does not say what DX and IQ govern: point to the book.
-  { id: 'dx', name: 'Dexterity', short: 'DX', meaning: 'Its uses are set out in the publisher’s full rules.' },
-  { id: 'iq', name: 'Intelligence', short: 'IQ', meaning: 'Its uses are set out in the publisher’s full rules.' },
+  {
+    id: 'dx',
+    name: 'Dexterity',
+    short: 'DX',
+    meaning: 'Its uses are set out in the publisher’s full rules.',
+  },
+  {
+    id: 'iq',
+    name: 'Intelligence',
+    short: 'IQ',
+    meaning: 'Its uses are set out in the publisher’s full rules.',
+  },
 ];
 
 export const ATTRIBUTE_START = 8;
@@ -35,11 +55,20 @@ export interface FigureProblem {
 
 export function checkFigure(f: Figure): FigureProblem[] {
   const problems: FigureProblem[] = [];
-  if (f.name.length > NAME_MAX) problems.push({ field: 'name', message: `The name is ${f.name.length} characters long; keep it to ${NAME_MAX}.` });
+  if (f.name.length > NAME_MAX)
+    problems.push({
+      field: 'name',
+      message: `The name is ${f.name.length} characters long; keep it to ${NAME_MAX}.`,
+    });
   for (const a of ATTRIBUTES) {
     const v = f[a.id];
-    if (!Number.isInteger(v)) problems.push({ field: a.id, message: `${a.short} must be a whole number.` });
-    else if (v < ATTRIBUTE_START) problems.push({ field: a.id, message: `${a.short} is ${v}; no attribute may start below ${ATTRIBUTE_START}.` });
+    if (!Number.isInteger(v))
+      problems.push({ field: a.id, message: `${a.short} must be a whole number.` });
+    else if (v < ATTRIBUTE_START)
+      problems.push({
+        field: a.id,
+        message: `${a.short} is ${v}; no attribute may start below ${ATTRIBUTE_START}.`,
+      });
   }
   if (problems.some((p) => p.field !== 'name')) return problems;
   const total = f.st + f.dx + f.iq;
@@ -47,9 +76,10 @@ export function checkFigure(f: Figure): FigureProblem[] {
     const extra = total - ATTRIBUTE_START * ATTRIBUTES.length;
     problems.push({
       field: 'total',
-      message: total < FIGURE_TOTAL
-        ? `ST + DX + IQ is ${total}: ${extra} of the ${EXTRA_POINTS} extra points placed, ${FIGURE_TOTAL - total} left (a new figure has exactly ${FIGURE_TOTAL}).`
-        : `ST + DX + IQ is ${total}, ${total - FIGURE_TOTAL} over the ${FIGURE_TOTAL} a new figure has (${EXTRA_POINTS} extra points at most).`,
+      message:
+        total < FIGURE_TOTAL
+          ? `ST + DX + IQ is ${total}: ${extra} of the ${EXTRA_POINTS} extra points placed, ${FIGURE_TOTAL - total} left (a new figure has exactly ${FIGURE_TOTAL}).`
+          : `ST + DX + IQ is ${total}, ${total - FIGURE_TOTAL} over the ${FIGURE_TOTAL} a new figure has (${EXTRA_POINTS} extra points at most).`,
     });
   }
   return problems;

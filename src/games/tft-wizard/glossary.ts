@@ -8,7 +8,8 @@ export const GLOSSARY: Glossary = {
       id: 'attributes',
       term: 'Attributes',
       forms: ['attributes'],
-      definition: 'The three numbers of a human wizard figure: ST, DX and IQ. Each starts at 8 and a new figure adds 8 more points among them, so they total 32; none may be below 8.',
+      definition:
+        'The three numbers of a human wizard figure: ST, DX and IQ. Each starts at 8 and a new figure adds 8 more points among them, so they total 32; none may be below 8.',
       rulings: [],
       see: '/wizard-figures/',
     },
@@ -16,7 +17,8 @@ export const GLOSSARY: Glossary = {
       id: 'st',
       term: 'ST (strength)',
       forms: ['ST'],
-      definition: 'Both the hits a figure can take (at 0 it is unconscious, below 0 dead) and the energy it spends to cast spells, which may bring ST to 0 but never below.',
+      definition:
+        'Both the hits a figure can take (at 0 it is unconscious, below 0 dead) and the energy it spends to cast spells, which may bring ST to 0 but never below.',
       rulings: [],
       see: '/wizard-figures/',
     },

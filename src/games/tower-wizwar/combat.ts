@@ -4,7 +4,13 @@
  * assigned damage is expended. The blockers then counterattack the same way. Rulings TW-R5
  * to TW-R8 settle the document's open points; each step says what happened and why.
  */
-import { DEFAULT_STATS, RULE_OF_FIVE, WIZARD_DAMAGE_PER_HARM, WIZARD_STATS, type SpotKind } from './rules.ts';
+import {
+  DEFAULT_STATS,
+  RULE_OF_FIVE,
+  WIZARD_DAMAGE_PER_HARM,
+  WIZARD_STATS,
+  type SpotKind,
+} from './rules.ts';
 
 export interface Fighter {
   readonly name: string;
@@ -43,7 +49,12 @@ export interface AttackResult {
   readonly cards: readonly CardResult[];
 }
 
-export const WIZARD: Fighter = { name: 'The wizard', attack: WIZARD_STATS.attack, might: WIZARD_STATS.might, spot: 'tower' };
+export const WIZARD: Fighter = {
+  name: 'The wizard',
+  attack: WIZARD_STATS.attack,
+  might: WIZARD_STATS.might,
+  spot: 'tower',
+};
 
 /** Who may block an attack on this kind of target (TW-R5 for the group). */
 export function mayBlock(blocker: Fighter, targetKind: TargetKind): boolean {
@@ -57,26 +68,39 @@ export function mayBlock(blocker: Fighter, targetKind: TargetKind): boolean {
 export function checkAttack(setup: AttackSetup): string[] {
   const problems: string[] = [];
   const { attackers, blockers, targetKind, target } = setup;
-  if (attackers.length < 1 || attackers.length > RULE_OF_FIVE) problems.push(`An attack needs 1 to ${RULE_OF_FIVE} attackers, not ${attackers.length}.`);
+  if (attackers.length < 1 || attackers.length > RULE_OF_FIVE)
+    problems.push(`An attack needs 1 to ${RULE_OF_FIVE} attackers, not ${attackers.length}.`);
   for (const a of attackers) {
     if (a.ethereal) problems.push(`${a.name} is Ethereal: it has no stat line and cannot attack.`);
-    else if (a.spot !== 'forward') problems.push(`${a.name} is in a ${a.spot} spot: only cards in Forward spots attack.`);
+    else if (a.spot !== 'forward')
+      problems.push(`${a.name} is in a ${a.spot} spot: only cards in Forward spots attack.`);
   }
-  if (targetKind !== 'wizard' && !target) problems.push(`Choose the ${targetKind} card being attacked.`);
-  if (target?.ethereal) problems.push(`${target.name} is Ethereal and cannot be the target of an attack.`);
-  if (target && targetKind !== 'wizard' && target.spot !== targetKind) problems.push(`${target.name} is in a ${target.spot} spot, not a ${targetKind} spot.`);
-  if (blockers.length > RULE_OF_FIVE) problems.push(`A blocking group holds at most ${RULE_OF_FIVE} cards.`);
+  if (targetKind !== 'wizard' && !target)
+    problems.push(`Choose the ${targetKind} card being attacked.`);
+  if (target?.ethereal)
+    problems.push(`${target.name} is Ethereal and cannot be the target of an attack.`);
+  if (target && targetKind !== 'wizard' && target.spot !== targetKind)
+    problems.push(`${target.name} is in a ${target.spot} spot, not a ${targetKind} spot.`);
+  if (blockers.length > RULE_OF_FIVE)
+    problems.push(`A blocking group holds at most ${RULE_OF_FIVE} cards.`);
   for (const b of blockers) {
     if (!mayBlock(b, targetKind)) {
-      problems.push(b.ethereal ? `${b.name} is Ethereal and cannot block.`
-        : targetKind === 'forward' ? `${b.name} cannot block: an attack on a Forward card is blocked only by a Forward card with Guardian.`
-        : targetKind === 'shield' ? `${b.name} cannot block: an attack on a Shield card is blocked only by a card with Guardian.`
-        : `${b.name} cannot block: an attack on the tower or wizard is blocked by Shield cards or cards with Guardian.`);
+      problems.push(
+        b.ethereal
+          ? `${b.name} is Ethereal and cannot block.`
+          : targetKind === 'forward'
+            ? `${b.name} cannot block: an attack on a Forward card is blocked only by a Forward card with Guardian.`
+            : targetKind === 'shield'
+              ? `${b.name} cannot block: an attack on a Shield card is blocked only by a card with Guardian.`
+              : `${b.name} cannot block: an attack on the tower or wizard is blocked by Shield cards or cards with Guardian.`,
+      );
     }
   }
   // TW-R5: one blocker, joined only by Guardian cards in Shield spots.
   if (blockers.length > 1 && blockers.slice(1).some((b) => !(b.guardian && b.spot === 'shield'))) {
-    problems.push('Only one card blocks; others may join it only if they have Guardian and stand in Shield spots (TW-R5).');
+    problems.push(
+      'Only one card blocks; others may join it only if they have Guardian and stand in Shield spots (TW-R5).',
+    );
   }
   return problems;
 }
@@ -97,8 +121,11 @@ function soak(line: Soaker[], damage: number, steps: string[]): number {
     if (fighter.ephemeral || fighter.might === 0) {
       if (fighter.ephemeral) {
         result.returnedToHand = true;
-        steps.push(`${fighter.name} is Ephemeral: instead of taking damage it returns to its owner’s hand (TW-R6).`);
-      } else steps.push(`${fighter.name} has Might 0: it is expended but takes no damage and no Harm.`);
+        steps.push(
+          `${fighter.name} is Ephemeral: instead of taking damage it returns to its owner’s hand (TW-R6).`,
+        );
+      } else
+        steps.push(`${fighter.name} has Might 0: it is expended but takes no damage and no Harm.`);
       if (last) {
         steps.push(`${left} damage is left over after the target and is lost (TW-R8).`);
         return 0;
@@ -109,7 +136,9 @@ function soak(line: Soaker[], damage: number, steps: string[]): number {
       const harms = Math.floor(left / WIZARD_DAMAGE_PER_HARM);
       result.damage += left;
       result.harms += harms;
-      steps.push(`The wizard takes ${left} damage: ${harms} Harm (one per full ${WIZARD_DAMAGE_PER_HARM}).`);
+      steps.push(
+        `The wizard takes ${left} damage: ${harms} Harm (one per full ${WIZARD_DAMAGE_PER_HARM}).`,
+      );
       return 0;
     }
     const taken = Math.min(left, fighter.might);
@@ -117,9 +146,13 @@ function soak(line: Soaker[], damage: number, steps: string[]): number {
     left -= taken;
     if (taken === fighter.might) {
       result.harms += 1;
-      steps.push(`${fighter.name} soaks ${taken} (its Might): saturated, it earns a Harm and is expended.${left > 0 ? ` ${left} damage moves on.` : ''}`);
+      steps.push(
+        `${fighter.name} soaks ${taken} (its Might): saturated, it earns a Harm and is expended.${left > 0 ? ` ${left} damage moves on.` : ''}`,
+      );
     } else {
-      steps.push(`${fighter.name} soaks ${taken} of its Might ${fighter.might}: not saturated, no Harm; it is expended.`);
+      steps.push(
+        `${fighter.name} soaks ${taken} of its Might ${fighter.might}: not saturated, no Harm; it is expended.`,
+      );
     }
     if (last && left > 0) {
       steps.push(`${left} damage is left over after the target and is lost (TW-R8).`);
@@ -137,7 +170,14 @@ export function resolveAttack(setup: AttackSetup): AttackResult {
   const steps: string[] = [];
   const results: CardResult[] = [];
   const entry = (fighter: Fighter, side: CardResult['side'], last = false): Soaker => {
-    const result: CardResult = { name: fighter.name, side, damage: 0, harms: 0, expended: false, returnedToHand: false };
+    const result: CardResult = {
+      name: fighter.name,
+      side,
+      damage: 0,
+      harms: 0,
+      expended: false,
+      returnedToHand: false,
+    };
     results.push(result);
     return { fighter, result, last };
   };
@@ -145,17 +185,24 @@ export function resolveAttack(setup: AttackSetup): AttackResult {
   for (const a of attackers) a.result.expended = true;
   const attackDamage = setup.attackers.reduce((n, a) => n + a.attack, 0);
   const target = setup.targetKind === 'wizard' ? WIZARD : setup.target!;
-  steps.push(`${setup.attackers.map((a) => a.name).join(', ')} attack${setup.attackers.length === 1 ? 's' : ''} ${target === WIZARD ? 'the wizard' : target.name} for ${attackDamage} damage; the attackers are expended.`);
+  steps.push(
+    `${setup.attackers.map((a) => a.name).join(', ')} attack${setup.attackers.length === 1 ? 's' : ''} ${target === WIZARD ? 'the wizard' : target.name} for ${attackDamage} damage; the attackers are expended.`,
+  );
 
   const blockers = setup.blockers.map((b) => entry(b, 'defender')).sort(byMight);
-  if (blockers.length) steps.push(`Blocked by ${blockers.map((b) => `${b.fighter.name} (Might ${b.fighter.might})`).join(', ')}: damage goes to them first, lowest Might first.`);
+  if (blockers.length)
+    steps.push(
+      `Blocked by ${blockers.map((b) => `${b.fighter.name} (Might ${b.fighter.might})`).join(', ')}: damage goes to them first, lowest Might first.`,
+    );
   else steps.push('Not blocked: all the damage goes to the target.');
   soak([...blockers, entry(target, 'defender', true)], attackDamage, steps);
 
   const counterers = blockers.filter((b) => !b.result.returnedToHand);
   const counterDamage = counterers.reduce((n, b) => n + b.fighter.attack, 0);
   if (counterers.length) {
-    steps.push(`Counterattack: the blockers strike back for ${counterDamage}, resolved on the attackers, lowest Might first.`);
+    steps.push(
+      `Counterattack: the blockers strike back for ${counterDamage}, resolved on the attackers, lowest Might first.`,
+    );
     const left = soak([...attackers].sort(byMight), counterDamage, steps);
     if (left > 0) steps.push(`${left} counterattack damage is left over and is lost.`);
   }
@@ -169,4 +216,7 @@ export function resolveDamage(card: Fighter, damage: number): { harms: number; e
 }
 
 /** A corporeal card printed without a stat line fights as [00/01]. */
-export const statsOrDefault = (attack?: number, might?: number) => ({ attack: attack ?? DEFAULT_STATS.attack, might: might ?? DEFAULT_STATS.might });
+export const statsOrDefault = (attack?: number, might?: number) => ({
+  attack: attack ?? DEFAULT_STATS.attack,
+  might: might ?? DEFAULT_STATS.might,
+});

@@ -7,7 +7,8 @@
 import { RULE_OF_THREE } from './rules.ts';
 
 export const drainPenalty = (steps: number): number => Math.floor(steps / RULE_OF_THREE);
-export const costWithDrain = (baseCost: number, steps: number): number => baseCost + drainPenalty(steps);
+export const costWithDrain = (baseCost: number, steps: number): number =>
+  baseCost + drainPenalty(steps);
 export const activate = (steps: number, times = 1): number => steps + times;
 /** Renew & Reduce phase. A wizard in retreat reduces by 4 instead. */
 export const renewDrain = (steps: number, towerInPlay: boolean, inRetreat = false): number =>

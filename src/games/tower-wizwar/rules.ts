@@ -18,11 +18,37 @@ export interface Spot {
   readonly label: string;
 }
 
-export const SPOT_KINDS: Readonly<Record<SpotKind, { name: string; count: number; holds: string; attack: boolean; block: string }>> = {
-  tower: { name: 'Tower', count: 1, holds: 'a tower card, or a card that says it may be played there', attack: false, block: 'no' },
-  juxtapose: { name: 'Juxtapose', count: 2, holds: 'any card', attack: false, block: 'no; cards here cannot be attacked either (other magic may still target them)' },
-  shield: { name: 'Shield', count: 3, holds: 'any card', attack: false, block: 'attacks on your tower or wizard' },
-  forward: { name: 'Forward', count: 5, holds: 'any card', attack: true, block: 'only with the Guardian keyword' },
+export const SPOT_KINDS: Readonly<
+  Record<SpotKind, { name: string; count: number; holds: string; attack: boolean; block: string }>
+> = {
+  tower: {
+    name: 'Tower',
+    count: 1,
+    holds: 'a tower card, or a card that says it may be played there',
+    attack: false,
+    block: 'no',
+  },
+  juxtapose: {
+    name: 'Juxtapose',
+    count: 2,
+    holds: 'any card',
+    attack: false,
+    block: 'no; cards here cannot be attacked either (other magic may still target them)',
+  },
+  shield: {
+    name: 'Shield',
+    count: 3,
+    holds: 'any card',
+    attack: false,
+    block: 'attacks on your tower or wizard',
+  },
+  forward: {
+    name: 'Forward',
+    count: 5,
+    holds: 'any card',
+    attack: true,
+    block: 'only with the Guardian keyword',
+  },
 };
 
 /** The eleven spots, rear row first (J T J, then S S S), then the five forward spots. */
@@ -33,17 +59,50 @@ export const PLAY_MAP: readonly Spot[] = [
   { id: 'S1', kind: 'shield', row: 'rear', label: 'S' },
   { id: 'S2', kind: 'shield', row: 'rear', label: 'S' },
   { id: 'S3', kind: 'shield', row: 'rear', label: 'S' },
-  ...[1, 2, 3, 4, 5].map((n) => ({ id: `F${n}`, kind: 'forward' as const, row: 'forward' as const, label: 'F' })),
+  ...[1, 2, 3, 4, 5].map((n) => ({
+    id: `F${n}`,
+    kind: 'forward' as const,
+    row: 'forward' as const,
+    label: 'F',
+  })),
 ];
 
 export const TURN_PHASES: readonly { name: string; summary: string }[] = [
-  { name: 'Stabilize', summary: 'Settle your hand at five: with six or more, discard down to five (up to three of the discards may go to your mana pool); with four or fewer, draw up to five.' },
-  { name: 'Renew & Reduce', summary: 'Renew every expended card, in the order you like. Then lower the mana drain: to 0 with a tower in play, otherwise by 3.' },
-  { name: 'Draft', summary: 'Either move cards from your deck’s top straight into the mana pool, up to your tower’s draft rating, or draw five and keep three (hand or mana pool), discarding two.' },
-  { name: 'Cast', summary: 'Follow one orbital card in play, if you have any. Cast spells from your hand into legal spots, paying mana by discarding mana-pool cards (one each). Then, with ten or more cards in your mana pool, discard two of them.' },
-  { name: 'Movement', summary: 'Play one of the non-spell cards in front of you, if there are any. Then move up to three cards to other legal empty spots (swaps allowed) and up to three token stacks (not harms) between your cards.' },
-  { name: 'Attack', summary: 'Make one attack, and an extra one for each complete set of three cards sitting in the mana pool.' },
-  { name: 'Stabilize & Wound', summary: 'Settle your hand at five again. Every Harm token on your cards becomes a Wound on that card.' },
+  {
+    name: 'Stabilize',
+    summary:
+      'Settle your hand at five: with six or more, discard down to five (up to three of the discards may go to your mana pool); with four or fewer, draw up to five.',
+  },
+  {
+    name: 'Renew & Reduce',
+    summary:
+      'Renew every expended card, in the order you like. Then lower the mana drain: to 0 with a tower in play, otherwise by 3.',
+  },
+  {
+    name: 'Draft',
+    summary:
+      'Either move cards from your deck’s top straight into the mana pool, up to your tower’s draft rating, or draw five and keep three (hand or mana pool), discarding two.',
+  },
+  {
+    name: 'Cast',
+    summary:
+      'Follow one orbital card in play, if you have any. Cast spells from your hand into legal spots, paying mana by discarding mana-pool cards (one each). Then, with ten or more cards in your mana pool, discard two of them.',
+  },
+  {
+    name: 'Movement',
+    summary:
+      'Play one of the non-spell cards in front of you, if there are any. Then move up to three cards to other legal empty spots (swaps allowed) and up to three token stacks (not harms) between your cards.',
+  },
+  {
+    name: 'Attack',
+    summary:
+      'Make one attack, and an extra one for each complete set of three cards sitting in the mana pool.',
+  },
+  {
+    name: 'Stabilize & Wound',
+    summary:
+      'Settle your hand at five again. Every Harm token on your cards becomes a Wound on that card.',
+  },
 ];
 
 /** Stat lines [attack/might]: a wizard with no tower, and a corporeal card printed without one. */
@@ -58,9 +117,26 @@ export const CREATURE_COSTS = {
   demigod: { min: 7, max: Infinity },
 } as const;
 
-export type CardType = 'minion' | 'monster' | 'demigod' | 'ritual' | 'implement' | 'artifact' | 'locus' | 'celestial' | 'orbital';
+export type CardType =
+  | 'minion'
+  | 'monster'
+  | 'demigod'
+  | 'ritual'
+  | 'implement'
+  | 'artifact'
+  | 'locus'
+  | 'celestial'
+  | 'orbital';
 export const CREATURE_TYPES: readonly CardType[] = ['minion', 'monster', 'demigod'];
-export const SPELL_TYPES: readonly CardType[] = ['minion', 'monster', 'demigod', 'ritual', 'implement', 'artifact', 'locus'];
+export const SPELL_TYPES: readonly CardType[] = [
+  'minion',
+  'monster',
+  'demigod',
+  'ritual',
+  'implement',
+  'artifact',
+  'locus',
+];
 export const NON_SPELL_TYPES: readonly CardType[] = ['celestial', 'orbital'];
 export const CARD_TYPES: readonly CardType[] = [...SPELL_TYPES, ...NON_SPELL_TYPES];
 
@@ -74,10 +150,22 @@ export const DECK_RULES = {
 } as const;
 
 /** Towers: value 2–7 each, draft rating 2–5; the deck of towers totals 7 to 10 (TW-R1), two to six cards. */
-export const TOWER_RULES = { valueMin: 2, valueMax: 7, totalMin: 7, totalMax: 10, draftMin: 2, draftMax: 5, cardsMin: 2, cardsMax: 6 } as const;
+export const TOWER_RULES = {
+  valueMin: 2,
+  valueMax: 7,
+  totalMin: 7,
+  totalMax: 10,
+  draftMin: 2,
+  draftMax: 5,
+  cardsMin: 2,
+  cardsMax: 6,
+} as const;
 
 /** The shared draft deck: these six, three copies each (18), plus six more per wizard beyond two. */
-export const DRAFT_CARDS: readonly { readonly number: number; readonly coin: 'bronze' | 'silver' | 'gold' }[] = [
+export const DRAFT_CARDS: readonly {
+  readonly number: number;
+  readonly coin: 'bronze' | 'silver' | 'gold';
+}[] = [
   { number: 1, coin: 'bronze' },
   { number: 2, coin: 'bronze' },
   { number: 3, coin: 'silver' },
@@ -85,12 +173,28 @@ export const DRAFT_CARDS: readonly { readonly number: number; readonly coin: 'br
   { number: 5, coin: 'gold' },
   { number: 6, coin: 'gold' },
 ];
-export const draftDeckSize = (wizards: number): number => DRAFT_CARDS.length * 3 + DRAFT_CARDS.length * Math.max(0, wizards - 2);
+export const draftDeckSize = (wizards: number): number =>
+  DRAFT_CARDS.length * 3 + DRAFT_CARDS.length * Math.max(0, wizards - 2);
 
-export const SPELLBOOKS: readonly { name: string; wizard: string; element: string; sign: string }[] = [
-  { name: 'Scrolls of the Blind Preacher', wizard: 'White', element: 'Earth', sign: 'the Blinding Sun' },
+export const SPELLBOOKS: readonly {
+  name: string;
+  wizard: string;
+  element: string;
+  sign: string;
+}[] = [
+  {
+    name: 'Scrolls of the Blind Preacher',
+    wizard: 'White',
+    element: 'Earth',
+    sign: 'the Blinding Sun',
+  },
   { name: 'Records of the Dream Storm', wizard: 'Blue', element: 'Water', sign: 'the Silver Moon' },
-  { name: 'Journals of the Distant Wildfire', wizard: 'Red', element: 'Fire', sign: 'the Dark Comet' },
+  {
+    name: 'Journals of the Distant Wildfire',
+    wizard: 'Red',
+    element: 'Fire',
+    sign: 'the Dark Comet',
+  },
 ];
 
 /** Parts the design document names but leaves empty (TODO) or without rules. */

@@ -4,7 +4,8 @@
  * band names and ranges: rules pages, the engine, the dice tester and PDFs all read it.
  */
 
-export type BandId = 'disaster' | 'extremeFail' | 'fail' | 'success' | 'extremeSuccess' | 'critical';
+export type BandId =
+  'disaster' | 'extremeFail' | 'fail' | 'success' | 'extremeSuccess' | 'critical';
 
 export interface Band {
   readonly id: BandId;
@@ -19,12 +20,26 @@ export interface Band {
 }
 
 export const BANDS: readonly Band[] = [
-  { id: 'disaster', name: 'Disaster', min: 1, max: 2, totals: '2 (two 1s); a single die showing 1 or 2', succeeds: false },
+  {
+    id: 'disaster',
+    name: 'Disaster',
+    min: 1,
+    max: 2,
+    totals: '2 (two 1s); a single die showing 1 or 2',
+    succeeds: false,
+  },
   { id: 'extremeFail', name: 'Extreme Fail', min: 3, max: 4, totals: '3–4', succeeds: false },
   { id: 'fail', name: 'Normal Fail', min: 5, max: 7, totals: '5–7', succeeds: false },
   { id: 'success', name: 'Normal Success', min: 8, max: 10, totals: '8–10', succeeds: true },
   { id: 'extremeSuccess', name: 'Extreme Success', min: 11, max: 11, totals: '11', succeeds: true },
-  { id: 'critical', name: 'Critical Success', min: 12, max: 12, totals: '12 (two 6s)', succeeds: true },
+  {
+    id: 'critical',
+    name: 'Critical Success',
+    min: 12,
+    max: 12,
+    totals: '12 (two 6s)',
+    succeeds: true,
+  },
 ];
 
 export const BAND_IDS: readonly BandId[] = BANDS.map((b) => b.id);

@@ -9,11 +9,42 @@ export type Suit = 'hearts' | 'clubs' | 'diamonds' | 'spades';
 export type Rank = 'A' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | '10' | 'J' | 'Q' | 'K';
 
 export const SUITS: readonly Suit[] = ['hearts', 'clubs', 'diamonds', 'spades'];
-export const RANKS: readonly Rank[] = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
+export const RANKS: readonly Rank[] = [
+  'A',
+  '2',
+  '3',
+  '4',
+  '5',
+  '6',
+  '7',
+  '8',
+  '9',
+  '10',
+  'J',
+  'Q',
+  'K',
+];
 
-export const SUIT_SYMBOL: Record<Suit, string> = { hearts: '♥', clubs: '♣', diamonds: '♦', spades: '♠' };
+export const SUIT_SYMBOL: Record<Suit, string> = {
+  hearts: '♥',
+  clubs: '♣',
+  diamonds: '♦',
+  spades: '♠',
+};
 export const RANK_NAME: Record<Rank, string> = {
-  A: 'Ace', '2': '2', '3': '3', '4': '4', '5': '5', '6': '6', '7': '7', '8': '8', '9': '9', '10': '10', J: 'Jack', Q: 'Queen', K: 'King',
+  A: 'Ace',
+  '2': '2',
+  '3': '3',
+  '4': '4',
+  '5': '5',
+  '6': '6',
+  '7': '7',
+  '8': '8',
+  '9': '9',
+  '10': '10',
+  J: 'Jack',
+  Q: 'Queen',
+  K: 'King',
 };
 
 export interface SuitReward {
@@ -25,9 +56,17 @@ export interface SuitReward {
 /** Completing a Quest raises one Rating by 1 (to at most 6); Spades let you pick a Domain Factor. */
 export const SUIT_REWARDS: Record<Suit, SuitReward> = {
   hearts: { rating: 'wards', label: 'Wards', example: 'an artefact that strengthens your warding' },
-  clubs: { rating: 'research', label: 'Research', example: 'an artefact that deepens your studies' },
+  clubs: {
+    rating: 'research',
+    label: 'Research',
+    example: 'an artefact that deepens your studies',
+  },
   diamonds: { rating: 'power', label: 'Power', example: 'a spellbook or a focus for your spells' },
-  spades: { rating: 'domainFactor', label: 'a Domain Factor of your choice (Security, Prosperity or Loyalty)', example: 'something that bolsters your hold on the land' },
+  spades: {
+    rating: 'domainFactor',
+    label: 'a Domain Factor of your choice (Security, Prosperity or Loyalty)',
+    example: 'something that bolsters your hold on the land',
+  },
 };
 
 export interface QuestDifficulty {
@@ -45,8 +84,20 @@ export interface DifficultyRow extends QuestDifficulty {
 /** Quest challenge cards, from easiest to hardest. */
 export const QUEST_DIFFICULTY_TABLE: readonly DifficultyRow[] = [
   { ranks: ['A'], label: 'Ace', advantages: 2, disadvantages: 0, zeroDiceResult: 'disaster' },
-  { ranks: ['2', '3', '4'], label: '2–4', advantages: 1, disadvantages: 0, zeroDiceResult: 'disaster' },
-  { ranks: ['5', '6', '7', '8', '9', '10'], label: '5–10', advantages: 0, disadvantages: 0, zeroDiceResult: 'disaster' },
+  {
+    ranks: ['2', '3', '4'],
+    label: '2–4',
+    advantages: 1,
+    disadvantages: 0,
+    zeroDiceResult: 'disaster',
+  },
+  {
+    ranks: ['5', '6', '7', '8', '9', '10'],
+    label: '5–10',
+    advantages: 0,
+    disadvantages: 0,
+    zeroDiceResult: 'disaster',
+  },
   { ranks: ['J'], label: 'Jack', advantages: 0, disadvantages: 1, zeroDiceResult: 'fail' },
   { ranks: ['Q'], label: 'Queen', advantages: 0, disadvantages: 2, zeroDiceResult: 'extremeFail' },
   { ranks: ['K'], label: 'King', advantages: 0, disadvantages: 3, zeroDiceResult: 'disaster' },
@@ -55,7 +106,13 @@ export const QUEST_DIFFICULTY_TABLE: readonly DifficultyRow[] = [
 /** Tower-attack cards (WT-R7): a gentler Ace, no help from low cards. Zero dice is a Disaster. */
 export const TOWER_ATTACK_DIFFICULTY_TABLE: readonly DifficultyRow[] = [
   { ranks: ['A'], label: 'Ace', advantages: 1, disadvantages: 0, zeroDiceResult: 'disaster' },
-  { ranks: ['2', '3', '4', '5', '6', '7', '8', '9', '10'], label: '2–10', advantages: 0, disadvantages: 0, zeroDiceResult: 'disaster' },
+  {
+    ranks: ['2', '3', '4', '5', '6', '7', '8', '9', '10'],
+    label: '2–10',
+    advantages: 0,
+    disadvantages: 0,
+    zeroDiceResult: 'disaster',
+  },
   { ranks: ['J'], label: 'Jack', advantages: 0, disadvantages: 1, zeroDiceResult: 'disaster' },
   { ranks: ['Q'], label: 'Queen', advantages: 0, disadvantages: 2, zeroDiceResult: 'disaster' },
   { ranks: ['K'], label: 'King', advantages: 0, disadvantages: 3, zeroDiceResult: 'disaster' },
@@ -64,19 +121,28 @@ export const TOWER_ATTACK_DIFFICULTY_TABLE: readonly DifficultyRow[] = [
 function rowFor(table: readonly DifficultyRow[], rank: Rank): QuestDifficulty {
   const row = table.find((r) => r.ranks.includes(rank));
   if (!row) throw new RangeError(`Not a card rank: ${rank}`);
-  return { advantages: row.advantages, disadvantages: row.disadvantages, zeroDiceResult: row.zeroDiceResult };
+  return {
+    advantages: row.advantages,
+    disadvantages: row.disadvantages,
+    zeroDiceResult: row.zeroDiceResult,
+  };
 }
 
-export const questCardDifficulty = (rank: Rank): QuestDifficulty => rowFor(QUEST_DIFFICULTY_TABLE, rank);
+export const questCardDifficulty = (rank: Rank): QuestDifficulty =>
+  rowFor(QUEST_DIFFICULTY_TABLE, rank);
 /** Quest-card difficulty by rank index (Ace 0 … King 12), read once from the table: for engines' hot loops. */
 export const QUEST_DIFFICULTY_BY_RANK: readonly QuestDifficulty[] = RANKS.map(questCardDifficulty);
-export const towerAttackCardDifficulty = (rank: Rank): QuestDifficulty => rowFor(TOWER_ATTACK_DIFFICULTY_TABLE, rank);
+export const towerAttackCardDifficulty = (rank: Rank): QuestDifficulty =>
+  rowFor(TOWER_ATTACK_DIFFICULTY_TABLE, rank);
 
 /**
  * WT-R7: within one wave of a tower attack, each further defence roll is one step easier on
  * this ladder, from the hardest (3 Disadvantages) to the easiest (3 Advantages).
  */
-export const DEFENCE_LADDER: readonly { readonly advantages: number; readonly disadvantages: number }[] = [
+export const DEFENCE_LADDER: readonly {
+  readonly advantages: number;
+  readonly disadvantages: number;
+}[] = [
   { advantages: 0, disadvantages: 3 },
   { advantages: 0, disadvantages: 2 },
   { advantages: 0, disadvantages: 1 },
@@ -93,11 +159,18 @@ export const DEFENCE_LADDER: readonly { readonly advantages: number; readonly di
  * attack's first step share one step (WT-R23). No dice left is a Disaster (WT-R2).
  */
 export function towerDefenceDifficulty(rank: Rank, roll: number): QuestDifficulty {
-  if (!Number.isInteger(roll) || roll < 0) throw new RangeError(`A defence roll index is a whole number from 0, got ${roll}`);
+  if (!Number.isInteger(roll) || roll < 0)
+    throw new RangeError(`A defence roll index is a whole number from 0, got ${roll}`);
   const first = towerAttackCardDifficulty(rank);
-  const start = DEFENCE_LADDER.findIndex((s) => s.advantages === first.advantages && s.disadvantages === first.disadvantages);
+  const start = DEFENCE_LADDER.findIndex(
+    (s) => s.advantages === first.advantages && s.disadvantages === first.disadvantages,
+  );
   const step = DEFENCE_LADDER[Math.min(start + roll, DEFENCE_LADDER.length - 1)]!;
-  return { advantages: step.advantages, disadvantages: step.disadvantages, zeroDiceResult: 'disaster' };
+  return {
+    advantages: step.advantages,
+    disadvantages: step.disadvantages,
+    zeroDiceResult: 'disaster',
+  };
 }
 
 export const isRank = (text: string): text is Rank => (RANKS as readonly string[]).includes(text);

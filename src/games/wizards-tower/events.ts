@@ -30,7 +30,9 @@ export const EVENT_CHANCES: readonly EventChance[] = [
  */
 export function eventDiceCount(unattendedRivals: number): number {
   if (!Number.isInteger(unattendedRivals) || unattendedRivals < 0) {
-    throw new RangeError(`The number of unattended rivals is a whole number from 0, got ${unattendedRivals}`);
+    throw new RangeError(
+      `The number of unattended rivals is a whole number from 0, got ${unattendedRivals}`,
+    );
   }
   return 1 + unattendedRivals;
 }
@@ -75,17 +77,41 @@ export interface AttackType {
 }
 
 export const ATTACK_TYPES: readonly AttackType[] = [
-  { roll: 1, name: 'Demons', steps: [{ options: ['towerWards'] }, { options: ['allies'] }, { options: ['power'] }] },
+  {
+    roll: 1,
+    name: 'Demons',
+    steps: [{ options: ['towerWards'] }, { options: ['allies'] }, { options: ['power'] }],
+  },
   { roll: 2, name: 'A spell', steps: [{ options: ['towerWards'] }, { options: ['power'] }] },
-  { roll: 3, name: 'Hostile Allies', steps: [{ options: ['allies', 'towerWards'] }, { options: ['power'] }] },
-  { roll: 4, name: 'An army', steps: [{ options: ['domain', 'towerWards'] }, { options: ['power'] }] },
-  { roll: 5, name: 'Allies and a spell', steps: [{ options: ['towerWards'] }, { options: ['allies', 'power'] }] },
-  { roll: 6, name: 'An army and a spell', steps: [{ options: ['domain', 'towerWards'], both: true }, { options: ['power'] }] },
+  {
+    roll: 3,
+    name: 'Hostile Allies',
+    steps: [{ options: ['allies', 'towerWards'] }, { options: ['power'] }],
+  },
+  {
+    roll: 4,
+    name: 'An army',
+    steps: [{ options: ['domain', 'towerWards'] }, { options: ['power'] }],
+  },
+  {
+    roll: 5,
+    name: 'Allies and a spell',
+    steps: [{ options: ['towerWards'] }, { options: ['allies', 'power'] }],
+  },
+  {
+    roll: 6,
+    name: 'An army and a spell',
+    steps: [{ options: ['domain', 'towerWards'], both: true }, { options: ['power'] }],
+  },
 ];
 
 export function describeDefences(type: AttackType): string {
   return type.steps
-    .map((s) => s.options.map((d) => DEFENCE_NAMES[d]).join(s.both ? ' and ' : ' or ') + (s.both ? ' (both roll)' : ''))
+    .map(
+      (s) =>
+        s.options.map((d) => DEFENCE_NAMES[d]).join(s.both ? ' and ' : ' or ') +
+        (s.both ? ' (both roll)' : ''),
+    )
     .join(', then ');
 }
 
@@ -97,12 +123,47 @@ export interface GameEvent {
 }
 
 export const EVENTS: readonly GameEvent[] = [
-  { roll: 1, name: 'Your Tower is attacked', summary: 'Three waves strike, one card each: draw three cards, or send a rival’s own cards against you. Roll 1d6 once on the attack table for the kind of attack; each wave is met by the defences listed there, in order.', rulings: ['WT-R7', 'WT-R8', 'WT-R9', 'WT-R22'] },
-  { roll: 2, name: 'An urgent Quest', summary: 'Draw a Quest card face up and at once send one or more Allies from the Tower to it; then roll 1d6 and lay that many challenge cards face down on top of the Quest card, which stays at the bottom.', rulings: ['WT-R10', 'WT-R16', 'WT-R37'] },
-  { roll: 3, name: 'A Quest grows harder', summary: 'Choose the Quest (Enemy Wizards included) with the fewest cards left; ties go to the one with more Allies on it, then your pick. Draw a card face up and lay it sideways on top. Allies on that Quest must face it straight away.', rulings: ['WT-R10', 'WT-R19'] },
-  { roll: 4, name: 'Trouble in your Domain', summary: 'Draw a card face up; its suit names the Domain Factor that must deal with it: Hearts Loyalty, Spades Security, Diamonds Prosperity, Clubs your choice. Test with that Factor; the card’s rank adjusts the dice as a Quest card would.', rulings: ['WT-R11', 'WT-R26'] },
-  { roll: 5, name: 'Your Research is challenged', summary: 'Test your Research Rating; failing costs you Research.', rulings: ['WT-R11'] },
-  { roll: 6, name: 'An Enemy Wizard goes to war', summary: 'A rival declares war on you (or you on them). Build their stack as set out below: Power cards, Wards cards on top, a reward card underneath. Then treat them as a Quest you can send Allies against, or strike them yourself with Power in phase 10.', rulings: ['WT-R13', 'WT-R16'] },
+  {
+    roll: 1,
+    name: 'Your Tower is attacked',
+    summary:
+      'Three waves strike, one card each: draw three cards, or send a rival’s own cards against you. Roll 1d6 once on the attack table for the kind of attack; each wave is met by the defences listed there, in order.',
+    rulings: ['WT-R7', 'WT-R8', 'WT-R9', 'WT-R22'],
+  },
+  {
+    roll: 2,
+    name: 'An urgent Quest',
+    summary:
+      'Draw a Quest card face up and at once send one or more Allies from the Tower to it; then roll 1d6 and lay that many challenge cards face down on top of the Quest card, which stays at the bottom.',
+    rulings: ['WT-R10', 'WT-R16', 'WT-R37'],
+  },
+  {
+    roll: 3,
+    name: 'A Quest grows harder',
+    summary:
+      'Choose the Quest (Enemy Wizards included) with the fewest cards left; ties go to the one with more Allies on it, then your pick. Draw a card face up and lay it sideways on top. Allies on that Quest must face it straight away.',
+    rulings: ['WT-R10', 'WT-R19'],
+  },
+  {
+    roll: 4,
+    name: 'Trouble in your Domain',
+    summary:
+      'Draw a card face up; its suit names the Domain Factor that must deal with it: Hearts Loyalty, Spades Security, Diamonds Prosperity, Clubs your choice. Test with that Factor; the card’s rank adjusts the dice as a Quest card would.',
+    rulings: ['WT-R11', 'WT-R26'],
+  },
+  {
+    roll: 5,
+    name: 'Your Research is challenged',
+    summary: 'Test your Research Rating; failing costs you Research.',
+    rulings: ['WT-R11'],
+  },
+  {
+    roll: 6,
+    name: 'An Enemy Wizard goes to war',
+    summary:
+      'A rival declares war on you (or you on them). Build their stack as set out below: Power cards, Wards cards on top, a reward card underneath. Then treat them as a Quest you can send Allies against, or strike them yourself with Power in phase 10.',
+    rulings: ['WT-R13', 'WT-R16'],
+  },
 ];
 
 export interface WarStep {
@@ -117,10 +178,31 @@ export interface WarStep {
 
 /** Event 6: building an Enemy Wizard's stack, in order. */
 export const WAR_DECLARATION: readonly WarStep[] = [
-  { step: 'a', cards: 'Roll 1d6, draw that many', placement: 'Face down, turned sideways', represents: 'The rival’s Power' },
-  { step: 'b', cards: 'Roll 1d6, draw that many', placement: 'Face down and upright, stacked on top of the Power cards', represents: 'The rival’s Wards, faced first (WT-R13)' },
-  { step: 'c', cards: 'Draw 1', placement: 'Face up, slid under the stack so that it sticks out', represents: 'The reward for beating them; it counts as their Quest card' },
-  { step: 'd', cards: '—', placement: 'The finished stack', represents: 'A Quest: send Allies against it (phase 7), or attack it with your Power (phase 10)' },
+  {
+    step: 'a',
+    cards: 'Roll 1d6, draw that many',
+    placement: 'Face down, turned sideways',
+    represents: 'The rival’s Power',
+  },
+  {
+    step: 'b',
+    cards: 'Roll 1d6, draw that many',
+    placement: 'Face down and upright, stacked on top of the Power cards',
+    represents: 'The rival’s Wards, faced first (WT-R13)',
+  },
+  {
+    step: 'c',
+    cards: 'Draw 1',
+    placement: 'Face up, slid under the stack so that it sticks out',
+    represents: 'The reward for beating them; it counts as their Quest card',
+  },
+  {
+    step: 'd',
+    cards: '—',
+    placement: 'The finished stack',
+    represents:
+      'A Quest: send Allies against it (phase 7), or attack it with your Power (phase 10)',
+  },
 ];
 
 /** Event 4: the suit of the card drawn names the Domain Factor that must answer it ('choice': you pick). */

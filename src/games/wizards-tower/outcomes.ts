@@ -50,12 +50,15 @@ export const ACTIONS: readonly ActionOutcomes[] = [
     page: '/wizards-tower/maintain-wards/',
     rulings: ['WT-R15'],
     outcomes: {
-      disaster: 'The Tower Wards collapse to 0 for the rest of the month, and the Wards Rating drops by 1 (never below 1).',
+      disaster:
+        'The Tower Wards collapse to 0 for the rest of the month, and the Wards Rating drops by 1 (never below 1).',
       extremeFail: 'The Wards Rating drops by 1 (never below 1).',
       fail: NOTHING,
       success: 'If the Tower Wards are below the Wards Rating, they are brought back up to it.',
-      extremeSuccess: 'Bring the Tower Wards up to the Wards Rating if they were lower, then add 1 more to the Tower Wards. The Rating itself stays as it is.',
-      critical: 'Bring the Tower Wards up to the Wards Rating if they were lower, add 1 more to the Tower Wards, and the Wards Rating MAY improve.',
+      extremeSuccess:
+        'Bring the Tower Wards up to the Wards Rating if they were lower, then add 1 more to the Tower Wards. The Rating itself stays as it is.',
+      critical:
+        'Bring the Tower Wards up to the Wards Rating if they were lower, add 1 more to the Tower Wards, and the Wards Rating MAY improve.',
     },
     short: {
       disaster: 'Tower Wards 0 this month; Wards −1',
@@ -74,7 +77,8 @@ export const ACTIONS: readonly ActionOutcomes[] = [
     page: '/wizards-tower/research/',
     rulings: ['WT-R4', 'WT-R27'],
     outcomes: {
-      disaster: 'Research drops by 1. If that leaves it at 1 or 0, the loss is only temporary and returns at the start of next month (WT-R4).',
+      disaster:
+        'Research drops by 1. If that leaves it at 1 or 0, the loss is only temporary and returns at the start of next month (WT-R4).',
       extremeFail: 'Research drops by 1 until the start of next month.',
       fail: NOTHING,
       success: 'The study pays off: one Rating of your choice MAY improve.',
@@ -98,12 +102,15 @@ export const ACTIONS: readonly ActionOutcomes[] = [
     page: '/wizards-tower/research/',
     rulings: ['WT-R4'],
     outcomes: {
-      disaster: 'Your creation turns on you: Research drops by 1. If that leaves it at 1 or 0, the loss is only temporary (WT-R4).',
+      disaster:
+        'Your creation turns on you: Research drops by 1. If that leaves it at 1 or 0, the loss is only temporary (WT-R4).',
       extremeFail: 'Research drops by 1 until the start of next month.',
       fail: NOTHING,
       success: 'You make one Ally and set it in your Tower.',
-      extremeSuccess: 'You make one Ally and may send it straight to a Quest or keep it in the Tower. Research MAY improve.',
-      critical: 'You make two Allies and may send them straight to a Quest or keep them in the Tower. Research MAY improve.',
+      extremeSuccess:
+        'You make one Ally and may send it straight to a Quest or keep it in the Tower. Research MAY improve.',
+      critical:
+        'You make two Allies and may send them straight to a Quest or keep them in the Tower. Research MAY improve.',
     },
     short: {
       disaster: 'Research −1 (temporary if left at 1 or 0)',
@@ -125,9 +132,12 @@ export const ACTIONS: readonly ActionOutcomes[] = [
       disaster: DISCOVER_DISASTER,
       extremeFail: DISCOVER_EXTREME_FAIL,
       fail: NOTHING,
-      success: 'A new Quest: draw its Quest card face up as the reward, roll 1d6 and place that many challenge cards face down on it.',
-      extremeSuccess: 'A new Quest, made the same way as on a Normal Success. Research MAY improve (to at most 6).',
-      critical: 'Two new Quests, each made the same way as on a Normal Success. Research improves by 1 (to at most 6).',
+      success:
+        'A new Quest: draw its Quest card face up as the reward, roll 1d6 and place that many challenge cards face down on it.',
+      extremeSuccess:
+        'A new Quest, made the same way as on a Normal Success. Research MAY improve (to at most 6).',
+      critical:
+        'Two new Quests, each made the same way as on a Normal Success. Research improves by 1 (to at most 6).',
     },
     short: {
       disaster: 'Quest with fewest cards: 1d6 over them ends it; Research −1 this month',
@@ -149,9 +159,12 @@ export const ACTIONS: readonly ActionOutcomes[] = [
       disaster: `As for Discover a Quest: ${DISCOVER_DISASTER}`,
       extremeFail: `As for Discover a Quest: ${DISCOVER_EXTREME_FAIL}`,
       fail: NOTHING,
-      success: 'Turn face up the top face-down challenge card of one Quest (Enemy Wizards count as Quests).',
-      extremeSuccess: 'Turn face up the top face-down challenge card of one Quest (Enemy Wizards count). Research MAY improve (to at most 6).',
-      critical: 'Turn face up the top face-down challenge card of two different Quests (Enemy Wizards count). Research improves by 1 (to at most 6).',
+      success:
+        'Turn face up the top face-down challenge card of one Quest (Enemy Wizards count as Quests).',
+      extremeSuccess:
+        'Turn face up the top face-down challenge card of one Quest (Enemy Wizards count). Research MAY improve (to at most 6).',
+      critical:
+        'Turn face up the top face-down challenge card of two different Quests (Enemy Wizards count). Research improves by 1 (to at most 6).',
     },
     short: {
       disaster: 'As for Discover a Quest',
@@ -170,12 +183,16 @@ export const ACTIONS: readonly ActionOutcomes[] = [
     page: '/wizards-tower/gather-allies/',
     rulings: ['WT-R5'],
     outcomes: {
-      disaster: 'Time and goodwill are wasted: one Domain Factor of your choice drops by 1 (never below 1) and the Allies Rating drops by 1.',
-      extremeFail: 'Time and goodwill are wasted: one Domain Factor of your choice drops by 1 (never below 1) until next month, and the Allies Rating MAY drop by 1.',
+      disaster:
+        'Time and goodwill are wasted: one Domain Factor of your choice drops by 1 (never below 1) and the Allies Rating drops by 1.',
+      extremeFail:
+        'Time and goodwill are wasted: one Domain Factor of your choice drops by 1 (never below 1) until next month, and the Allies Rating MAY drop by 1.',
       fail: NOTHING,
       success: 'One adventurer signs on: add an Ally to your Tower.',
-      extremeSuccess: 'One adventurer signs on: add an Ally to your Tower. The Allies Rating MAY improve.',
-      critical: 'Two adventurers sign on: add two Allies to your Tower. The Allies Rating MAY improve.',
+      extremeSuccess:
+        'One adventurer signs on: add an Ally to your Tower. The Allies Rating MAY improve.',
+      critical:
+        'Two adventurers sign on: add two Allies to your Tower. The Allies Rating MAY improve.',
     },
     short: {
       disaster: 'A Domain Factor −1; Allies −1',
@@ -194,12 +211,16 @@ export const ACTIONS: readonly ActionOutcomes[] = [
     page: '/wizards-tower/gather-allies/',
     rulings: ['WT-R5', 'WT-R6'],
     outcomes: {
-      disaster: 'Time and goodwill are wasted: one Domain Factor of your choice drops by 1 (never below 1) and Domain Control drops by 1.',
-      extremeFail: 'Time and goodwill are wasted: one Domain Factor of your choice drops by 1 (never below 1) until next month, and Domain Control MAY drop by 1.',
+      disaster:
+        'Time and goodwill are wasted: one Domain Factor of your choice drops by 1 (never below 1) and Domain Control drops by 1.',
+      extremeFail:
+        'Time and goodwill are wasted: one Domain Factor of your choice drops by 1 (never below 1) until next month, and Domain Control MAY drop by 1.',
       fail: NOTHING,
       success: 'Your target (the chosen Factor, or Domain Control itself) MAY improve.',
-      extremeSuccess: 'Your target (the chosen Factor, or Domain Control itself) improves by 1, to at most 6.',
-      critical: 'Your target improves by 1 (to at most 6), and one other Domain Factor MAY improve as well (any Factor, if your target was Domain Control).',
+      extremeSuccess:
+        'Your target (the chosen Factor, or Domain Control itself) improves by 1, to at most 6.',
+      critical:
+        'Your target improves by 1 (to at most 6), and one other Domain Factor MAY improve as well (any Factor, if your target was Domain Control).',
     },
     short: {
       disaster: 'A Domain Factor −1; Domain Control −1',
@@ -218,12 +239,16 @@ export const ACTIONS: readonly ActionOutcomes[] = [
     page: '/wizards-tower/resolve-quests/',
     rulings: ['WT-R2', 'WT-R3', 'WT-R14', 'WT-R20'],
     outcomes: {
-      disaster: 'Every Ally on the Quest is lost, and the Allies Rating drops by 1 (never below 1). The card stays where it is.',
-      extremeFail: 'Two Allies are lost, and the Allies Rating MAY drop by 1. The card stays where it is.',
+      disaster:
+        'Every Ally on the Quest is lost, and the Allies Rating drops by 1 (never below 1). The card stays where it is.',
+      extremeFail:
+        'Two Allies are lost, and the Allies Rating MAY drop by 1. The card stays where it is.',
       fail: 'One Ally MAY be lost (roll as for Ally loss, WT-R3); the Allies Rating is not touched. The card stays where it is.',
       success: 'The Allies beat the card. If it was the Quest card, you gain its reward.',
-      extremeSuccess: 'The Allies beat the card; if it was the Quest card, you gain its reward. The Allies Rating MAY improve.',
-      critical: 'The Allies beat this card and also the one below it, if any (turn it up if it was face down: it is beaten whatever it is); should either be the Quest card, its reward is yours. The Allies Rating improves by 1 (to at most 6).',
+      extremeSuccess:
+        'The Allies beat the card; if it was the Quest card, you gain its reward. The Allies Rating MAY improve.',
+      critical:
+        'The Allies beat this card and also the one below it, if any (turn it up if it was face down: it is beaten whatever it is); should either be the Quest card, its reward is yours. The Allies Rating improves by 1 (to at most 6).',
     },
     short: {
       disaster: 'Every Ally on it lost; Allies −1',
@@ -242,12 +267,15 @@ export const ACTIONS: readonly ActionOutcomes[] = [
     page: '/wizards-tower/attack-enemy-wizard/',
     rulings: ['WT-R12', 'WT-R13', 'WT-R35'],
     outcomes: {
-      disaster: 'The Power Rating drops by 1, and the enemy’s defences turn out deeper than you thought: add a card face down to their stack.',
+      disaster:
+        'The Power Rating drops by 1, and the enemy’s defences turn out deeper than you thought: add a card face down to their stack.',
       extremeFail: 'The Power Rating MAY drop by 1. Add a card face down to the enemy’s stack.',
       fail: 'Nothing happens; the card stays in play.',
       success: 'You beat the card. If it was their reward card, you gain that reward.',
-      extremeSuccess: 'You beat the card; if it was their reward card, you gain the reward. Your Power Rating MAY improve (WT-R12).',
-      critical: 'You beat this card and the next one too, if there is one (turn it up if it was face down: it is beaten whatever it is); if either was the reward card, you gain it. Your Power Rating improves by 1, to at most 6 (WT-R12).',
+      extremeSuccess:
+        'You beat the card; if it was their reward card, you gain the reward. Your Power Rating MAY improve (WT-R12).',
+      critical:
+        'You beat this card and the next one too, if there is one (turn it up if it was face down: it is beaten whatever it is); if either was the reward card, you gain it. Your Power Rating improves by 1, to at most 6 (WT-R12).',
     },
     short: {
       disaster: 'Power −1; their stack +1 card face down',
@@ -262,9 +290,20 @@ export const ACTIONS: readonly ActionOutcomes[] = [
     id: 'towerDefence',
     name: ACTION_NAMES.towerDefence,
     group: 'Event 1 — Your Tower is attacked',
-    dicePool: 'Tower Wards, Allies in the Tower, Domain Security or Power, as the attack type allows, adjusted by the wave’s card',
+    dicePool:
+      'Tower Wards, Allies in the Tower, Domain Security or Power, as the attack type allows, adjusted by the wave’s card',
     page: '/wizards-tower/tower-defence/',
-    rulings: ['WT-R7', 'WT-R8', 'WT-R9', 'WT-R22', 'WT-R23', 'WT-R24', 'WT-R25', 'WT-R36', 'WT-R38'],
+    rulings: [
+      'WT-R7',
+      'WT-R8',
+      'WT-R9',
+      'WT-R22',
+      'WT-R23',
+      'WT-R24',
+      'WT-R25',
+      'WT-R36',
+      'WT-R38',
+    ],
     outcomes: {
       disaster: `The defence is broken. Tower Wards: they collapse to 0 for the month and the Wards Rating drops by 1 (never below 1). Allies in the Tower: all of them are lost and the Allies Rating drops by 1 (never below 1). Domain: every Domain Factor drops by 1 and so does Domain Control (none below 1). Power: the Power Rating drops by 1 (never below 1). ${WAVE_GOES_ON}`,
       extremeFail: `The defence gives way. Tower Wards: they lose 1 for the rest of the month and the Wards Rating MAY drop by 1. Allies in the Tower: one Ally is lost and the Allies Rating MAY drop by 1. Domain: one Domain Factor of your choice drops by 1 and Domain Control MAY drop by 1 (none below 1). Power: the Power Rating MAY drop by 1 (never below 1). ${WAVE_GOES_ON}`,

@@ -41,7 +41,8 @@ export interface RollReading {
 export function readRoll(faces: readonly number[]): RollReading {
   if (faces.length === 0) throw new RangeError('A roll needs at least one die');
   faces.forEach((f, i) => {
-    if (!Number.isInteger(f) || f < 1 || f > 6) throw new RangeError(`Die ${i + 1} shows ${f}: a d6 shows 1 to 6`);
+    if (!Number.isInteger(f) || f < 1 || f > 6)
+      throw new RangeError(`Die ${i + 1} shows ${f}: a d6 shows 1 to 6`);
   });
   const order = faces.map((_, i) => i).sort((a, b) => faces[b]! - faces[a]! || a - b);
   const kept = order.slice(0, 2);
@@ -70,7 +71,8 @@ export function bandOdds(dice: number): BandOdds {
   if (cached) return cached;
   const odds = emptyOdds();
   if (dice === 0) odds.disaster = ONE;
-  for (const [total, p] of keepHighestTwoDistribution(dice)) odds[bandForTotal(total)] = add(odds[bandForTotal(total)], p);
+  for (const [total, p] of keepHighestTwoDistribution(dice))
+    odds[bandForTotal(total)] = add(odds[bandForTotal(total)], p);
   oddsCache.set(dice, odds);
   return odds;
 }
@@ -112,11 +114,15 @@ export const mayImprove = (rating: number, die: number): boolean => die > rating
 /** MAY reduce: roll 1d6, the Rating drops by 1 if the die is LOWER than it. */
 export const mayReduce = (rating: number, die: number): boolean => die < rating;
 /** WT-R3: one d6; one Ally is lost if the die is equal to or lower than the Allies present. */
-export const allyLost = (alliesPresent: number, die: number): boolean => alliesPresent > 0 && die <= alliesPresent;
+export const allyLost = (alliesPresent: number, die: number): boolean =>
+  alliesPresent > 0 && die <= alliesPresent;
 
 const chanceOfDie = (hit: (die: number) => boolean): Fraction =>
   fraction([1, 2, 3, 4, 5, 6].filter(hit).length, 6);
 
-export const mayImproveChance = (rating: number): Fraction => chanceOfDie((d) => mayImprove(rating, d));
-export const mayReduceChance = (rating: number): Fraction => chanceOfDie((d) => mayReduce(rating, d));
-export const allyLossChance = (alliesPresent: number): Fraction => chanceOfDie((d) => allyLost(alliesPresent, d));
+export const mayImproveChance = (rating: number): Fraction =>
+  chanceOfDie((d) => mayImprove(rating, d));
+export const mayReduceChance = (rating: number): Fraction =>
+  chanceOfDie((d) => mayReduce(rating, d));
+export const allyLossChance = (alliesPresent: number): Fraction =>
+  chanceOfDie((d) => allyLost(alliesPresent, d));

@@ -4,7 +4,14 @@
  * Used by the sheet builder on the site, the `sheet` CLI and the printed sheet.
  */
 import {
-  DOMAIN_FACTORS, FACTOR_START, RATINGS, START_BASE, START_EXTRA_POINTS, START_MAX, type DomainFactorId, type RatingId,
+  DOMAIN_FACTORS,
+  FACTOR_START,
+  RATINGS,
+  START_BASE,
+  START_EXTRA_POINTS,
+  START_MAX,
+  type DomainFactorId,
+  type RatingId,
 } from './ratings.ts';
 
 export interface WizardBuild {
@@ -38,40 +45,64 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 /** Every rule the build breaks, each with the field it concerns; empty when the wizard is legal. */
 export function checkBuild(build: WizardBuild): BuildProblem[] {
   const problems: BuildProblem[] = [];
-  if (build.name.length > NAME_MAX) problems.push({ field: 'name', message: `The name is ${build.name.length} characters long; keep it to ${NAME_MAX}.` });
+  if (build.name.length > NAME_MAX)
+    problems.push({
+      field: 'name',
+      message: `The name is ${build.name.length} characters long; keep it to ${NAME_MAX}.`,
+    });
   let spent = 0;
   for (const { id } of RATINGS) {
     const value = build.ratings[id];
     if (!Number.isInteger(value) || value < START_BASE || value > START_MAX) {
-      problems.push({ field: id, message: `${ratingName(id)} is ${value}; at the start every Rating is from ${START_BASE} to ${START_MAX}.` });
+      problems.push({
+        field: id,
+        message: `${ratingName(id)} is ${value}; at the start every Rating is from ${START_BASE} to ${START_MAX}.`,
+      });
     } else spent += value - START_BASE;
   }
-  if (problems.every((p) => !RATINGS.some((r) => r.id === p.field)) && spent !== START_EXTRA_POINTS) {
+  if (
+    problems.every((p) => !RATINGS.some((r) => r.id === p.field)) &&
+    spent !== START_EXTRA_POINTS
+  ) {
     problems.push({
       field: 'ratings',
-      message: spent < START_EXTRA_POINTS
-        ? `You have placed ${spent} of the ${START_EXTRA_POINTS} extra points: ${plural(START_EXTRA_POINTS - spent, 'point')} still to place.`
-        : `You have placed ${spent} extra points, ${plural(spent - START_EXTRA_POINTS, 'point')} more than the ${START_EXTRA_POINTS} allowed.`,
+      message:
+        spent < START_EXTRA_POINTS
+          ? `You have placed ${spent} of the ${START_EXTRA_POINTS} extra points: ${plural(START_EXTRA_POINTS - spent, 'point')} still to place.`
+          : `You have placed ${spent} extra points, ${plural(spent - START_EXTRA_POINTS, 'point')} more than the ${START_EXTRA_POINTS} allowed.`,
     });
   }
   const toPlace = build.ratings.domainControl - START_BASE;
   let placed = 0;
   for (const { id } of DOMAIN_FACTORS) {
     const value = build.factors[id];
-    if (!Number.isInteger(value) || value < FACTOR_START) problems.push({ field: id, message: `${factorName(id)} is ${value}; every Domain Factor starts at ${FACTOR_START} or more.` });
+    if (!Number.isInteger(value) || value < FACTOR_START)
+      problems.push({
+        field: id,
+        message: `${factorName(id)} is ${value}; every Domain Factor starts at ${FACTOR_START} or more.`,
+      });
     else placed += value - FACTOR_START;
   }
-  if (Number.isInteger(toPlace) && toPlace >= 0 && problems.every((p) => !DOMAIN_FACTORS.some((f) => f.id === p.field)) && placed !== toPlace) {
+  if (
+    Number.isInteger(toPlace) &&
+    toPlace >= 0 &&
+    problems.every((p) => !DOMAIN_FACTORS.some((f) => f.id === p.field)) &&
+    placed !== toPlace
+  ) {
     problems.push({
       field: 'factors',
       message: `Domain Control ${build.ratings.domainControl} gives ${plural(toPlace, 'point')} to add to the Domain Factors (one per point above 1); you have added ${placed}.`,
     });
   }
   if (build.allyNames.length > Math.max(0, build.ratings.allies)) {
-    problems.push({ field: 'allyNames', message: `You named ${build.allyNames.length} Allies, but an Allies Rating of ${build.ratings.allies} starts you with ${build.ratings.allies}.` });
+    problems.push({
+      field: 'allyNames',
+      message: `You named ${build.allyNames.length} Allies, but an Allies Rating of ${build.ratings.allies} starts you with ${build.ratings.allies}.`,
+    });
   }
   build.allyNames.forEach((n, i) => {
-    if (n.length > 30) problems.push({ field: 'allyNames', message: `Ally ${i + 1}’s name is over 30 characters.` });
+    if (n.length > 30)
+      problems.push({ field: 'allyNames', message: `Ally ${i + 1}’s name is over 30 characters.` });
   });
   return problems;
 }
@@ -89,10 +120,14 @@ export function parseRatingsText(text: string): Partial<Record<RatingId | Domain
     ['domain-control', 'domainControl'],
     ...DOMAIN_FACTORS.map((f) => [f.id, f.id] as const),
   ]);
-  for (const part of text.split(',').map((p) => p.trim()).filter(Boolean)) {
+  for (const part of text
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const [key = '', value = ''] = part.split('=').map((s) => s.trim());
     const id = known.get(key.toLowerCase());
-    if (!id) throw new RangeError(`unknown rating "${key}" (known: ${[...known.keys()].join(', ')})`);
+    if (!id)
+      throw new RangeError(`unknown rating "${key}" (known: ${[...known.keys()].join(', ')})`);
     if (!/^\d+$/.test(value)) throw new RangeError(`${key} must be a whole number, got "${value}"`);
     out[id] = Number(value);
   }

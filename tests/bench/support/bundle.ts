@@ -11,7 +11,14 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 export async function loadBundled<T>(entry: string): Promise<T> {
-  const out = await build({ entryPoints: [entry], bundle: true, format: 'esm', platform: 'neutral', write: false, logLevel: 'silent' });
+  const out = await build({
+    entryPoints: [entry],
+    bundle: true,
+    format: 'esm',
+    platform: 'neutral',
+    write: false,
+    logLevel: 'silent',
+  });
   const file = join(mkdtempSync(join(tmpdir(), 'tower-press-bench-')), 'bundle.mjs');
   writeFileSync(file, out.outputFiles[0]!.text);
   return (await import(/* @vite-ignore */ pathToFileURL(file).href)) as T;

@@ -1,5 +1,12 @@
 import { describe, it, expect } from 'vitest';
-import { fraction, add, mul, toNumber, toFractionString, toPercent } from '../../../src/lib/fraction.ts';
+import {
+  fraction,
+  add,
+  mul,
+  toNumber,
+  toFractionString,
+  toPercent,
+} from '../../../src/lib/fraction.ts';
 
 describe('exact fractions', () => {
   it('keeps lowest terms and a positive denominator', () => {

@@ -9,7 +9,12 @@ import { RULINGS as WT_RULINGS } from '../../../src/games/wizards-tower/rulings.
 import { RULINGS as STH_RULINGS } from '../../../src/games/solo-tower-hack/rulings.ts';
 import { RULINGS as TWW_RULINGS } from '../../../src/games/tower-wizwar/rulings.ts';
 import { RULINGS as HEIST_RULINGS } from '../../../src/games/heist/rulings.ts';
-import { splitFirstUses, termMatcher, gameOfFile, glossaryHastPlugin } from '../../../src/lib/rehype-glossary.ts';
+import {
+  splitFirstUses,
+  termMatcher,
+  gameOfFile,
+  glossaryHastPlugin,
+} from '../../../src/lib/rehype-glossary.ts';
 import type { Ruling } from '../../../src/lib/ruling.ts';
 
 const GAMES: [typeof WT, readonly Ruling[]][] = [
@@ -32,7 +37,11 @@ describe('glossary data', () => {
         expect(t.id).toMatch(/^[a-z0-9-]+$/);
         expect(t.forms.length).toBeGreaterThan(0);
         expect(t.definition.length).toBeGreaterThan(20);
-        for (const id of t.rulings) expect(rulings.map((r) => r.id), `${t.id} cites ${id}`).toContain(id);
+        for (const id of t.rulings)
+          expect(
+            rulings.map((r) => r.id),
+            `${t.id} cites ${id}`,
+          ).toContain(id);
         if (t.see) {
           const page = t.see.replace(/#.*$/, '').replace(/^\/|\/$/g, '');
           const file = page.includes('/') ? `content/${page}.mdx` : `content/${page}/index.mdx`;
@@ -45,38 +54,59 @@ describe('glossary data', () => {
 
 describe('first uses', () => {
   const m = termMatcher(WT.terms);
-  const words = (pieces: ReturnType<typeof splitFirstUses>) => (pieces ?? []).flatMap((p) => (typeof p === 'string' ? [] : [`${p.term.id}:${p.word}`]));
+  const words = (pieces: ReturnType<typeof splitFirstUses>) =>
+    (pieces ?? []).flatMap((p) => (typeof p === 'string' ? [] : [`${p.term.id}:${p.word}`]));
 
   it('links each term once per page, across text runs', () => {
     const used = new Set<string>();
-    expect(words(splitFirstUses('Roll a test; another test follows.', m, used))).toEqual(['test:test']);
+    expect(words(splitFirstUses('Roll a test; another test follows.', m, used))).toEqual([
+      'test:test',
+    ]);
     expect(splitFirstUses('A third test.', m, used)).toBeUndefined();
   });
 
   it('prefers the longest form and keeps whole words only', () => {
     const used = new Set<string>();
-    expect(words(splitFirstUses('Spend Power dice, not the dice tester or protests.', m, used))).toEqual(['power-dice:Power dice']);
-    expect(words(splitFirstUses('Your Tower Wards hold.', m, new Set()))).toEqual(['tower-wards:Tower Wards']);
+    expect(
+      words(splitFirstUses('Spend Power dice, not the dice tester or protests.', m, used)),
+    ).toEqual(['power-dice:Power dice']);
+    expect(words(splitFirstUses('Your Tower Wards hold.', m, new Set()))).toEqual([
+      'tower-wards:Tower Wards',
+    ]);
   });
 
   it('matches a lower-case form with a capital at the start of a sentence, but not the other way', () => {
-    expect(words(splitFirstUses('Tests keep the two highest dice.', m, new Set()))).toEqual(['test:Tests']);
+    expect(words(splitFirstUses('Tests keep the two highest dice.', m, new Set()))).toEqual([
+      'test:Tests',
+    ]);
     // "MAY" is an upper-case term: the ordinary word "may" is not it.
-    expect(words(splitFirstUses('You may roll; a Rating MAY drop.', m, new Set()))).toEqual(['rating:Rating', 'may:MAY']);
+    expect(words(splitFirstUses('You may roll; a Rating MAY drop.', m, new Set()))).toEqual([
+      'rating:Rating',
+      'may:MAY',
+    ]);
   });
 
   it('keeps the text around the term intact', () => {
     const pieces = splitFirstUses('Each Advantage adds a die.', m, new Set())!;
-    expect(pieces.map((p) => (typeof p === 'string' ? p : `[${p.word}]`)).join('')).toBe('Each [Advantage] adds a die.');
+    expect(pieces.map((p) => (typeof p === 'string' ? p : `[${p.word}]`)).join('')).toBe(
+      'Each [Advantage] adds a die.',
+    );
   });
 
   it('reads the game from the content path and skips glossary pages and other files', () => {
-    expect(gameOfFile('/work/x/content/heist/rulings.mdx')).toEqual({ game: 'heist', page: 'rulings' });
+    expect(gameOfFile('/work/x/content/heist/rulings.mdx')).toEqual({
+      game: 'heist',
+      page: 'rulings',
+    });
     expect(gameOfFile('/work/x/content/index.mdx')).toBeUndefined();
     const plugin = glossaryHastPlugin([WT]);
-    expect(plugin({ fileURL: new URL('file:///w/content/wizards-tower/glossary.mdx') })).toBeUndefined();
+    expect(
+      plugin({ fileURL: new URL('file:///w/content/wizards-tower/glossary.mdx') }),
+    ).toBeUndefined();
     expect(plugin({ fileURL: new URL('file:///w/content/heist/index.mdx') })).toBeUndefined();
-    expect(plugin({ fileURL: new URL('file:///w/content/wizards-tower/tests.mdx') })?.name).toBe('tower-press-glossary');
+    expect(plugin({ fileURL: new URL('file:///w/content/wizards-tower/tests.mdx') })?.name).toBe(
+      'tower-press-glossary',
+    );
   });
 });
 

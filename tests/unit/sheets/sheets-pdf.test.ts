@@ -27,7 +27,8 @@ const file = (bytes: Uint8Array) => {
 };
 const info = (bytes: Uint8Array) => execFileSync('pdfinfo', [file(bytes)]).toString();
 const pageCount = (bytes: Uint8Array) => Number(/Pages:\s+(\d+)/.exec(info(bytes))![1]);
-const text = (bytes: Uint8Array) => execFileSync('pdftotext', ['-layout', file(bytes), '-']).toString();
+const text = (bytes: Uint8Array) =>
+  execFileSync('pdftotext', ['-layout', file(bytes), '-']).toString();
 const latin = (bytes: Uint8Array) => Buffer.from(bytes).toString('latin1');
 const fonts = loadFonts();
 const morwen = { ...EXAMPLE_BUILD, name: 'Morwen the Grey', allyNames: ['Brakk'] };
@@ -54,22 +55,27 @@ const GOLDEN: Record<(typeof PREBUILT_KINDS)[number], string> = {
 };
 
 describe('blank sheets', () => {
-  test.each(PREBUILT_KINDS)('%s: golden SHA-256, same bytes every time, drawn, Letter and A4', async (kind) => {
-    const a = await renderBlank(kind, 'a4', 'fillable');
-    expect(sha(await renderBlank(kind, 'a4', 'fillable'))).toBe(sha(a));
-    expect(sha(a)).toBe(GOLDEN[kind]);
-    expect(info(a)).toMatch(/Page size:\s+595\.28 x 841\.89/);
-    expect(info(await renderBlank(kind, 'letter', 'flat'))).toMatch(/Page size:\s+612 x 792/);
-    expect(ink(a)).toBeGreaterThan(0.005);
-    expect(a.length).toBeLessThan(150 * 1024);
-  });
+  test.each(PREBUILT_KINDS)(
+    '%s: golden SHA-256, same bytes every time, drawn, Letter and A4',
+    async (kind) => {
+      const a = await renderBlank(kind, 'a4', 'fillable');
+      expect(sha(await renderBlank(kind, 'a4', 'fillable'))).toBe(sha(a));
+      expect(sha(a)).toBe(GOLDEN[kind]);
+      expect(info(a)).toMatch(/Page size:\s+595\.28 x 841\.89/);
+      expect(info(await renderBlank(kind, 'letter', 'flat'))).toMatch(/Page size:\s+612 x 792/);
+      expect(ink(a)).toBeGreaterThan(0.005);
+      expect(a.length).toBeLessThan(150 * 1024);
+    },
+  );
 });
 
 describe('wizard sheet', () => {
   test('four pages: the two-page sheet (record; month, events and outcomes), then two journal pages; the name on every page', async () => {
     const flat = await renderWizardSheet(PDFDocument, fonts, morwen, { paper: 'a4', mode: 'flat' });
     expect(pageCount(flat)).toBe(4);
-    const pages = text(flat).split('\f').filter((p) => p.trim());
+    const pages = text(flat)
+      .split('\f')
+      .filter((p) => p.trim());
     expect(pages).toHaveLength(4);
     for (const p of pages) expect(p).toContain('Morwen the Grey');
     expect(pages[0]).toContain('Brakk');
@@ -78,10 +84,13 @@ describe('wizard sheet', () => {
     expect(pages[1]).toContain('Maintain Tower Wards');
     expect(pages[1]).toContain('Your Tower is attacked');
     expect(pages[1]).toContain('as set out on page 1, under Enemy Wizards');
-    expect(pages[1]).toMatch(/Disaster\s+Extreme Fail\s+Normal Fail\s+Normal Success\s+Extreme Success\s+Critical Success/);
+    expect(pages[1]).toMatch(
+      /Disaster\s+Extreme Fail\s+Normal Fail\s+Normal Success\s+Extreme Success\s+Critical Success/,
+    );
     expect(pages[1]).toMatch(/total 8–10/);
     // Short outcome text, printed from ACTIONS[].short.
-    for (const cell of ['Nothing; the card stays', '1 Ally MAY be lost', '+1 Ally in the Tower']) expect(pages[1]).toContain(cell);
+    for (const cell of ['Nothing; the card stays', '1 Ally MAY be lost', '+1 Ally in the Tower'])
+      expect(pages[1]).toContain(cell);
     expect(pages[2]).toMatch(/Month\s+Year/);
     expect(pages[3]).toMatch(/Month\s+Year/);
   });
@@ -89,16 +98,33 @@ describe('wizard sheet', () => {
   test('the two sheet pages fit on Letter and A4, filled or blank', async () => {
     for (const paper of ['a4', 'letter'] as const) {
       for (const build of [null, morwen]) {
-        expect(pageCount(await renderWizardSheet(PDFDocument, fonts, build, { paper, mode: 'fillable' }))).toBe(4);
+        expect(
+          pageCount(
+            await renderWizardSheet(PDFDocument, fonts, build, { paper, mode: 'fillable' }),
+          ),
+        ).toBe(4);
       }
     }
   });
 
   test('fillable: named fields carrying the build’s values, Helvetica for typing', async () => {
-    const raw = latin(await renderWizardSheet(PDFDocument, fonts, morwen, { paper: 'letter', mode: 'fillable' }));
+    const raw = latin(
+      await renderWizardSheet(PDFDocument, fonts, morwen, { paper: 'letter', mode: 'fillable' }),
+    );
     expect(raw).toContain('/AcroForm');
-    for (const [field, value] of [['name', 'Morwen the Grey'], ['wards_start', '2'], ['research_now', '3'], ['towerWards_start', '2'], ['allies_in_tower', '2'], ['ally_1', 'Brakk']]) {
-      expect(raw).toMatch(new RegExp(`/T \\(${field}\\)[^>]*?/V \\(${value}\\)|/V \\(${value}\\)[^>]*?/T \\(${field}\\)`));
+    for (const [field, value] of [
+      ['name', 'Morwen the Grey'],
+      ['wards_start', '2'],
+      ['research_now', '3'],
+      ['towerWards_start', '2'],
+      ['allies_in_tower', '2'],
+      ['ally_1', 'Brakk'],
+    ]) {
+      expect(raw).toMatch(
+        new RegExp(
+          `/T \\(${field}\\)[^>]*?/V \\(${value}\\)|/V \\(${value}\\)[^>]*?/T \\(${field}\\)`,
+        ),
+      );
     }
     expect(raw).toContain('/T (quest4_challenge7)');
     expect(raw).toContain('/T (enemy3_reward)');
@@ -112,7 +138,10 @@ describe('figure sheets', () => {
     const sheet = await renderFigureSheet(PDFDocument, fonts, yzor, { paper: 'a4', mode: 'flat' });
     expect(pageCount(sheet)).toBe(1);
     expect(text(sheet)).toMatch(/Yzor[\s\S]*10\s+12\s+10/);
-    const roster = await renderFigureRoster(PDFDocument, fonts, Array(5).fill(yzor), { paper: 'a4', mode: 'fillable' });
+    const roster = await renderFigureRoster(PDFDocument, fonts, Array(5).fill(yzor), {
+      paper: 'a4',
+      mode: 'fillable',
+    });
     expect(pageCount(roster)).toBe(2);
     expect(latin(roster)).toContain('/T (figure5_st)');
     expect(latin(roster)).not.toContain('/T (figure7_st)');
@@ -122,20 +151,37 @@ describe('figure sheets', () => {
 
 describe('Heist score pad', () => {
   test('categories as rows, five players as columns, names filled in', async () => {
-    const pad = await renderHeistScorepad(PDFDocument, fonts, ['Ann', 'Bob'], { paper: 'a4', mode: 'flat' });
+    const pad = await renderHeistScorepad(PDFDocument, fonts, ['Ann', 'Bob'], {
+      paper: 'a4',
+      mode: 'flat',
+    });
     const t = text(pad);
-    for (const row of ['Most Potion value', 'Most cards of value 5', 'Fewest curses *', 'Last to exit * (penalty)', 'Prestige on cards', 'Total']) expect(t).toContain(row);
+    for (const row of [
+      'Most Potion value',
+      'Most cards of value 5',
+      'Fewest curses *',
+      'Last to exit * (penalty)',
+      'Prestige on cards',
+      'Total',
+    ])
+      expect(t).toContain(row);
     expect(t).toMatch(/Ann\s+Bob/);
-    expect(latin(await renderHeistScorepad(PDFDocument, fonts, [], { paper: 'a4', mode: 'fillable' }))).toContain('/T (total_p5)');
+    expect(
+      latin(await renderHeistScorepad(PDFDocument, fonts, [], { paper: 'a4', mode: 'fillable' })),
+    ).toContain('/T (total_p5)');
   });
 });
 
 describe('fonts', () => {
   test('WOFF unpacks to a TrueType font with the same tables', () => {
-    const woff = new Uint8Array(readFileSync(fileURLToPath(import.meta.resolve(FONT_FILES.body[0]))));
+    const woff = new Uint8Array(
+      readFileSync(fileURLToPath(import.meta.resolve(FONT_FILES.body[0]))),
+    );
     const sfnt = woffToSfnt(woff);
     const tables = new DataView(woff.buffer, woff.byteOffset).getUint16(12);
-    expect(new DataView(sfnt.buffer).getUint32(0)).toBe(new DataView(woff.buffer, woff.byteOffset).getUint32(4));
+    expect(new DataView(sfnt.buffer).getUint32(0)).toBe(
+      new DataView(woff.buffer, woff.byteOffset).getUint32(4),
+    );
     expect(new DataView(sfnt.buffer).getUint16(4)).toBe(tables);
     expect(() => woffToSfnt(new Uint8Array(64))).toThrow(/Not a WOFF font/);
   });
@@ -153,15 +199,27 @@ describe('tower-press sheet', () => {
   });
 
   test.each([
-    [['wizards-tower', '--ratings', 'wards=4,research=3,power=1,allies=1,domainControl=1'], /breaks the starting rules:\n\s+Wards is 4; at the start every Rating is from 1 to 3\./],
-    [['wizards-tower', '--ratings', 'wards=2,research=3'], /--ratings must give all five Ratings; missing power, allies, domainControl/],
+    [
+      ['wizards-tower', '--ratings', 'wards=4,research=3,power=1,allies=1,domainControl=1'],
+      /breaks the starting rules:\n\s+Wards is 4; at the start every Rating is from 1 to 3\./,
+    ],
+    [
+      ['wizards-tower', '--ratings', 'wards=2,research=3'],
+      /--ratings must give all five Ratings; missing power, allies, domainControl/,
+    ],
     [['wizards-tower', '--ratings', 'charm=2'], /--ratings: unknown rating "charm"/],
-    [['figure', '--st', '9', '--dx', '9', '--iq', '9'], /breaks the creation rules:\n\s+ST \+ DX \+ IQ is 27/],
+    [
+      ['figure', '--st', '9', '--dx', '9', '--iq', '9'],
+      /breaks the creation rules:\n\s+ST \+ DX \+ IQ is 27/,
+    ],
     [['figure', '--st', 'x', '--dx', '9', '--iq', '9'], /--st must be a whole number, got "x"/],
     [['heist-scorepad', '--players', 'a,b,c,d,e,f'], /--players: at most 5 players, got 6/],
     [['tarot'], /unknown sheet "tarot"/],
     [['figure', '--paper', 'a5'], /--paper must be a4 or letter, got "a5"/],
-    [['wizards-tower', '--st', '10'], /--st does not apply to the wizards-tower sheet \(it is for: figure, figure-roster\)/],
+    [
+      ['wizards-tower', '--st', '10'],
+      /--st does not apply to the wizards-tower sheet \(it is for: figure, figure-roster\)/,
+    ],
     [['figure', '--ratings', 'wards=2'], /--ratings does not apply to the figure sheet/],
     [['heist-scorepad', '--name', 'Ann'], /--name does not apply to the heist-scorepad sheet/],
     [['heist-scorepad', '--players', 'Ann,,Cy'], /--players: a name is empty in "Ann,,Cy"/],

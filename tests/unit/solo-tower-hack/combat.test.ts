@@ -1,6 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
-import { exchangeOdds, fightOdds, resolveExchange } from '../../../src/games/solo-tower-hack/combat.ts';
+import {
+  exchangeOdds,
+  fightOdds,
+  resolveExchange,
+} from '../../../src/games/solo-tower-hack/combat.ts';
 import { add, equals, fraction, mul, ONE, ZERO, type Fraction } from '../../../src/lib/fraction.ts';
 
 /**
@@ -8,18 +12,25 @@ import { add, equals, fraction, mul, ONE, ZERO, type Fraction } from '../../../s
  * remaining probability is only ties; it is exact once we fold the tie loops in by counting
  * each deciding exchange over the 36 faces again (no closed form used).
  */
-function bruteFight(bonus: number, modifier: number, hitsLeft: number): { win: Fraction; damage: Fraction } {
+function bruteFight(
+  bonus: number,
+  modifier: number,
+  hitsLeft: number,
+): { win: Fraction; damage: Fraction } {
   // Count the 36 face pairs directly, not via exchangeOdds.
-  let hit = 0, hurt = 0;
-  for (let p = 1; p <= 6; p++) for (let m = 1; m <= 6; m++) {
-    if (p + bonus > m + modifier) hit++;
-    else if (p + bonus < m + modifier) hurt++;
-  }
+  let hit = 0,
+    hurt = 0;
+  for (let p = 1; p <= 6; p++)
+    for (let m = 1; m <= 6; m++) {
+      if (p + bonus > m + modifier) hit++;
+      else if (p + bonus < m + modifier) hurt++;
+    }
   // Enumerate every order of deciding exchanges: the fight is the sequence of hurts before
   // the first hit, or hitsLeft hurts. Each deciding exchange weighs hit/(hit+hurt) etc.
   const pHit = fraction(hit, hit + hurt);
   const pHurt = fraction(hurt, hit + hurt);
-  let win = ZERO, damage = ZERO;
+  let win = ZERO,
+    damage = ZERO;
   const walk = (taken: number, weight: Fraction) => {
     if (taken === hitsLeft) {
       damage = add(damage, mul(weight, fraction(taken)));
@@ -42,7 +53,11 @@ describe('one exchange', () => {
 
   test('pinned: even fight 15/36 each way, 6/36 ties; Cyclops against no bonus never loses an exchange', () => {
     const even = exchangeOdds(0, 0);
-    expect([even.hit, even.hurt, even.tie].map((f) => `${f.num}/${f.den}`)).toEqual(['5/12', '5/12', '1/6']);
+    expect([even.hit, even.hurt, even.tie].map((f) => `${f.num}/${f.den}`)).toEqual([
+      '5/12',
+      '5/12',
+      '1/6',
+    ]);
     expect(exchangeOdds(0, 5).hit).toEqual(ZERO);
     expect(exchangeOdds(0, 5).tie).toEqual(fraction(1, 36));
   });
@@ -60,12 +75,16 @@ describe('one exchange', () => {
 
 describe('whole fight', () => {
   test('matches a brute-force walk of every fight for all monsters, bonuses and 1–8 hits left', () => {
-    for (let b = 0; b <= 10; b++) for (let m = 0; m <= 10; m++) for (let h = 1; h <= 8; h++) {
-      const exact = fightOdds(b, m, h);
-      const brute = bruteFight(b, m, h);
-      expect(equals(exact.win, brute.win), `win b=${b} m=${m} h=${h}`).toBe(true);
-      expect(equals(exact.expectedDamage, brute.damage), `damage b=${b} m=${m} h=${h}`).toBe(true);
-    }
+    for (let b = 0; b <= 10; b++)
+      for (let m = 0; m <= 10; m++)
+        for (let h = 1; h <= 8; h++) {
+          const exact = fightOdds(b, m, h);
+          const brute = bruteFight(b, m, h);
+          expect(equals(exact.win, brute.win), `win b=${b} m=${m} h=${h}`).toBe(true);
+          expect(equals(exact.expectedDamage, brute.damage), `damage b=${b} m=${m} h=${h}`).toBe(
+            true,
+          );
+        }
   });
 
   test('pinned: no bonus against a Devil Bat, from full health', () => {

@@ -1,8 +1,23 @@
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
 import { layoutFromRolls, generateLayout } from '../../../src/games/solo-tower-hack/layout.ts';
-import { drinkPotion, enterRoom, fightRound, IllegalStep, movesFor, newRun, describeEntry } from '../../../src/games/solo-tower-hack/game.ts';
-import { playRun, simulate, STRATEGIES, strategy, mergeSummaries, wilson } from '../../../src/games/solo-tower-hack/autoplay.ts';
+import {
+  drinkPotion,
+  enterRoom,
+  fightRound,
+  IllegalStep,
+  movesFor,
+  newRun,
+  describeEntry,
+} from '../../../src/games/solo-tower-hack/game.ts';
+import {
+  playRun,
+  simulate,
+  STRATEGIES,
+  strategy,
+  mergeSummaries,
+  wilson,
+} from '../../../src/games/solo-tower-hack/autoplay.ts';
 import { DAMAGE_LIMIT } from '../../../src/games/solo-tower-hack/levels.ts';
 import { END, positionKey } from '../../../src/games/solo-tower-hack/paths.ts';
 import { streamFromSeed } from '../../../src/lib/seed.ts';
@@ -31,7 +46,9 @@ describe('a turn', () => {
     expect(run.damage).toBe(1);
     fightRound(run, 6, 1);
     expect([run.status, run.xp, run.kills, run.monster]).toEqual(['exploring', 1, 1, null]);
-    expect(describeEntry(run.log!.at(-1)!)).toBe('Fight: you 6 against Orc 1: the Orc is slain (+1 XP).');
+    expect(describeEntry(run.log!.at(-1)!)).toBe(
+      'Fight: you 6 against Orc 1: the Orc is slain (+1 XP).',
+    );
   });
 
   test('the fighting bonus from XP is added to every exchange', () => {
@@ -62,8 +79,12 @@ describe('a turn', () => {
 
   test('illegal steps are refused with a reason', () => {
     const run = newRun();
-    expect(() => enterRoom(straight, run, { level: 2, column: 1 }, 3)).toThrow(/cannot move from the Start room to Level 2, room 1/);
-    expect(() => enterRoom(straight, run, { level: 1, column: 1 }, 0)).toThrow(/from 1 to 6, got 0/);
+    expect(() => enterRoom(straight, run, { level: 2, column: 1 }, 3)).toThrow(
+      /cannot move from the Start room to Level 2, room 1/,
+    );
+    expect(() => enterRoom(straight, run, { level: 1, column: 1 }, 0)).toThrow(
+      /from 1 to 6, got 0/,
+    );
     expect(() => fightRound(run, 3, 3)).toThrow(/nothing to fight/);
     expect(() => drinkPotion(run)).toThrow(/no potions/);
     run.potions = 1;
@@ -93,17 +114,21 @@ describe('a turn', () => {
 describe('auto-play', () => {
   test('property: every strategy plays only legal moves, ends won or dead, within bounds', () => {
     fc.assert(
-      fc.property(fc.string({ maxLength: 12 }), fc.constantFrom(...STRATEGIES.map((s) => s.id)), (seed, id) => {
-        const layout = generateLayout(seed);
-        // playRun goes through enterRoom, which throws on any illegal move.
-        const run = playRun(layout, strategy(id), streamFromSeed(`${seed}#dice`), true);
-        expect(['won', 'dead']).toContain(run.status);
-        expect(run.damage).toBeGreaterThanOrEqual(0);
-        expect(run.damage).toBeLessThanOrEqual(DAMAGE_LIMIT);
-        expect(run.potions).toBeGreaterThanOrEqual(0);
-        expect(new Set(run.visited).size).toBe(run.visited.length);
-        if (run.status === 'won') expect(run.position).toEqual(END);
-      }),
+      fc.property(
+        fc.string({ maxLength: 12 }),
+        fc.constantFrom(...STRATEGIES.map((s) => s.id)),
+        (seed, id) => {
+          const layout = generateLayout(seed);
+          // playRun goes through enterRoom, which throws on any illegal move.
+          const run = playRun(layout, strategy(id), streamFromSeed(`${seed}#dice`), true);
+          expect(['won', 'dead']).toContain(run.status);
+          expect(run.damage).toBeGreaterThanOrEqual(0);
+          expect(run.damage).toBeLessThanOrEqual(DAMAGE_LIMIT);
+          expect(run.potions).toBeGreaterThanOrEqual(0);
+          expect(new Set(run.visited).size).toBe(run.visited.length);
+          if (run.status === 'won') expect(run.position).toEqual(END);
+        },
+      ),
       { numRuns: 150 },
     );
   });
@@ -111,7 +136,11 @@ describe('auto-play', () => {
   test('same seed, same results; splitting the runs between workers gives the same totals', () => {
     const whole = simulate('split', 'xp-hunter', 0, 300);
     expect(simulate('split', 'xp-hunter', 0, 300)).toEqual(whole);
-    const parts = [simulate('split', 'xp-hunter', 0, 120), simulate('split', 'xp-hunter', 120, 100), simulate('split', 'xp-hunter', 220, 80)];
+    const parts = [
+      simulate('split', 'xp-hunter', 0, 120),
+      simulate('split', 'xp-hunter', 120, 100),
+      simulate('split', 'xp-hunter', 220, 80),
+    ];
     expect(mergeSummaries(parts)).toEqual(whole);
     expect(whole.wins + whole.deathsByLevel.reduce((a, b) => a + b, 0)).toBe(300);
   });
@@ -130,7 +159,9 @@ describe('auto-play', () => {
   });
 
   test('unknown strategy names are explained', () => {
-    expect(() => strategy('berserk')).toThrow(/Unknown strategy "berserk": choose fastest, xp-hunter, cautious/);
+    expect(() => strategy('berserk')).toThrow(
+      /Unknown strategy "berserk": choose fastest, xp-hunter, cautious/,
+    );
   });
 
   test('Wilson interval brackets the rate', () => {

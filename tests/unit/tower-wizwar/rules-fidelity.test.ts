@@ -7,7 +7,10 @@ import { describe, expect, test } from 'vitest';
 import { costWithDrain, towerDraft } from '../../../src/games/tower-wizwar/mana.ts';
 import { ruling } from '../../../src/games/tower-wizwar/rulings.ts';
 
-const rules = readFileSync(new URL('../../../content/tower-wizwar/rules.mdx', import.meta.url), 'utf8');
+const rules = readFileSync(
+  new URL('../../../content/tower-wizwar/rules.mdx', import.meta.url),
+  'utf8',
+);
 const flat = rules.replace(/\s+/g, ' ');
 
 describe('mana drain (TW-R9, TW-R10)', () => {

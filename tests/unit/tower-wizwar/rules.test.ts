@@ -1,24 +1,72 @@
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
-import { checkAttack, resolveAttack, resolveDamage, type Fighter } from '../../../src/games/tower-wizwar/combat.ts';
-import { DeckListError, parseDeckList, validateDeck } from '../../../src/games/tower-wizwar/deck.ts';
-import { activate, costWithDrain, drainPenalty, renewDrain, towerDraft } from '../../../src/games/tower-wizwar/mana.ts';
-import { DRAFT_CARDS, draftDeckSize, PLAY_MAP, TURN_PHASES } from '../../../src/games/tower-wizwar/rules.ts';
+import {
+  checkAttack,
+  resolveAttack,
+  resolveDamage,
+  type Fighter,
+} from '../../../src/games/tower-wizwar/combat.ts';
+import {
+  DeckListError,
+  parseDeckList,
+  validateDeck,
+} from '../../../src/games/tower-wizwar/deck.ts';
+import {
+  activate,
+  costWithDrain,
+  drainPenalty,
+  renewDrain,
+  towerDraft,
+} from '../../../src/games/tower-wizwar/mana.ts';
+import {
+  DRAFT_CARDS,
+  draftDeckSize,
+  PLAY_MAP,
+  TURN_PHASES,
+} from '../../../src/games/tower-wizwar/rules.ts';
 import { EXAMPLE_DECK_LIST } from '../../../src/games/tower-wizwar/examples.ts';
 
-const card = (name: string, attack: number, might: number, spot: Fighter['spot'], extra: Partial<Fighter> = {}): Fighter => ({ name, attack, might, spot, ...extra });
-const byName = (r: ReturnType<typeof resolveAttack>, name: string) => r.cards.find((c) => c.name === name)!;
+const card = (
+  name: string,
+  attack: number,
+  might: number,
+  spot: Fighter['spot'],
+  extra: Partial<Fighter> = {},
+): Fighter => ({ name, attack, might, spot, ...extra });
+const byName = (r: ReturnType<typeof resolveAttack>, name: string) =>
+  r.cards.find((c) => c.name === name)!;
 
 describe('the fixed parts', () => {
   test('eleven spots: one tower, two juxtapose, three shield, five forward', () => {
     const count = (k: string) => PLAY_MAP.filter((s) => s.kind === k).length;
-    expect([PLAY_MAP.length, count('tower'), count('juxtapose'), count('shield'), count('forward')]).toEqual([11, 1, 2, 3, 5]);
+    expect([
+      PLAY_MAP.length,
+      count('tower'),
+      count('juxtapose'),
+      count('shield'),
+      count('forward'),
+    ]).toEqual([11, 1, 2, 3, 5]);
   });
   test('seven turn phases in order', () => {
-    expect(TURN_PHASES.map((p) => p.name)).toEqual(['Stabilize', 'Renew & Reduce', 'Draft', 'Cast', 'Movement', 'Attack', 'Stabilize & Wound']);
+    expect(TURN_PHASES.map((p) => p.name)).toEqual([
+      'Stabilize',
+      'Renew & Reduce',
+      'Draft',
+      'Cast',
+      'Movement',
+      'Attack',
+      'Stabilize & Wound',
+    ]);
   });
   test('draft deck: 1–2 bronze, 3–4 silver, 5–6 gold; 18 cards, 6 more per wizard beyond two', () => {
-    expect(DRAFT_CARDS.map((c) => `${c.number}${c.coin[0]}`)).toEqual(['1b', '2b', '3s', '4s', '5g', '6g']);
+    expect(DRAFT_CARDS.map((c) => `${c.number}${c.coin[0]}`)).toEqual([
+      '1b',
+      '2b',
+      '3s',
+      '4s',
+      '5g',
+      '6g',
+    ]);
     expect([draftDeckSize(2), draftDeckSize(3), draftDeckSize(4)]).toEqual([18, 24, 30]);
   });
 });
@@ -39,7 +87,11 @@ describe('mana drain (rule of three, TW-R4)', () => {
 
 describe('attacks (worked examples)', () => {
   test('unblocked on the wizard: 15 damage is two Harms (one per full 7)', () => {
-    const r = resolveAttack({ attackers: [card('Imp', 8, 2, 'forward'), card('Drake', 7, 5, 'forward')], targetKind: 'wizard', blockers: [] });
+    const r = resolveAttack({
+      attackers: [card('Imp', 8, 2, 'forward'), card('Drake', 7, 5, 'forward')],
+      targetKind: 'wizard',
+      blockers: [],
+    });
     expect(r.attackDamage).toBe(15);
     expect(byName(r, 'The wizard')).toMatchObject({ damage: 15, harms: 2, expended: false });
     expect(r.counterDamage).toBe(0);
@@ -68,18 +120,31 @@ describe('attacks (worked examples)', () => {
       attackers: [card('Giant', 9, 6, 'forward')],
       targetKind: 'tower',
       target: card('Keep', 0, 4, 'tower'),
-      blockers: [card('Mirror', 3, 0, 'shield'), card('Ghost', 1, 2, 'shield', { guardian: true, ephemeral: true })],
+      blockers: [
+        card('Mirror', 3, 0, 'shield'),
+        card('Ghost', 1, 2, 'shield', { guardian: true, ephemeral: true }),
+      ],
     });
     expect(byName(r, 'Mirror')).toMatchObject({ damage: 0, harms: 0, expended: true });
     expect(byName(r, 'Ghost')).toMatchObject({ returnedToHand: true, harms: 0 });
     expect(byName(r, 'Keep')).toMatchObject({ damage: 4, harms: 1 });
-    expect(r.steps.some((s) => s.includes('5 damage is left over after the target and is lost'))).toBe(true);
+    expect(
+      r.steps.some((s) => s.includes('5 damage is left over after the target and is lost')),
+    ).toBe(true);
     expect(r.counterDamage).toBe(3); // the Ghost is back in hand; the Mirror still strikes
   });
 
   test('an Ephemeral or Might 0 target soaks nothing, and the steps say the damage is lost (TW-R6, TW-R8)', () => {
-    for (const target of [card('Wisp', 1, 2, 'forward', { ephemeral: true }), card('Totem', 0, 0, 'forward')]) {
-      const r = resolveAttack({ attackers: [card('Ogre', 4, 3, 'forward')], targetKind: 'forward', target, blockers: [] });
+    for (const target of [
+      card('Wisp', 1, 2, 'forward', { ephemeral: true }),
+      card('Totem', 0, 0, 'forward'),
+    ]) {
+      const r = resolveAttack({
+        attackers: [card('Ogre', 4, 3, 'forward')],
+        targetKind: 'forward',
+        target,
+        blockers: [],
+      });
       expect(byName(r, target.name)).toMatchObject({ damage: 0, harms: 0, expended: true });
       expect(r.steps.at(-1)).toBe('4 damage is left over after the target and is lost (TW-R8).');
     }
@@ -91,27 +156,72 @@ describe('attacks (worked examples)', () => {
   });
 
   test('illegal attacks are explained', () => {
-    expect(checkAttack({ attackers: [card('Sentry', 2, 2, 'shield')], targetKind: 'wizard', blockers: [] })).toEqual(['Sentry is in a shield spot: only cards in Forward spots attack.']);
-    expect(checkAttack({ attackers: [card('A', 1, 1, 'forward')], targetKind: 'forward', target: card('B', 1, 1, 'forward'), blockers: [card('C', 1, 1, 'forward')] }))
-      .toEqual(['C cannot block: an attack on a Forward card is blocked only by a Forward card with Guardian.']);
-    expect(checkAttack({ attackers: [card('A', 1, 1, 'forward')], targetKind: 'tower', target: card('T', 0, 5, 'tower'), blockers: [card('S', 1, 1, 'shield'), card('F', 1, 1, 'forward', { guardian: true })] }))
-      .toEqual(['Only one card blocks; others may join it only if they have Guardian and stand in Shield spots (TW-R5).']);
-    expect(checkAttack({ attackers: Array(6).fill(card('A', 1, 1, 'forward')), targetKind: 'wizard', blockers: [] })[0]).toBe('An attack needs 1 to 5 attackers, not 6.');
-    expect(checkAttack({ attackers: [card('Locus', 1, 1, 'forward', { ethereal: true })], targetKind: 'wizard', blockers: [] })).toEqual(['Locus is Ethereal: it has no stat line and cannot attack.']);
+    expect(
+      checkAttack({
+        attackers: [card('Sentry', 2, 2, 'shield')],
+        targetKind: 'wizard',
+        blockers: [],
+      }),
+    ).toEqual(['Sentry is in a shield spot: only cards in Forward spots attack.']);
+    expect(
+      checkAttack({
+        attackers: [card('A', 1, 1, 'forward')],
+        targetKind: 'forward',
+        target: card('B', 1, 1, 'forward'),
+        blockers: [card('C', 1, 1, 'forward')],
+      }),
+    ).toEqual([
+      'C cannot block: an attack on a Forward card is blocked only by a Forward card with Guardian.',
+    ]);
+    expect(
+      checkAttack({
+        attackers: [card('A', 1, 1, 'forward')],
+        targetKind: 'tower',
+        target: card('T', 0, 5, 'tower'),
+        blockers: [card('S', 1, 1, 'shield'), card('F', 1, 1, 'forward', { guardian: true })],
+      }),
+    ).toEqual([
+      'Only one card blocks; others may join it only if they have Guardian and stand in Shield spots (TW-R5).',
+    ]);
+    expect(
+      checkAttack({
+        attackers: Array(6).fill(card('A', 1, 1, 'forward')),
+        targetKind: 'wizard',
+        blockers: [],
+      })[0],
+    ).toBe('An attack needs 1 to 5 attackers, not 6.');
+    expect(
+      checkAttack({
+        attackers: [card('Locus', 1, 1, 'forward', { ethereal: true })],
+        targetKind: 'wizard',
+        blockers: [],
+      }),
+    ).toEqual(['Locus is Ethereal: it has no stat line and cannot attack.']);
   });
 
   test('property: damage is never created; harms at most one per card in attacks (TW-R7)', () => {
-    const f = fc.record({ attack: fc.integer({ min: 0, max: 9 }), might: fc.integer({ min: 0, max: 9 }) });
-    fc.assert(fc.property(fc.array(f, { minLength: 1, maxLength: 5 }), fc.array(f, { maxLength: 1 }), f, (att, blk, tgt) => {
-      const r = resolveAttack({
-        attackers: att.map((a, i) => card(`A${i}`, a.attack, a.might, 'forward')),
-        targetKind: 'tower', target: card('T', tgt.attack, tgt.might, 'tower'),
-        blockers: blk.map((b, i) => card(`B${i}`, b.attack, b.might, 'shield')),
-      });
-      const defenders = r.cards.filter((c) => c.side === 'defender');
-      expect(defenders.reduce((n, c) => n + c.damage, 0)).toBeLessThanOrEqual(r.attackDamage);
-      for (const c of r.cards) expect(c.harms).toBeLessThanOrEqual(1);
-    }));
+    const f = fc.record({
+      attack: fc.integer({ min: 0, max: 9 }),
+      might: fc.integer({ min: 0, max: 9 }),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(f, { minLength: 1, maxLength: 5 }),
+        fc.array(f, { maxLength: 1 }),
+        f,
+        (att, blk, tgt) => {
+          const r = resolveAttack({
+            attackers: att.map((a, i) => card(`A${i}`, a.attack, a.might, 'forward')),
+            targetKind: 'tower',
+            target: card('T', tgt.attack, tgt.might, 'tower'),
+            blockers: blk.map((b, i) => card(`B${i}`, b.attack, b.might, 'shield')),
+          });
+          const defenders = r.cards.filter((c) => c.side === 'defender');
+          expect(defenders.reduce((n, c) => n + c.damage, 0)).toBeLessThanOrEqual(r.attackDamage);
+          for (const c of r.cards) expect(c.harms).toBeLessThanOrEqual(1);
+        },
+      ),
+    );
   });
 });
 
@@ -121,17 +231,26 @@ describe('deck validator', () => {
   test('a legal deck passes, with its counts', () => {
     const report = validateDeck(parseDeckList(legal));
     expect(report.problems).toEqual([]);
-    expect(report.counts).toEqual({ total: 60, celestial: 6, orbital: 4, ritual: 5, creatures: 15, otherSpells: 30 });
+    expect(report.counts).toEqual({
+      total: 60,
+      celestial: 6,
+      orbital: 4,
+      ritual: 5,
+      creatures: 15,
+      otherSpells: 30,
+    });
     expect(report.towerTotal).toBe(9);
   });
 
   test('every broken rule is reported with the counts', () => {
-    const report = validateDeck(parseDeckList(`5 Conjunction (celestial)
+    const report = validateDeck(
+      parseDeckList(`5 Conjunction (celestial)
 4 Tall Hat (orbital)
 4 Blood Rite (ritual)
 10 Ember Imp (minion, 5)
 tower Spire (value 8, draft 6)
-tower Hut (value 3, draft 2)`));
+tower Hut (value 3, draft 2)`),
+    );
     expect(report.legal).toBe(false);
     expect(report.problems).toEqual([
       'Cards in the deck of magic: 23, but a legal deck has exactly 60.',

@@ -1,6 +1,13 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { parseParams, toParams, parseFaces, testSetup, DEFAULT_STATE, type TesterState } from '../../../src/widgets/dice-tester-state.ts';
+import {
+  parseParams,
+  toParams,
+  parseFaces,
+  testSetup,
+  DEFAULT_STATE,
+  type TesterState,
+} from '../../../src/widgets/dice-tester-state.ts';
 import { diceForTest } from '../../../src/games/wizards-tower/test-roll.ts';
 import { RANKS, SUITS, ACTIONS } from '../../../src/games/wizards-tower/index.ts';
 
@@ -13,7 +20,9 @@ describe('dice tester URL state', () => {
 
   it('round-trips every valid state through the URL (property)', () => {
     const state = fc.record({
-      seed: fc.string({ minLength: 1, maxLength: 64 }).filter((s) => s.trim() === s && s.length > 0),
+      seed: fc
+        .string({ minLength: 1, maxLength: 64 })
+        .filter((s) => s.trim() === s && s.length > 0),
       roll: fc.integer({ min: 0, max: 1000 }),
       power: fc.integer({ min: 0, max: 20 }),
       source: fc.constantFrom('rating', 'towerWards', 'allies'),
@@ -53,15 +62,31 @@ describe('dice tester URL state', () => {
   });
 
   it('drops unknown words with a note naming each', () => {
-    const { state, notes } = parse('src=moon&card=Z&suit=cups&action=fly&mode=telepathy&faces=9,x&v=999');
-    expect(state).toMatchObject({ source: 'rating', card: null, suit: null, action: 'maintainWards', mode: 'seeded', faces: [] });
-    expect(notes.join(' ')).toMatch(/version 999.*src=moon.*card=Z.*suit=cups.*action=fly.*mode=telepathy.*faces=9,x/);
+    const { state, notes } = parse(
+      'src=moon&card=Z&suit=cups&action=fly&mode=telepathy&faces=9,x&v=999',
+    );
+    expect(state).toMatchObject({
+      source: 'rating',
+      card: null,
+      suit: null,
+      action: 'maintainWards',
+      mode: 'seeded',
+      faces: [],
+    });
+    expect(notes.join(' ')).toMatch(
+      /version 999.*src=moon.*card=Z.*suit=cups.*action=fly.*mode=telepathy.*faces=9,x/,
+    );
   });
 
   it('built-in property names are not words it knows (src=toString, action=constructor…)', () => {
     for (const word of ['toString', '__proto__', 'constructor', 'hasOwnProperty']) {
       const { state, notes } = parse(`src=${word}&action=${word}&suit=${word}&card=${word}`);
-      expect(state).toMatchObject({ source: 'rating', action: 'maintainWards', suit: null, card: null });
+      expect(state).toMatchObject({
+        source: 'rating',
+        action: 'maintainWards',
+        suit: null,
+        card: null,
+      });
       expect(notes.join(' ')).toContain(`src=${word}” is not rating, towerWards or allies`);
     }
   });
@@ -72,8 +97,8 @@ describe('dice tester URL state', () => {
     expect(long.state.seed).toHaveLength(64);
     expect(long.notes[0]).toMatch(/longer than 64 characters, so only its first 64 /);
     // An emoji counts once and is never split.
-    const emoji = parseParams(new URLSearchParams({ seed: "🧙".repeat(70) }));
-    expect(emoji.state.seed).toBe("🧙".repeat(64));
+    const emoji = parseParams(new URLSearchParams({ seed: '🧙'.repeat(70) }));
+    expect(emoji.state.seed).toBe('🧙'.repeat(64));
   });
 
   it('ignores roll without a seed', () => {
@@ -100,10 +125,25 @@ describe('the test the inputs describe', () => {
   it('adds the quest card to the Advantages and Disadvantages (WT-R2 cases)', () => {
     const base = { ...DEFAULT_STATE, dice: 2 };
     expect(diceForTest(testSetup({ ...base, card: 'A' }))).toEqual({ dice: 4, automatic: null });
-    expect(diceForTest(testSetup({ ...base, card: 'K' }))).toEqual({ dice: 0, automatic: 'disaster' });
-    expect(diceForTest(testSetup({ ...base, card: 'Q' }))).toEqual({ dice: 0, automatic: 'extremeFail' });
-    expect(diceForTest(testSetup({ ...base, dice: 1, card: 'J' }))).toEqual({ dice: 0, automatic: 'fail' });
-    expect(diceForTest(testSetup({ ...base, dice: 0 }))).toEqual({ dice: 0, automatic: 'disaster' });
-    expect(diceForTest(testSetup({ ...base, adv: 1, dis: 2, card: '3' }))).toEqual({ dice: 2, automatic: null });
+    expect(diceForTest(testSetup({ ...base, card: 'K' }))).toEqual({
+      dice: 0,
+      automatic: 'disaster',
+    });
+    expect(diceForTest(testSetup({ ...base, card: 'Q' }))).toEqual({
+      dice: 0,
+      automatic: 'extremeFail',
+    });
+    expect(diceForTest(testSetup({ ...base, dice: 1, card: 'J' }))).toEqual({
+      dice: 0,
+      automatic: 'fail',
+    });
+    expect(diceForTest(testSetup({ ...base, dice: 0 }))).toEqual({
+      dice: 0,
+      automatic: 'disaster',
+    });
+    expect(diceForTest(testSetup({ ...base, adv: 1, dis: 2, card: '3' }))).toEqual({
+      dice: 2,
+      automatic: null,
+    });
   });
 });

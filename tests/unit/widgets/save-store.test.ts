@@ -1,5 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { KEEP_SET_ASIDE, SaveStore, isQuotaError, type StorageLike } from '../../../src/widgets/save-store.ts';
+import {
+  KEEP_SET_ASIDE,
+  SaveStore,
+  isQuotaError,
+  type StorageLike,
+} from '../../../src/widgets/save-store.ts';
 import { checkHaulsSave, checkTiles } from '../../../src/widgets/heist-scoring-state.ts';
 
 /** An in-memory Web Storage with a quota in UTF-16 units, like a browser's. */
@@ -19,8 +24,12 @@ class FakeStorage implements StorageLike {
     return this.map.get(k) ?? null;
   }
   setItem(k: string, v: string) {
-    const used = [...this.map].reduce((n, [key, val]) => n + (key === k ? 0 : key.length + val.length), 0);
-    if (used + k.length + v.length > this.quota) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    const used = [...this.map].reduce(
+      (n, [key, val]) => n + (key === k ? 0 : key.length + val.length),
+      0,
+    );
+    if (used + k.length + v.length > this.quota)
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     this.map.set(k, v);
   }
   removeItem(k: string) {
@@ -29,7 +38,8 @@ class FakeStorage implements StorageLike {
 }
 
 const check = (data: unknown) => {
-  if (typeof data !== 'object' || data === null || typeof (data as { n?: unknown }).n !== 'number') throw new Error('it has no number');
+  if (typeof data !== 'object' || data === null || typeof (data as { n?: unknown }).n !== 'number')
+    throw new Error('it has no number');
   return data as { n: number };
 };
 const storeOn = (s: StorageLike) => new SaveStore('k', check, () => s);
@@ -49,7 +59,12 @@ describe('SaveStore', () => {
     for (let i = 0; i < KEEP_SET_ASIDE + 2; i++) {
       s.setItem('k', `{broken ${i}`);
       const r = storeOn(s).read();
-      expect(r).toMatchObject({ kind: 'bad', problem: 'it is not readable (damaged data)', text: `{broken ${i}`, kept: true });
+      expect(r).toMatchObject({
+        kind: 'bad',
+        problem: 'it is not readable (damaged data)',
+        text: `{broken ${i}`,
+        kept: true,
+      });
       expect(s.getItem('k')).toBeNull();
     }
     const copies = storeOn(s).setAsides();
@@ -61,7 +76,11 @@ describe('SaveStore', () => {
   test('the check says what is wrong with a readable but wrong save', () => {
     const s = new FakeStorage();
     s.setItem('k', '{"n":"x"}');
-    expect(storeOn(s).read()).toMatchObject({ kind: 'bad', problem: 'it has no number', kept: true });
+    expect(storeOn(s).read()).toMatchObject({
+      kind: 'bad',
+      problem: 'it has no number',
+      kept: true,
+    });
   });
 
   test('when the copy cannot be stored (quota), the save stays in place and the caller is told', () => {
@@ -89,7 +108,10 @@ describe('SaveStore', () => {
     b.read();
     expect(a.write({ n: 45 })).toEqual({ kind: 'saved' });
     expect(b.stale()).toBe(true);
-    expect(b.write({ n: 4 })).toEqual({ kind: 'conflict', other: { kind: 'ok', value: { n: 45 } } });
+    expect(b.write({ n: 4 })).toEqual({
+      kind: 'conflict',
+      other: { kind: 'ok', value: { n: 45 } },
+    });
     expect(s.getItem('k')).toBe('{"n":45}');
     // The player keeps the older page's game on purpose:
     expect(b.write({ n: 4 }, true)).toEqual({ kind: 'saved' });
@@ -109,11 +131,19 @@ describe('SaveStore', () => {
 
 describe('Heist saves are checked before use', () => {
   test('the save that broke the widget ({"names":null}) is refused with a reason', () => {
-    expect(() => checkTiles({ v: 1, names: null, points: {} })).toThrow('its tile names or points are missing');
-    expect(() => checkTiles({ v: 1, names: {}, points: { 'most-curses': 'x' } })).toThrow('damaged');
+    expect(() => checkTiles({ v: 1, names: null, points: {} })).toThrow(
+      'its tile names or points are missing',
+    );
+    expect(() => checkTiles({ v: 1, names: {}, points: { 'most-curses': 'x' } })).toThrow(
+      'damaged',
+    );
     expect(() => checkTiles({ v: 1, names: { toString: 'x' }, points: {} })).toThrow('damaged');
     expect(() => checkTiles({ v: 2, names: {}, points: {} })).toThrow('format 2');
-    expect(checkTiles({ v: 1, names: { 'exit-1': 'First out' }, points: { 'exit-1': 4 } }).points['exit-1']).toBe(4);
+    expect(
+      checkTiles({ v: 1, names: { 'exit-1': 'First out' }, points: { 'exit-1': 4 } }).points[
+        'exit-1'
+      ],
+    ).toBe(4);
   });
   test('saved hauls need a number of thieves from 2 to 5 and text fields', () => {
     expect(() => checkHaulsSave({ v: 1, players: 9, fields: {} })).toThrow('thieves');

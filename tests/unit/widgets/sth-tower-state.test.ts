@@ -1,6 +1,15 @@
 import { describe, expect, test } from 'vitest';
 import {
-  BadSave, parseTowerParams, playStream, readSave, replay, towerFromSeed, towerKey, towerParams, type SavedRun, type Step,
+  BadSave,
+  parseTowerParams,
+  playStream,
+  readSave,
+  replay,
+  towerFromSeed,
+  towerKey,
+  towerParams,
+  type SavedRun,
+  type Step,
 } from '../../../src/widgets/sth-tower-state.ts';
 import { generateLayouts, rollsToText } from '../../../src/games/solo-tower-hack/layout.ts';
 import { GENERATOR_VERSION } from '../../../src/lib/seed-text.ts';
@@ -36,7 +45,10 @@ describe('tower from the URL', () => {
 describe('saved runs', () => {
   const tower = towerFromSeed('save-test');
   const dice = playStream(towerKey(tower), 0);
-  const steps: Step[] = [{ move: [1, 2], roll: 6 }, { move: [1, 3], roll: 5 }];
+  const steps: Step[] = [
+    { move: [1, 2], roll: 6 },
+    { move: [1, 3], roll: 5 },
+  ];
   const good: SavedRun = { v: 1, tower: towerKey(tower), attempt: 0, steps, dice: dice.save() };
 
   test('a save restores the run by replaying its steps', () => {
@@ -53,7 +65,10 @@ describe('saved runs', () => {
     [JSON.stringify({ ...good, v: 2 }), /another version of this page \(format 2\)/],
     [JSON.stringify({ ...good, tower: 'other' }), /different tower/],
     [JSON.stringify({ ...good, steps: [{ move: 'x' }] }), /missing parts/],
-    [JSON.stringify({ ...good, steps: [{ move: [3, 1], roll: 2 }] }), /cannot be replayed: You cannot move from the Start room to Level 3/],
+    [
+      JSON.stringify({ ...good, steps: [{ move: [3, 1], roll: 2 }] }),
+      /cannot be replayed: You cannot move from the Start room to Level 3/,
+    ],
     [JSON.stringify({ ...good, dice: 'garbage' }), /cannot be replayed: Not a saved stream state/],
   ])('a damaged or foreign save is refused with a reason: %s', (text, message) => {
     expect(() => readSave(text, tower)).toThrow(BadSave);

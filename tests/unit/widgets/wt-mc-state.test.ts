@@ -1,10 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { settingsFromParams, settingsToParams, type McSettings } from '../../../src/widgets/wt-mc-state.ts';
+import {
+  settingsFromParams,
+  settingsToParams,
+  type McSettings,
+} from '../../../src/widgets/wt-mc-state.ts';
 
-const known = { strategies: ['ward-keeper', 'scholar', 'warlord', 'random'], builds: ['example', 'ward-heavy', 'custom'] };
+const known = {
+  strategies: ['ward-keeper', 'scholar', 'warlord', 'random'],
+  builds: ['example', 'ward-heavy', 'custom'],
+};
 const settings: McSettings = {
-  seed: 'my seed', runs: '20000', months: '60', strategies: ['scholar', 'random'], builds: ['example', 'custom'],
-  custom: ['3', '2', '2', '2', '1', '1', '1', '1'], deathRule: 'wardsRating', items: true,
+  seed: 'my seed',
+  runs: '20000',
+  months: '60',
+  strategies: ['scholar', 'random'],
+  builds: ['example', 'custom'],
+  custom: ['3', '2', '2', '2', '1', '1', '1', '1'],
+  deathRule: 'wardsRating',
+  items: true,
 };
 
 describe('Monte Carlo settings in the address', () => {
@@ -21,12 +34,23 @@ describe('Monte Carlo settings in the address', () => {
   });
 
   it('an address with none of its settings is not a shared batch', () => {
-    expect(settingsFromParams(new URLSearchParams('utm=x'), known)).toEqual({ settings: {}, notes: [], shared: false });
+    expect(settingsFromParams(new URLSearchParams('utm=x'), known)).toEqual({
+      settings: {},
+      notes: [],
+      shared: false,
+    });
   });
 
   it('explains what a link gets wrong and keeps the rest', () => {
-    const { settings: s, notes, shared } = settingsFromParams(
-      new URLSearchParams('strategies=scholar,berserker,,chess&builds=custom&custom=1,2,3&rule=maybe&v=0&runs=' + '9'.repeat(100)),
+    const {
+      settings: s,
+      notes,
+      shared,
+    } = settingsFromParams(
+      new URLSearchParams(
+        'strategies=scholar,berserker,,chess&builds=custom&custom=1,2,3&rule=maybe&v=0&runs=' +
+          '9'.repeat(100),
+      ),
       known,
     );
     expect(shared).toBe(true);

@@ -1,8 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import {
-  act, CorruptSave, newCompanion, parseSave, replay, setTypedDice, undo, type CompanionSave, type Replayed, type Step,
+  act,
+  CorruptSave,
+  newCompanion,
+  parseSave,
+  replay,
+  setTypedDice,
+  undo,
+  type CompanionSave,
+  type Replayed,
+  type Step,
 } from '../../../src/games/wizards-tower/engine/companion.ts';
-import { ACTION_NAMES, describeDice, describeOption, describeQuestion } from '../../../src/games/wizards-tower/engine/describe.ts';
+import {
+  ACTION_NAMES,
+  describeDice,
+  describeOption,
+  describeQuestion,
+} from '../../../src/games/wizards-tower/engine/describe.ts';
 import { playMonth } from '../../../src/games/wizards-tower/engine/month.ts';
 import { makeEnv } from '../../../src/games/wizards-tower/engine/env.ts';
 import { newGame } from '../../../src/games/wizards-tower/engine/state.ts';
@@ -17,14 +31,16 @@ const build = () => structuredClone(EXAMPLE_BUILD);
 function nextStep(state: Replayed, n: number): Step {
   const p = state.pending!;
   if (p.kind === 'phase') return { t: 'phase' };
-  if (p.kind === 'dice') return { t: 'dice', faces: Array.from({ length: p.count }, (_, i) => ((n + i) % 6) + 1) };
+  if (p.kind === 'dice')
+    return { t: 'dice', faces: Array.from({ length: p.count }, (_, i) => ((n + i) % 6) + 1) };
   return { t: 'choice', v: p.options[n % p.options.length]! };
 }
 
 /** Plays `steps` player steps from a new game. */
 function play(save: CompanionSave, steps: number): { save: CompanionSave; state: Replayed } {
   let state = replay(save);
-  for (let n = 0; n < steps && state.pending; n++) ({ save, state } = act(save, nextStep(state, n)));
+  for (let n = 0; n < steps && state.pending; n++)
+    ({ save, state } = act(save, nextStep(state, n)));
   return { save, state };
 }
 
@@ -71,7 +87,12 @@ describe('companion: replay', () => {
     const direct = newGame(build());
     const journal: string[] = [];
     // The companion rolls its dice one d6 at a time from the seed's dice stream.
-    const source = { roll: (c: number, out: number[], from: number) => { for (let i = 0; i < c; i++) out[from + i] = dice.d6(); }, cardIndex: (m: number) => cards.int(0, m) };
+    const source = {
+      roll: (c: number, out: number[], from: number) => {
+        for (let i = 0; i < c; i++) out[from + i] = dice.d6();
+      },
+      cardIndex: (m: number) => cards.int(0, m),
+    };
     const env = makeEnv(source, first, seed, { journal: (e) => journal.push(e.text) });
     playMonth(direct, env);
 
@@ -79,7 +100,12 @@ describe('companion: replay', () => {
     let state = replay(save);
     while (state.pending && state.game.month === 1) {
       const p = state.pending;
-      ({ save, state } = act(save, p.kind === 'phase' ? { t: 'phase' } : { t: 'choice', v: (p as { options: number[] }).options[0]! }));
+      ({ save, state } = act(
+        save,
+        p.kind === 'phase'
+          ? { t: 'phase' }
+          : { t: 'choice', v: (p as { options: number[] }).options[0]! },
+      ));
     }
     expect(state.game).toEqual(direct);
     expect(state.journal.map((e) => e.text)).toEqual(journal);
@@ -161,7 +187,13 @@ describe('companion: parseSave', () => {
     rejects('null', /not an object/);
     rejects(JSON.stringify({ ...good(), v: 0 }), /version 0, this page reads version 1/);
     rejects(JSON.stringify({ ...good(), seed: 3 }), /no seed/);
-    rejects(JSON.stringify({ ...good(), build: { ...build(), ratings: { ...build().ratings, power: 5 } } }), /not a legal starting wizard/);
+    rejects(
+      JSON.stringify({
+        ...good(),
+        build: { ...build(), ratings: { ...build().ratings, power: 5 } },
+      }),
+      /not a legal starting wizard/,
+    );
     rejects(JSON.stringify({ ...good(), build: {} }), /not a legal starting wizard/);
     rejects(JSON.stringify({ ...good(), build: { name: 'x' } }), /not a legal starting wizard/);
     rejects(JSON.stringify({ ...good(), options: 'items' }), /options are damaged/);
@@ -176,8 +208,14 @@ describe('companion: parseSave', () => {
 
   it('rejects steps that do not fit the game', () => {
     const s = newCompanion('fit', build(), {}, true);
-    rejects(JSON.stringify({ ...s, steps: [{ t: 'choice', v: 0 }] }), /step 1: expected the start of a phase/);
-    rejects(JSON.stringify({ ...s, steps: [{ t: 'phase' }, { t: 'dice', faces: [1, 2, 3] }] }), /step 2: expected 2 dice for maintainWards/);
+    rejects(
+      JSON.stringify({ ...s, steps: [{ t: 'choice', v: 0 }] }),
+      /step 1: expected the start of a phase/,
+    );
+    rejects(
+      JSON.stringify({ ...s, steps: [{ t: 'phase' }, { t: 'dice', faces: [1, 2, 3] }] }),
+      /step 2: expected 2 dice for maintainWards/,
+    );
     rejects(JSON.stringify({ ...s, steps: [{ t: 'phase' }, { t: 'choice', v: 0 }] }), /step 2/);
   });
 
@@ -199,7 +237,10 @@ describe('companion: parseSave', () => {
     const legal = state.pending.options;
     const illegal = 999;
     expect(legal).not.toContain(illegal);
-    rejects(JSON.stringify({ ...save, steps: [...state.steps, { t: 'choice', v: illegal }] }), /Illegal choice .*999 is not one of the legal answers/);
+    rejects(
+      JSON.stringify({ ...save, steps: [...state.steps, { t: 'choice', v: illegal }] }),
+      /Illegal choice .*999 is not one of the legal answers/,
+    );
     expect(() => act(save, { t: 'choice', v: illegal })).toThrow(CorruptSave);
   });
 });
@@ -217,7 +258,8 @@ describe('companion: words', () => {
       const p = state.pending;
       if (p.kind === 'choice') {
         expect(describeQuestion(p.q)).toMatch(/\w/);
-        for (const o of p.options) expect(describeOption(p.q, o, state.game, save.seed)).toMatch(/\w/);
+        for (const o of p.options)
+          expect(describeOption(p.q, o, state.game, save.seed)).toMatch(/\w/);
       }
       if (p.kind === 'dice') expect(describeDice(p.why, p.count)).not.toMatch(/\(\w+\)\.$/);
       ({ save, state } = act(save, nextStep(state, n)));
@@ -235,16 +277,46 @@ describe('companion widget helpers', () => {
     expect(parseFaces('3 x', 2)).toEqual({ error: expect.stringContaining('“x”') });
     expect(parseFaces('3 0', 2)).toEqual({ error: expect.stringContaining('“0”') });
     expect(parseFaces('2.5', 1)).toEqual({ error: expect.stringContaining('“2.5”') });
-    expect(parseFaces('3', 2)).toEqual({ error: expect.stringContaining('this roll needs 2 dice') });
+    expect(parseFaces('3', 2)).toEqual({
+      error: expect.stringContaining('this roll needs 2 dice'),
+    });
     expect(parseFaces('', 1)).toEqual({ error: expect.stringContaining('Type 1 die') });
   });
 
   it('lists recent tests newest first, Power dice apart', () => {
-    const rows = recentTests([
-      { month: 1, phase: 1, action: 'maintainWards', dice: 2, faces: [3, 4, 6], total: 10, band: 'success' },
-      { month: 1, phase: 7, action: 'domainIssue', dice: 0, faces: [], total: 0, band: 'disaster' },
-    ], 5);
-    expect(rows[0]).toMatchObject({ name: 'Domain trouble (Clubs)', dice: 'no dice (automatic result)', power: '' });
-    expect(rows[1]).toMatchObject({ name: 'Maintain Tower Wards', dice: '3 4', power: '6', total: 10 });
+    const rows = recentTests(
+      [
+        {
+          month: 1,
+          phase: 1,
+          action: 'maintainWards',
+          dice: 2,
+          faces: [3, 4, 6],
+          total: 10,
+          band: 'success',
+        },
+        {
+          month: 1,
+          phase: 7,
+          action: 'domainIssue',
+          dice: 0,
+          faces: [],
+          total: 0,
+          band: 'disaster',
+        },
+      ],
+      5,
+    );
+    expect(rows[0]).toMatchObject({
+      name: 'Domain trouble (Clubs)',
+      dice: 'no dice (automatic result)',
+      power: '',
+    });
+    expect(rows[1]).toMatchObject({
+      name: 'Maintain Tower Wards',
+      dice: '3 4',
+      power: '6',
+      total: 10,
+    });
   });
 });

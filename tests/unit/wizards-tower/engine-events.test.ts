@@ -4,7 +4,16 @@
  * person) and death, with scripted dice, cards and answers.
  */
 import { describe, expect, test } from 'vitest';
-import { addQuest, card, cardsOf, EVEN, faceUpOf, facesFor, rig, sortedCards } from './engine-rig.ts';
+import {
+  addQuest,
+  card,
+  cardsOf,
+  EVEN,
+  faceUpOf,
+  facesFor,
+  rig,
+  sortedCards,
+} from './engine-rig.ts';
 import { eventPhase, playEvent } from '../../../src/games/wizards-tower/engine/events.ts';
 import { isDead, towerAttack } from '../../../src/games/wizards-tower/engine/tower-attack.ts';
 import { NEW_CARDS } from '../../../src/games/wizards-tower/engine/decisions.ts';
@@ -136,7 +145,8 @@ describe('tower attacks', () => {
     r.dice = [2, 6, ...facesFor('success', 2)];
     towerAttack(r.g, r.env, -1);
     expect(r.tests.map((t) => [t.dice, t.band])).toEqual([
-      [0, 'disaster'], [0, 'disaster'],
+      [0, 'disaster'],
+      [0, 'disaster'],
       [1, 'fail'],
       [2, 'success'],
     ]);
@@ -165,7 +175,12 @@ describe('tower attacks', () => {
     r.dice = [4, 3, 4, 5, 3, 4, 5, 5, 4, 5, 1];
     towerAttack(r.g, r.env, -1);
     expect(r.tests.map((t) => t.dice)).toEqual([2, 2, 0, 3]);
-    expect([r.g.factors.security, r.g.factors.prosperity, r.g.factors.loyalty, r.g.ratings.domainControl]).toEqual([1, 1, 1, 2]);
+    expect([
+      r.g.factors.security,
+      r.g.factors.prosperity,
+      r.g.factors.loyalty,
+      r.g.ratings.domainControl,
+    ]).toEqual([1, 1, 1, 2]);
     const s = rig(EVEN); // Loyalty 1 + Prosperity 1 = 2: Security will not fight
     s.cards = [card('5', 'clubs'), card('6', 'clubs'), card('7', 'clubs')];
     s.answers = [2, 2, 2];
@@ -181,14 +196,33 @@ describe('tower attacks', () => {
     r.dice = [6, 1, 3, 3, 4, 5, 1, 4, 5, 1, 1, 1, 6, 6];
     towerAttack(r.g, r.env, -1);
     // wave 3: Tower Wards are down to 0, so only the Domain rolls (WT-R36)
-    expect(r.tests.map((t) => t.band)).toEqual(['fail', 'success', 'success', 'disaster', 'critical']);
+    expect(r.tests.map((t) => t.band)).toEqual([
+      'fail',
+      'success',
+      'success',
+      'disaster',
+      'critical',
+    ]);
     // The wave 2 Wards Disaster still cost, though the Domain held; a Critical beat the last wave and no more.
     expect([r.g.towerWards, r.g.ratings.wards]).toEqual([0, 1]);
   });
 
   test('a rival behind the attack loses 1, 2 or 3 cards; beaten waves from their stack count toward it (WT-R22)', () => {
     const r = rig(EVEN);
-    const rival = addQuest(r, [card('2', 'spades'), card('3', 'spades'), card('4', 'spades'), card('5', 'spades'), card('6', 'spades'), card('7', 'spades')], card('A', 'diamonds'), 0, true);
+    const rival = addQuest(
+      r,
+      [
+        card('2', 'spades'),
+        card('3', 'spades'),
+        card('4', 'spades'),
+        card('5', 'spades'),
+        card('6', 'spades'),
+        card('7', 'spades'),
+      ],
+      card('A', 'diamonds'),
+      0,
+      true,
+    );
     r.answers = [0]; // waves from the rival's stack
     r.dice = [2, 5, 6, 3, 3, 3, 3, 1, 4, 5];
     towerAttack(r.g, r.env, -1);
@@ -200,7 +234,13 @@ describe('tower attacks', () => {
 
   test('a King beaten with an Extreme Success means the rival came in person: their reward, and they are gone', () => {
     const r = rig(EVEN);
-    const rival = addQuest(r, [card('2', 'spades'), card('3', 'spades'), card('4', 'spades'), card('5', 'spades')], card('A', 'hearts'), 1, true);
+    const rival = addQuest(
+      r,
+      [card('2', 'spades'), card('3', 'spades'), card('4', 'spades'), card('5', 'spades')],
+      card('A', 'hearts'),
+      1,
+      true,
+    );
     r.answers = [NEW_CARDS, 0]; // new cards; name the rival
     r.cards = [card('K', 'clubs'), card('5', 'clubs'), card('6', 'clubs')];
     r.power = [1, 0];
@@ -230,7 +270,9 @@ describe('tower attacks', () => {
         expect(r.g.death).toMatchObject({ attack: 'A spell' });
         expect(sortedCards(r.g)).toEqual(Array.from({ length: 52 }, (_, i) => i));
         // The journal's last entry tells of the death, naming the attack.
-        expect(r.journal.at(-1)!.text).toMatch(/^Here the journal ends\..* fell to a spell in the /);
+        expect(r.journal.at(-1)!.text).toMatch(
+          /^Here the journal ends\..* fell to a spell in the /,
+        );
       } else {
         expect(r.g.death).toBeNull();
         expect(r.journal.some((e) => e.text.startsWith('Here the journal ends'))).toBe(false);
@@ -252,7 +294,13 @@ describe('rulings found while building the engine', () => {
 
   test('WT-R31: an attack brought by a rival’s die has that rival behind it, and a beaten wave costs them a card', () => {
     const r = rig(EVEN);
-    const rival = addQuest(r, [card('2', 'spades'), card('3', 'spades'), card('4', 'spades'), card('5', 'spades')], card('A', 'hearts'), 0, true);
+    const rival = addQuest(
+      r,
+      [card('2', 'spades'), card('3', 'spades'), card('4', 'spades'), card('5', 'spades')],
+      card('A', 'hearts'),
+      0,
+      true,
+    );
     // Own die 6, the rival's die 1: an event in the fourth phase, caused by the rival; event 1, a spell.
     r.answers = [NEW_CARDS];
     r.cards = [card('5', 'clubs'), card('6', 'clubs'), card('7', 'clubs')];

@@ -3,13 +3,41 @@
  * and answers: the state after each result is what the outcome table (and its rulings) says.
  */
 import { describe, expect, test } from 'vitest';
-import { addQuest, card, cardsOf, EVEN, faceUpOf, facesFor, rig, sortedCards } from './engine-rig.ts';
-import { gatherAllies, maintainWards, research } from '../../../src/games/wizards-tower/engine/research.ts';
-import { challengeTopCard, resolveQuests, questsGrowHarder } from '../../../src/games/wizards-tower/engine/quests.ts';
+import {
+  addQuest,
+  card,
+  cardsOf,
+  EVEN,
+  faceUpOf,
+  facesFor,
+  rig,
+  sortedCards,
+} from './engine-rig.ts';
+import {
+  gatherAllies,
+  maintainWards,
+  research,
+} from '../../../src/games/wizards-tower/engine/research.ts';
+import {
+  challengeTopCard,
+  resolveQuests,
+  questsGrowHarder,
+} from '../../../src/games/wizards-tower/engine/quests.ts';
 import { attackEnemyWizard } from '../../../src/games/wizards-tower/engine/rival-attack.ts';
 import {
-  CREATE_RIVAL, DONE, GATHER_DOMAIN, GATHER_RECRUIT, QUEST_FLEE, QUEST_ROLL, QUEST_TELEPORT, QUEST_WAIT,
-  RESEARCH_DISCOVER, RESEARCH_IMPROVE, RESEARCH_MANUFACTURE, RESEARCH_REVEAL, TOWER,
+  CREATE_RIVAL,
+  DONE,
+  GATHER_DOMAIN,
+  GATHER_RECRUIT,
+  QUEST_FLEE,
+  QUEST_ROLL,
+  QUEST_TELEPORT,
+  QUEST_WAIT,
+  RESEARCH_DISCOVER,
+  RESEARCH_IMPROVE,
+  RESEARCH_MANUFACTURE,
+  RESEARCH_REVEAL,
+  TOWER,
 } from '../../../src/games/wizards-tower/engine/decisions.ts';
 import { current, currentFactor } from '../../../src/games/wizards-tower/engine/state.ts';
 import type { WizardBuild } from '../../../src/games/wizards-tower/wizard-build.ts';
@@ -98,7 +126,11 @@ describe('Research: Improve Your Ratings (Research 3)', () => {
     expect(r.g.ratings).toEqual(SCHOLAR.ratings);
   });
   test('Normal, Extreme and Critical Success: 1, 2 and 3 different Ratings MAY improve (WT-R27)', () => {
-    for (const [band, count] of [['success', 1], ['extremeSuccess', 2], ['critical', 3]] as const) {
+    for (const [band, count] of [
+      ['success', 1],
+      ['extremeSuccess', 2],
+      ['critical', 3],
+    ] as const) {
       const r = rig(SCHOLAR);
       r.answers = [RESEARCH_IMPROVE, 0, 2, 4]; // Wards, then Power, then Domain Control
       r.dice = [...facesFor(band, 3), 6, 6, 6];
@@ -241,10 +273,17 @@ describe('Gather Allies', () => {
     r.answers = [GATHER_RECRUIT, 0];
     r.dice = [...facesFor('extremeFail', 2), 1];
     gatherAllies(r.g, r.env);
-    expect([r.g.factors.security, currentFactor(r.g, 'security'), r.g.ratings.allies]).toEqual([2, 1, 1]);
+    expect([r.g.factors.security, currentFactor(r.g, 'security'), r.g.ratings.allies]).toEqual([
+      2, 1, 1,
+    ]);
   });
   test('Recruit: Fail nothing, Success one Ally, Extreme one Ally and MAY improve, Critical two Allies', () => {
-    const cases = [['fail', 2, 2], ['success', 3, 2], ['extremeSuccess', 3, 3], ['critical', 4, 3]] as const;
+    const cases = [
+      ['fail', 2, 2],
+      ['success', 3, 2],
+      ['extremeSuccess', 3, 3],
+      ['critical', 4, 3],
+    ] as const;
     for (const [band, allies, rating] of cases) {
       const r = rig(EVEN);
       r.answers = [GATHER_RECRUIT];
@@ -254,7 +293,12 @@ describe('Gather Allies', () => {
     }
   });
   test('Improve your Domain: the target is named before the roll; each band as the table says', () => {
-    const run = (band: Parameters<typeof facesFor>[0], target: number, extra: number[] = [], answers: number[] = []) => {
+    const run = (
+      band: Parameters<typeof facesFor>[0],
+      target: number,
+      extra: number[] = [],
+      answers: number[] = [],
+    ) => {
       const r = rig(EVEN);
       r.answers = [GATHER_DOMAIN, target, ...answers];
       r.dice = [...facesFor(band, 2), ...extra];
@@ -264,7 +308,11 @@ describe('Gather Allies', () => {
     let r = run('disaster', 0, [], [0]);
     expect([r.g.factors.security, r.g.ratings.domainControl]).toEqual([1, 1]);
     r = run('extremeFail', 0, [1], [0]);
-    expect([currentFactor(r.g, 'security'), r.g.factors.security, r.g.ratings.domainControl]).toEqual([1, 2, 1]);
+    expect([
+      currentFactor(r.g, 'security'),
+      r.g.factors.security,
+      r.g.ratings.domainControl,
+    ]).toEqual([1, 2, 1]);
     r = run('fail', 2);
     expect(r.g.factors).toEqual(EVEN.factors);
     r = run('success', 2, [2]); // Prosperity 1: a 2 beats it
@@ -278,7 +326,8 @@ describe('Gather Allies', () => {
 });
 
 describe('Resolve Quests', () => {
-  const quest = (r: ReturnType<typeof rig>, allies = 2) => addQuest(r, [card('5'), card('6')], card('A', 'diamonds'), allies);
+  const quest = (r: ReturnType<typeof rig>, allies = 2) =>
+    addQuest(r, [card('5'), card('6')], card('A', 'diamonds'), allies);
   test('Disaster: every Ally on the Quest is lost and the Allies Rating drops; the card stays', () => {
     const r = rig(EVEN);
     const q = quest(r);
@@ -326,7 +375,10 @@ describe('Resolve Quests', () => {
     r.dice = facesFor('success', 2);
     resolveQuests(r.g, r.env);
     expect([q.allies, r.g.tower.allies, q.cards.length]).toEqual([2, 0, 1]);
-    expect(r.asked.filter((a) => a.kind === 'questAction').map((a) => a.options)).toEqual([[0, 1, 2], [0, 1, 2, 3]]);
+    expect(r.asked.filter((a) => a.kind === 'questAction').map((a) => a.options)).toEqual([
+      [0, 1, 2],
+      [0, 1, 2, 3],
+    ]);
     r.answers = [QUEST_FLEE];
     r.dice = [3];
     resolveQuests(r.g, r.env);
@@ -355,7 +407,8 @@ describe('Resolve Quests', () => {
 });
 
 describe('Attack an Enemy Wizard with Power (Power 2)', () => {
-  const rival = (r: ReturnType<typeof rig>) => addQuest(r, [card('K'), card('2')], card('A', 'hearts'), 0, true);
+  const rival = (r: ReturnType<typeof rig>) =>
+    addQuest(r, [card('K'), card('2')], card('A', 'hearts'), 0, true);
   test('Disaster: Power drops and a face-down card goes on top of their stack (WT-R32)', () => {
     const r = rig(EVEN);
     const q = rival(r);

@@ -8,7 +8,12 @@ import fc from 'fast-check';
 import { startGame } from '../../../src/games/wizards-tower/engine/simulate.ts';
 import { playPhase, playMonths } from '../../../src/games/wizards-tower/engine/month.ts';
 import { STRATEGY_IDS } from '../../../src/games/wizards-tower/engine/strategies.ts';
-import { FACTOR_IDS, RATING_IDS, current, type Game } from '../../../src/games/wizards-tower/engine/state.ts';
+import {
+  FACTOR_IDS,
+  RATING_IDS,
+  current,
+  type Game,
+} from '../../../src/games/wizards-tower/engine/state.ts';
 import { IllegalChoice, type Policy } from '../../../src/games/wizards-tower/engine/decisions.ts';
 import { checkBuild, type WizardBuild } from '../../../src/games/wizards-tower/wizard-build.ts';
 import { streamFromSeed } from '../../../src/lib/seed.ts';
@@ -16,12 +21,24 @@ import { sortedCards } from './engine-rig.ts';
 
 /** A legal starting wizard: five Ratings of 1–3 summing to 10, Factors from Domain Control. */
 const buildArb: fc.Arbitrary<WizardBuild> = fc
-  .tuple(fc.integer({ min: 1, max: 3 }), fc.integer({ min: 1, max: 3 }), fc.integer({ min: 1, max: 3 }), fc.integer({ min: 1, max: 3 }), fc.integer({ min: 1, max: 3 }), fc.integer({ min: 0, max: 2 }))
+  .tuple(
+    fc.integer({ min: 1, max: 3 }),
+    fc.integer({ min: 1, max: 3 }),
+    fc.integer({ min: 1, max: 3 }),
+    fc.integer({ min: 1, max: 3 }),
+    fc.integer({ min: 1, max: 3 }),
+    fc.integer({ min: 0, max: 2 }),
+  )
   .filter(([a, b, c, d, e]) => a + b + c + d + e === 10)
   .map(([wards, research, power, allies, domainControl, factorPick]) => {
     const factors = { security: 1, prosperity: 1, loyalty: 1 };
     for (let i = 1; i < domainControl; i++) factors[FACTOR_IDS[(factorPick + i) % 3]!]++;
-    return { name: '', ratings: { wards, research, power, allies, domainControl }, factors, allyNames: [] };
+    return {
+      name: '',
+      ratings: { wards, research, power, allies, domainControl },
+      factors,
+      allyNames: [],
+    };
   });
 
 const setupArb = fc.record({
@@ -42,14 +59,16 @@ function brokenInvariants(g: Game): string[] {
     if (g.factors[f] < 1 || g.factors[f] > 6) broken.push(`${f} ${g.factors[f]}`);
     if (g.factorTemp[f] < 0) broken.push(`${f} temporary loss ${g.factorTemp[f]}`);
   }
-  if (g.towerWards < 0 || g.towerWards > g.ratings.wards + 1) broken.push(`Tower Wards ${g.towerWards} with Wards ${g.ratings.wards}`);
+  if (g.towerWards < 0 || g.towerWards > g.ratings.wards + 1)
+    broken.push(`Tower Wards ${g.towerWards} with Wards ${g.ratings.wards}`);
   if (g.tower.allies < 0 || g.tower.items < 0) broken.push('negative Allies in the Tower');
   for (const q of g.quests) {
     if (q.allies < 0 || q.items < 0) broken.push(`negative Allies on Quest ${q.id}`);
     if (q.faceUp.length !== q.cards.length) broken.push(`Quest ${q.id} face-up flags out of step`);
   }
   const cards = sortedCards(g);
-  if (cards.length !== 52 || cards.some((c, i) => c !== i)) broken.push(`cards: ${cards.length} accounted for`);
+  if (cards.length !== 52 || cards.some((c, i) => c !== i))
+    broken.push(`cards: ${cards.length} accounted for`);
   return broken;
 }
 
@@ -65,7 +84,10 @@ describe('engine invariants', () => {
   test('after every phase: Ratings, Factors and Tower Wards in bounds, 52 cards accounted for', () => {
     fc.assert(
       fc.property(setupArb, ({ seed, build, strategy, items }) => {
-        const { game, env } = startGame({ seed, build, strategy, options: { items } }, streamFromSeed(seed));
+        const { game, env } = startGame(
+          { seed, build, strategy, options: { items } },
+          streamFromSeed(seed),
+        );
         expect(brokenInvariants(game)).toEqual([]);
         for (let i = 0; i < 24 * 10 && !game.death; i++) {
           playPhase(game, env);
@@ -81,7 +103,11 @@ describe('engine invariants', () => {
     fc.assert(
       fc.property(setupArb, ({ seed, build, strategy }) => {
         const play = (journal: boolean) => {
-          const { game, env } = startGame({ seed, build, strategy }, streamFromSeed(seed), journal ? { journal: () => {}, trace: () => {} } : {});
+          const { game, env } = startGame(
+            { seed, build, strategy },
+            streamFromSeed(seed),
+            journal ? { journal: () => {}, trace: () => {} } : {},
+          );
           playMonths(game, env, 36);
           return game;
         };
@@ -102,11 +128,17 @@ describe('engine invariants', () => {
           decide(q) {
             offered = Array.from(q.options.subarray(0, q.count));
             // Mostly legal answers, sometimes any number at all.
-            answer = chooser.int(0, 9) === 0 ? chooser.int(-3, 1005) : offered[chooser.int(0, offered.length - 1)]!;
+            answer =
+              chooser.int(0, 9) === 0
+                ? chooser.int(-3, 1005)
+                : offered[chooser.int(0, offered.length - 1)]!;
             return answer;
           },
         };
-        const { game, env } = startGame({ seed, build, strategy: 'ward-keeper' }, streamFromSeed(seed));
+        const { game, env } = startGame(
+          { seed, build, strategy: 'ward-keeper' },
+          streamFromSeed(seed),
+        );
         env.policy = reckless;
         try {
           for (let i = 0; i < 120 && !game.death; i++) playPhase(game, env);

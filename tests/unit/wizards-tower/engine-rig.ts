@@ -2,14 +2,30 @@
  * A test rig for the engine: dice and cards are scripted, answers are scripted (the first
  * legal answer when none is left), and every question asked is recorded.
  */
-import { makeEnv, type DiceSource, type Env, type JournalEntry, type TestRecord } from '../../../src/games/wizards-tower/engine/env.ts';
-import { legalOptions, type DecisionKind, type Policy } from '../../../src/games/wizards-tower/engine/decisions.ts';
-import { newGame, stackTopFirst, type Game, type Quest } from '../../../src/games/wizards-tower/engine/state.ts';
+import {
+  makeEnv,
+  type DiceSource,
+  type Env,
+  type JournalEntry,
+  type TestRecord,
+} from '../../../src/games/wizards-tower/engine/env.ts';
+import {
+  legalOptions,
+  type DecisionKind,
+  type Policy,
+} from '../../../src/games/wizards-tower/engine/decisions.ts';
+import {
+  newGame,
+  stackTopFirst,
+  type Game,
+  type Quest,
+} from '../../../src/games/wizards-tower/engine/state.ts';
 import { EXAMPLE_BUILD, type WizardBuild } from '../../../src/games/wizards-tower/wizard-build.ts';
 import { RANKS, SUITS, type Rank, type Suit } from '../../../src/games/wizards-tower/cards.ts';
 
 /** Card id from rank and suit: card('K', 'spades'). */
-export const card = (rank: Rank, suit: Suit = 'hearts'): number => SUITS.indexOf(suit) * 13 + RANKS.indexOf(rank);
+export const card = (rank: Rank, suit: Suit = 'hearts'): number =>
+  SUITS.indexOf(suit) * 13 + RANKS.indexOf(rank);
 
 export interface Rig {
   g: Game;
@@ -27,14 +43,27 @@ export interface Rig {
   tests: TestRecord[];
 }
 
-export function rig(build: WizardBuild = EXAMPLE_BUILD, options: Parameters<typeof newGame>[1] = {}): Rig {
+export function rig(
+  build: WizardBuild = EXAMPLE_BUILD,
+  options: Parameters<typeof newGame>[1] = {},
+): Rig {
   const g = newGame(structuredClone(build), options);
-  const r = { g, dice: [], cards: [], answers: [], power: [], asked: [], journal: [], tests: [] } as unknown as Rig;
+  const r = {
+    g,
+    dice: [],
+    cards: [],
+    answers: [],
+    power: [],
+    asked: [],
+    journal: [],
+    tests: [],
+  } as unknown as Rig;
   const source: DiceSource = {
     roll(count, out, from, why) {
       for (let i = 0; i < count; i++) {
         const f = r.dice.shift();
-        if (f === undefined) throw new Error(`The rig ran out of dice (wanted ${count} for ${why})`);
+        if (f === undefined)
+          throw new Error(`The rig ran out of dice (wanted ${count} for ${why})`);
         out[from + i] = f;
       }
     },
@@ -54,18 +83,38 @@ export function rig(build: WizardBuild = EXAMPLE_BUILD, options: Parameters<type
       return r.answers.length ? r.answers.shift()! : q.options[0]!;
     },
   };
-  r.env = makeEnv(source, policy, 'rig', { journal: (e) => r.journal.push(e), trace: (t) => r.tests.push(t) });
+  r.env = makeEnv(source, policy, 'rig', {
+    journal: (e) => r.journal.push(e),
+    trace: (t) => r.tests.push(t),
+  });
   return r;
 }
 
 /** Faces giving each band with n dice (n ≥ 2): all 1s, 2+2, 3+3, 4+5, 5+6, 6+6, the rest 1s. */
-export function facesFor(band: 'disaster' | 'extremeFail' | 'fail' | 'success' | 'extremeSuccess' | 'critical', n: number): number[] {
-  const top = { disaster: [1, 1], extremeFail: [2, 2], fail: [3, 3], success: [4, 5], extremeSuccess: [5, 6], critical: [6, 6] }[band];
+export function facesFor(
+  band: 'disaster' | 'extremeFail' | 'fail' | 'success' | 'extremeSuccess' | 'critical',
+  n: number,
+): number[] {
+  const top = {
+    disaster: [1, 1],
+    extremeFail: [2, 2],
+    fail: [3, 3],
+    success: [4, 5],
+    extremeSuccess: [5, 6],
+    critical: [6, 6],
+  }[band];
   return [...top, ...Array<number>(Math.max(0, n - 2)).fill(1)].slice(0, n);
 }
 
 /** Puts a Quest (or rival) into play with the given challenge cards (top first) and reward. */
-export function addQuest(r: Rig, cards: number[], reward: number, allies = 0, enemy = false, faceUp = false): Quest {
+export function addQuest(
+  r: Rig,
+  cards: number[],
+  reward: number,
+  allies = 0,
+  enemy = false,
+  faceUp = false,
+): Quest {
   const take = (c: number) => {
     const i = r.g.deck.draw.indexOf(c);
     if (i < 0) throw new Error(`Card ${c} is not in the deck`);
@@ -74,7 +123,15 @@ export function addQuest(r: Rig, cards: number[], reward: number, allies = 0, en
   cards.forEach(take);
   take(reward);
   // The engine keeps a stack's top card last.
-  const q: Quest = { id: r.g.nextId++, enemy, reward, cards: [...cards].reverse(), faceUp: cards.map(() => faceUp), allies, items: 0 };
+  const q: Quest = {
+    id: r.g.nextId++,
+    enemy,
+    reward,
+    cards: [...cards].reverse(),
+    faceUp: cards.map(() => faceUp),
+    allies,
+    items: 0,
+  };
   r.g.quests.push(q);
   return q;
 }

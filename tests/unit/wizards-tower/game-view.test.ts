@@ -7,7 +7,12 @@ describe('the game view', () => {
   test('shows a stack top first, face-down cards hidden, and says so to a screen reader', () => {
     const r = rig();
     // The engine keeps the top card last; the view must still read from the top down.
-    const q = addQuest(r, [card('K', 'clubs'), card('5', 'clubs'), card('7', 'hearts')], card('Q', 'hearts'), 2);
+    const q = addQuest(
+      r,
+      [card('K', 'clubs'), card('5', 'clubs'), card('7', 'hearts')],
+      card('Q', 'hearts'),
+      2,
+    );
     turnTopUp(q);
     const html = gameHtml(r.g, 'view');
     expect(html).toContain('>K♣ ▮ ▮</span>');

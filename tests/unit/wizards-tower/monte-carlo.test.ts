@@ -1,10 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { mergeSummaries, simulate, STRATEGY_IDS, type GameSetup } from '../../../src/games/wizards-tower/engine/index.ts';
+import {
+  mergeSummaries,
+  simulate,
+  STRATEGY_IDS,
+  type GameSetup,
+} from '../../../src/games/wizards-tower/engine/index.ts';
 import { BUILD_PRESETS } from '../../../src/games/wizards-tower/build-presets.ts';
 import { checkBuild, EXAMPLE_BUILD } from '../../../src/games/wizards-tower/wizard-build.ts';
 import { splitRuns, sumParts } from '../../../src/widgets/worker-pool.ts';
 import { chunkRuns, runChunks } from '../../../src/lib/seed.ts';
-import { checkpoints, deathRate, deaths, meanMonths, resultsHtml, type McMeta } from '../../../src/widgets/wt-mc-view.ts';
+import {
+  checkpoints,
+  deathRate,
+  deaths,
+  meanMonths,
+  resultsHtml,
+  type McMeta,
+} from '../../../src/widgets/wt-mc-view.ts';
 import { mcMeta } from '../../../src/components/wizards-tower/monte-carlo-data.ts';
 
 describe('Monte Carlo split across workers and chunks', () => {
@@ -13,17 +25,40 @@ describe('Monte Carlo split across workers and chunks', () => {
 
   it('splitting runs into contiguous ranges and chunks gives the same merged summary as one call', () => {
     const ranges = splitRuns(120, 4);
-    expect(ranges).toEqual([{ first: 0, count: 30 }, { first: 30, count: 30 }, { first: 60, count: 30 }, { first: 90, count: 30 }]);
+    expect(ranges).toEqual([
+      { first: 0, count: 30 },
+      { first: 30, count: 30 },
+      { first: 60, count: 30 },
+      { first: 90, count: 30 },
+    ]);
     // Each worker's range in uneven chunks, merged in a shuffled order as they would arrive.
-    const parts = ranges.flatMap(({ first, count }) => [simulate(setup, first, 7, 36), simulate(setup, first + 7, count - 7, 36)]);
-    const shuffled = [parts[5]!, parts[0]!, parts[7]!, parts[2]!, parts[1]!, parts[6]!, parts[3]!, parts[4]!];
+    const parts = ranges.flatMap(({ first, count }) => [
+      simulate(setup, first, 7, 36),
+      simulate(setup, first + 7, count - 7, 36),
+    ]);
+    const shuffled = [
+      parts[5]!,
+      parts[0]!,
+      parts[7]!,
+      parts[2]!,
+      parts[1]!,
+      parts[6]!,
+      parts[3]!,
+      parts[4]!,
+    ];
     expect(mergeSummaries(shuffled)).toEqual(whole);
     expect(whole.runs).toBe(120);
   });
 
   it('chunks carry where their streams begin: played from there, in any order, they add up to one call', () => {
     const chunks = [...runChunks('split', 120, 25)];
-    expect(chunks.map((c) => [c.index, c.first, c.count])).toEqual([[0, 0, 25], [1, 25, 25], [2, 50, 25], [3, 75, 25], [4, 100, 20]]);
+    expect(chunks.map((c) => [c.index, c.first, c.count])).toEqual([
+      [0, 0, 25],
+      [1, 25, 25],
+      [2, 50, 25],
+      [3, 75, 25],
+      [4, 100, 20],
+    ]);
     const parts = chunks.map((c) => simulate(setup, c.first, c.count, 36, { start: c.start }));
     // The same as forking from the seed to each chunk's first run.
     chunks.forEach((c, i) => expect(parts[i]).toEqual(simulate(setup, c.first, c.count, 36)));
@@ -40,7 +75,12 @@ describe('Monte Carlo split across workers and chunks', () => {
     expect(counts.at(-1)).toBeLessThanOrEqual(10);
     expect(counts.every((n, i) => i === 0 || n <= counts[i - 1]!)).toBe(true);
     expect(counts.reduce((a, b) => a + b)).toBe(1000);
-    chunks.forEach((c, i) => expect([c.index, c.first]).toEqual([i, i === 0 ? 0 : chunks[i - 1]!.first + chunks[i - 1]!.count]));
+    chunks.forEach((c, i) =>
+      expect([c.index, c.first]).toEqual([
+        i,
+        i === 0 ? 0 : chunks[i - 1]!.first + chunks[i - 1]!.count,
+      ]),
+    );
     // The same streams as one thread's chunks: a chunk's saved start is the seed forked `first` times.
     const single = [...runChunks('split', 1000, 1)];
     for (const c of chunks) expect(c.start).toBe(single[c.first]!.start);
@@ -51,12 +91,19 @@ describe('Monte Carlo split across workers and chunks', () => {
     expect(sumParts(parts, ['strategy', 'months'])).toEqual(mergeSummaries(parts));
     expect(sumParts(parts, ['strategy', 'months'])).toEqual(whole);
     // As the widget does it: a running total, one part at a time.
-    const running = parts.slice(1).reduce((acc, p) => sumParts([acc, p], ['strategy', 'months']), parts[0]!);
+    const running = parts
+      .slice(1)
+      .reduce((acc, p) => sumParts([acc, p], ['strategy', 'months']), parts[0]!);
     expect(running).toEqual(whole);
   });
 
   it('splitRuns covers every run once, however many parts', () => {
-    for (const [runs, n] of [[10_000, 4], [10_001, 3], [5, 4], [1, 4]] as const) {
+    for (const [runs, n] of [
+      [10_000, 4],
+      [10_001, 3],
+      [5, 4],
+      [1, 4],
+    ] as const) {
       const r = splitRuns(runs, n);
       expect(r.reduce((s, x) => s + x.count, 0)).toBe(runs);
       r.forEach((x, i) => i && expect(x.first).toBe(r[i - 1]!.first + r[i - 1]!.count));
@@ -85,8 +132,15 @@ describe('Monte Carlo presets and results view', () => {
 
   it('renders every strategy and table, with the chart titled for screen readers', () => {
     const meta: McMeta = mcMeta();
-    const results = STRATEGY_IDS.map((strategy) => ({ strategy, build: 'example', summary: simulate({ seed: 'v', build: EXAMPLE_BUILD, strategy }, 0, 20, 24) }));
-    const html = resultsHtml({ seed: 'v<', months: 24, deathRule: 'towerWards', items: false, results }, meta);
+    const results = STRATEGY_IDS.map((strategy) => ({
+      strategy,
+      build: 'example',
+      summary: simulate({ seed: 'v', build: EXAMPLE_BUILD, strategy }, 0, 20, 24),
+    }));
+    const html = resultsHtml(
+      { seed: 'v<', months: 24, deathRule: 'towerWards', items: false, results },
+      meta,
+    );
     expect(html).toContain('Seed “v&lt;”');
     for (const s of meta.strategies) expect(html).toContain(s.name);
     expect(html).toMatch(/<svg[^>]*role="img"/);

@@ -14,33 +14,66 @@ import { playEvent } from '../../../src/games/wizards-tower/engine/events.ts';
 import { playPhase } from '../../../src/games/wizards-tower/engine/month.ts';
 import { startGame } from '../../../src/games/wizards-tower/engine/simulate.ts';
 import { STRATEGY_IDS } from '../../../src/games/wizards-tower/engine/strategies.ts';
-import { describeDice, describeOption, describeQuestion } from '../../../src/games/wizards-tower/engine/describe.ts';
-import { CREATE_RIVAL, GATHER_RECRUIT, NEW_CARDS, NONE, type Question } from '../../../src/games/wizards-tower/engine/decisions.ts';
-import { currentFactor, FACTOR_IDS, reduceFactor, reduceFactorForMonth, type Game } from '../../../src/games/wizards-tower/engine/state.ts';
+import {
+  describeDice,
+  describeOption,
+  describeQuestion,
+} from '../../../src/games/wizards-tower/engine/describe.ts';
+import {
+  CREATE_RIVAL,
+  GATHER_RECRUIT,
+  NEW_CARDS,
+  NONE,
+  type Question,
+} from '../../../src/games/wizards-tower/engine/decisions.ts';
+import {
+  currentFactor,
+  FACTOR_IDS,
+  reduceFactor,
+  reduceFactorForMonth,
+  type Game,
+} from '../../../src/games/wizards-tower/engine/state.ts';
 import { cardName } from '../../../src/games/wizards-tower/deck.ts';
 import { WAR_DECLARATION } from '../../../src/games/wizards-tower/events.ts';
 import { BUILD_PRESETS } from '../../../src/games/wizards-tower/build-presets.ts';
 import { ruling } from '../../../src/games/wizards-tower/rulings.ts';
 import { streamFromSeed } from '../../../src/lib/seed.ts';
 
-const page = (name: string): string => readFileSync(new URL(`../../../content/wizards-tower/${name}.mdx`, import.meta.url), 'utf8');
-const source = (path: string): string => readFileSync(new URL(`../../../${path}`, import.meta.url), 'utf8');
+const page = (name: string): string =>
+  readFileSync(new URL(`../../../content/wizards-tower/${name}.mdx`, import.meta.url), 'utf8');
+const source = (path: string): string =>
+  readFileSync(new URL(`../../../${path}`, import.meta.url), 'utf8');
 
-const seededGame = fc.record({ seed: fc.string({ maxLength: 10 }), strategy: fc.constantFrom(...STRATEGY_IDS), items: fc.boolean() });
+const seededGame = fc.record({
+  seed: fc.string({ maxLength: 10 }),
+  strategy: fc.constantFrom(...STRATEGY_IDS),
+  items: fc.boolean(),
+});
 
 /** Plays `phases` phases of a seeded game under its strategy, calling `watch` before each answer the policy gives. */
 function playWatched(
   { seed, strategy, items }: { seed: string; strategy: string; items: boolean },
   phases: number,
-  watch: { question?: (q: Question, g: Game) => void; phase?: (g: Game) => void; journal?: (text: string, g: Game) => void },
+  watch: {
+    question?: (q: Question, g: Game) => void;
+    phase?: (g: Game) => void;
+    journal?: (text: string, g: Game) => void;
+  },
 ): Game {
   let game: Game | null = null;
-  const started = startGame({ seed, build: BUILD_PRESETS[0]!.build, strategy, options: { items } }, streamFromSeed(seed), {
-    journal: watch.journal ? (e) => watch.journal!(e.text, game!) : undefined,
-  });
+  const started = startGame(
+    { seed, build: BUILD_PRESETS[0]!.build, strategy, options: { items } },
+    streamFromSeed(seed),
+    {
+      journal: watch.journal ? (e) => watch.journal!(e.text, game!) : undefined,
+    },
+  );
   game = started.game;
   const inner = started.env.policy;
-  started.env.policy = { id: inner.id, decide: (q, g) => (watch.question?.(q, g), inner.decide(q, g)) };
+  started.env.policy = {
+    id: inner.id,
+    decide: (q, g) => (watch.question?.(q, g), inner.decide(q, g)),
+  };
   for (let i = 0; i < phases && !game.death; i++) {
     playPhase(game, started.env);
     watch.phase?.(game);
@@ -53,7 +86,9 @@ describe('1. a rival’s stack is set out wherever a rival is made', () => {
     const component = source('src/components/wizards-tower/WarDeclaration.astro');
     expect(component).toMatch(/WAR_DECLARATION\.map/);
     for (const p of ['events', 'attack-enemy-wizard']) {
-      expect(page(p)).toMatch(/import WarDeclaration from '..\/..\/src\/components\/wizards-tower\/WarDeclaration\.astro';/);
+      expect(page(p)).toMatch(
+        /import WarDeclaration from '..\/..\/src\/components\/wizards-tower\/WarDeclaration\.astro';/,
+      );
       expect(page(p)).toMatch(/<WarDeclaration \/>/);
     }
   });
@@ -87,7 +122,9 @@ describe('2. a Domain Factor lost for the month stops at 1 (WT-R5)', () => {
       fc.property(seededGame, (setup) => {
         playWatched(setup, 36 * 10, {
           phase: (g) => {
-            for (const f of FACTOR_IDS) if (currentFactor(g, f) < 1) expect.fail(`${f} at ${currentFactor(g, f)} in month ${g.month}`);
+            for (const f of FACTOR_IDS)
+              if (currentFactor(g, f) < 1)
+                expect.fail(`${f} at ${currentFactor(g, f)} in month ${g.month}`);
           },
         });
       }),
@@ -119,9 +156,24 @@ describe('3. a tower defence with nothing in it is passed over (WT-R36)', () => 
     d.g.tower.allies = 0;
     d.cards = [card('5', 'clubs'), card('6', 'clubs'), card('7', 'clubs')];
     // Demons: Tower Wards fail, the empty Tower is passed over, Power (one step easier) succeeds
-    d.dice = [1, ...facesFor('fail', 2), ...facesFor('success', 3), ...facesFor('fail', 2), ...facesFor('success', 3), ...facesFor('fail', 2), ...facesFor('success', 3)];
+    d.dice = [
+      1,
+      ...facesFor('fail', 2),
+      ...facesFor('success', 3),
+      ...facesFor('fail', 2),
+      ...facesFor('success', 3),
+      ...facesFor('fail', 2),
+      ...facesFor('success', 3),
+    ];
     towerAttack(d.g, d.env, -1);
-    expect(d.tests.map((t) => [t.dice, t.band])).toEqual([[2, 'fail'], [3, 'success'], [2, 'fail'], [3, 'success'], [2, 'fail'], [3, 'success']]);
+    expect(d.tests.map((t) => [t.dice, t.band])).toEqual([
+      [2, 'fail'],
+      [3, 'success'],
+      [2, 'fail'],
+      [3, 'success'],
+      [2, 'fail'],
+      [3, 'success'],
+    ]);
     expect(d.g.ratings.allies).toBe(2);
   });
   test('with nothing left at all the wave gets through, and the wizard dies if Research is gone too (WT-R9)', () => {
@@ -184,7 +236,13 @@ describe('6. no question or journal line names a face-down card', () => {
     addQuest(r, [card('5', 'spades'), card('K', 'hearts')], card('A'), 0, true);
     let prompt = '';
     const inner = r.env.policy;
-    r.env.policy = { id: 'x', decide: (q, g) => ((q.kind === 'attackAgain' && (prompt = describeQuestion(q))), q.kind === 'attackAgain' ? 0 : inner.decide(q, g)) };
+    r.env.policy = {
+      id: 'x',
+      decide: (q, g) => (
+        q.kind === 'attackAgain' && (prompt = describeQuestion(q)),
+        q.kind === 'attackAgain' ? 0 : inner.decide(q, g)
+      ),
+    };
     r.answers = [0];
     r.dice = facesFor('success', 2);
     attackEnemyWizard(r.g, r.env);
@@ -198,18 +256,26 @@ describe('6. no question or journal line names a face-down card', () => {
     for (const q of g.quests) q.cards.forEach((c, i) => q.faceUp[i] || hidden.push(c));
     return hidden.map(cardName);
   };
-  const naming = (text: string, g: Game): string | undefined => hiddenNames(g).find((n) => new RegExp(`(^|[^0-9])${n}`).test(text));
+  const naming = (text: string, g: Game): string | undefined =>
+    hiddenNames(g).find((n) => new RegExp(`(^|[^0-9])${n}`).test(text));
 
   test('property: over many seeded games, no question, answer or journal line shows a hidden card', () => {
     fc.assert(
       fc.property(seededGame, (setup) => {
         playWatched({ ...setup, strategy: 'random' }, 24 * 10, {
           question: (q, g) => {
-            const texts = [describeQuestion(q), ...Array.from(q.options.subarray(0, q.count), (o) => describeOption(q, o, g, setup.seed))];
-            for (const t of texts) if (naming(t, g)) expect.fail(`“${t}” names the face-down ${naming(t, g)}`);
+            const texts = [
+              describeQuestion(q),
+              ...Array.from(q.options.subarray(0, q.count), (o) =>
+                describeOption(q, o, g, setup.seed),
+              ),
+            ];
+            for (const t of texts)
+              if (naming(t, g)) expect.fail(`“${t}” names the face-down ${naming(t, g)}`);
           },
           journal: (text, g) => {
-            if (naming(text, g)) expect.fail(`journal “${text}” names the face-down ${naming(text, g)}`);
+            if (naming(text, g))
+              expect.fail(`journal “${text}” names the face-down ${naming(text, g)}`);
           },
         });
       }),
@@ -233,7 +299,20 @@ describe('7. the urgent Quest’s cards and a King beaten as an extra card (WT-R
   });
   test('a King beaten as a Critical Success’s extra card: the rival came in person, their reward is yours', () => {
     const r = rig(EVEN);
-    const rival = addQuest(r, [card('2', 'spades'), card('3', 'spades'), card('4', 'spades'), card('5', 'spades'), card('6', 'spades'), card('7', 'spades')], card('A', 'hearts'), 0, true);
+    const rival = addQuest(
+      r,
+      [
+        card('2', 'spades'),
+        card('3', 'spades'),
+        card('4', 'spades'),
+        card('5', 'spades'),
+        card('6', 'spades'),
+        card('7', 'spades'),
+      ],
+      card('A', 'hearts'),
+      0,
+      true,
+    );
     r.answers = [NEW_CARDS, 0]; // new cards; name the rival
     r.cards = [card('5', 'clubs'), card('K', 'clubs'), card('6', 'clubs')];
     r.dice = [2, ...facesFor('critical', 2), ...facesFor('success', 2)]; // the third wave is still fought
@@ -245,7 +324,9 @@ describe('7. the urgent Quest’s cards and a King beaten as an extra card (WT-R
 
 describe('8. cosmetic fixes', () => {
   test('the Discover/Reveal Extreme Fail die says “equal to or above”; phase 9 says “above”', () => {
-    expect(source('src/games/wizards-tower/engine/research.ts')).toMatch(/d6\(env, 'questGrowthWasted'\) >= q\.cards\.length/);
+    expect(source('src/games/wizards-tower/engine/research.ts')).toMatch(
+      /d6\(env, 'questGrowthWasted'\) >= q\.cards\.length/,
+    );
     expect(describeDice('questGrowthWasted', 1)).toMatch(/equal to or above/);
     expect(describeDice('questGrowth', 1)).not.toMatch(/equal/);
   });

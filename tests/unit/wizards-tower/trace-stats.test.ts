@@ -6,7 +6,16 @@ import { describe, it, expect, beforeAll } from 'vitest';
 import { BAND_IDS, bandForTotal, type BandId } from '../../../src/games/wizards-tower/bands.ts';
 import { bandOdds, readRoll } from '../../../src/games/wizards-tower/test-roll.ts';
 import { EXAMPLE_BUILD } from '../../../src/games/wizards-tower/wizard-build.ts';
-import { makeEnv, newGame, playRun, SeededDice, strategy, STRATEGY_IDS, unattendedRivals, type TestRecord } from '../../../src/games/wizards-tower/engine/index.ts';
+import {
+  makeEnv,
+  newGame,
+  playRun,
+  SeededDice,
+  strategy,
+  STRATEGY_IDS,
+  unattendedRivals,
+  type TestRecord,
+} from '../../../src/games/wizards-tower/engine/index.ts';
 import { eventPhase, playEvent } from '../../../src/games/wizards-tower/engine/events.ts';
 import { streamFromSeed } from '../../../src/lib/seed.ts';
 
@@ -25,7 +34,10 @@ function tally(counts: Counts, dice: number, band: BandId): void {
  */
 function gammaQ(a: number, x: number): number {
   const lnGamma = (z: number): number => {
-    const c = [76.18009172947146, -86.50532032941677, 24.01409824083091, -1.231739572450155, 0.1208650973866179e-2, -0.5395239384953e-5];
+    const c = [
+      76.18009172947146, -86.50532032941677, 24.01409824083091, -1.231739572450155,
+      0.1208650973866179e-2, -0.5395239384953e-5,
+    ];
     let y = z;
     const t = z + 5.5 - (z + 0.5) * Math.log(z + 5.5);
     let s = 1.000000000190015;
@@ -107,7 +119,15 @@ function compare(dice: number, row: readonly number[]): Check {
     cells++;
   }
   const df = Math.max(1, cells - 1);
-  return { dice, n, worstZ, impossibleSeen, chiSquare, df, p: cells > 1 ? gammaQ(df / 2, chiSquare / 2) : 1 };
+  return {
+    dice,
+    n,
+    worstZ,
+    impossibleSeen,
+    chiSquare,
+    df,
+    p: cells > 1 ? gammaQ(df / 2, chiSquare / 2) : 1,
+  };
 }
 
 /** Enough samples for a dice count to be checked. */
@@ -117,7 +137,9 @@ const Z_MAX = 4.5;
 const P_MIN = 1e-5;
 
 function failures(counts: Counts): Check[] {
-  const checks = [...counts].filter(([d, row]) => d >= 1 && row.reduce((a, b) => a + b, 0) >= MIN_SAMPLES).map(([d, row]) => compare(d, row));
+  const checks = [...counts]
+    .filter(([d, row]) => d >= 1 && row.reduce((a, b) => a + b, 0) >= MIN_SAMPLES)
+    .map(([d, row]) => compare(d, row));
   return checks.filter((c) => c.impossibleSeen || c.worstZ > Z_MAX || c.p < P_MIN);
 }
 
@@ -151,10 +173,14 @@ describe('band frequencies in a large trace match the exact odds', () => {
         } else entry.rows.push([r.dice, r.band]);
         tally(firstRoll, r.dice, readRoll(r.faces.slice(0, r.dice)).band);
       };
-      for (let run = 0; run < RUNS / STRATEGY_IDS.length; run++) playRun({ seed: 'trace-stats', build: EXAMPLE_BUILD, strategy: id }, run, MONTHS, { trace });
+      for (let run = 0; run < RUNS / STRATEGY_IDS.length; run++)
+        playRun({ seed: 'trace-stats', build: EXAMPLE_BUILD, strategy: id }, run, MONTHS, {
+          trace,
+        });
       // Where a strategy does add Power dice, whether it does depends on the band rolled, so the
       // rolls it left alone are not a fair sample; keep only actions it never helped.
-      for (const { power, rows } of byAction.values()) if (!power) for (const [dice, band] of rows) tally(plain, dice, band);
+      for (const { power, rows } of byAction.values())
+        if (!power) for (const [dice, band] of rows) tally(plain, dice, band);
     }
   }, 60_000);
 
@@ -165,13 +191,17 @@ describe('band frequencies in a large trace match the exact odds', () => {
   });
 
   it('recorded bands of rolls with no Power dice match bandOdds(n) for each n with enough samples', () => {
-    const checked = [...plain].filter(([d, row]) => d >= 1 && row.reduce((a, b) => a + b, 0) >= MIN_SAMPLES).map(([d]) => d);
+    const checked = [...plain]
+      .filter(([d, row]) => d >= 1 && row.reduce((a, b) => a + b, 0) >= MIN_SAMPLES)
+      .map(([d]) => d);
     expect(checked).toEqual(expect.arrayContaining([1, 2, 3, 4, 5]));
     expect(failures(plain)).toEqual([]);
   });
 
   it('the first roll of every test (before Power dice) matches bandOdds(n) too', () => {
-    const checked = [...firstRoll].filter(([d, row]) => d >= 1 && row.reduce((a, b) => a + b, 0) >= MIN_SAMPLES).map(([d]) => d);
+    const checked = [...firstRoll]
+      .filter(([d, row]) => d >= 1 && row.reduce((a, b) => a + b, 0) >= MIN_SAMPLES)
+      .map(([d]) => d);
     expect(checked.length).toBeGreaterThanOrEqual(8);
     expect(failures(firstRoll)).toEqual([]);
   });
@@ -207,7 +237,12 @@ describe('band frequencies in a large trace match the exact odds', () => {
 
 describe('event rolls', () => {
   /** Plays `eventPhase(phase)` on `trials` fresh games set up by `prepare`; the share of events. */
-  function eventShare(seed: string, trials: number, phase: number, prepare: (g: ReturnType<typeof newGame>, env: ReturnType<typeof makeEnv>) => void) {
+  function eventShare(
+    seed: string,
+    trials: number,
+    phase: number,
+    prepare: (g: ReturnType<typeof newGame>, env: ReturnType<typeof makeEnv>) => void,
+  ) {
     const env = makeEnv(new SeededDice(streamFromSeed(seed)), strategy('ward-keeper'), seed);
     let fired = 0;
     const types = new Array<number>(7).fill(0);
@@ -221,11 +256,14 @@ describe('event rolls', () => {
     }
     return { share: fired / trials, types };
   }
-  const within = (share: number, p: number, n: number) => Math.abs(share - p) <= 4 * Math.sqrt((p * (1 - p)) / n);
+  const within = (share: number, p: number, n: number) =>
+    Math.abs(share - p) <= 4 * Math.sqrt((p * (1 - p)) / n);
 
   it('the first event fires 4 times in 6 when no rival is active, and each of the six events is equally likely', () => {
     const n = 60_000;
-    const { share, types } = eventShare('first-event', n, 2, (g) => expect(unattendedRivals(g)).toBe(0));
+    const { share, types } = eventShare('first-event', n, 2, (g) =>
+      expect(unattendedRivals(g)).toBe(0),
+    );
     expect(within(share, 4 / 6, n)).toBe(true);
     const fired = types.slice(1).reduce((a, b) => a + b, 0);
     for (let e = 1; e <= 6; e++) expect(within(types[e]! / fired, 1 / 6, fired)).toBe(true);

@@ -55,7 +55,12 @@ export interface Replayed {
   steps: Step[];
 }
 
-export function newCompanion(seed: string, build: WizardBuild, options: Partial<GameOptions> = {}, typedDice = false): CompanionSave {
+export function newCompanion(
+  seed: string,
+  build: WizardBuild,
+  options: Partial<GameOptions> = {},
+  typedDice = false,
+): CompanionSave {
   return { v: 1, seed, build, options, typedDice, steps: [] };
 }
 
@@ -87,11 +92,13 @@ export function replay(save: CompanionSave): Replayed {
         for (let i = 0; i < count; i++) out[from + i] = faces[i]!;
         return;
       }
-      if (step.t !== 'dice' || step.faces.length !== count) throw new CorruptSave(`step ${at + 1}: expected ${count} dice for ${why}`);
+      if (step.t !== 'dice' || step.faces.length !== count)
+        throw new CorruptSave(`step ${at + 1}: expected ${count} dice for ${why}`);
       if (step.auto) {
         for (let i = 0; i < count; i++) {
           const f = dice.d6();
-          if (f !== step.faces[i]) throw new CorruptSave(`step ${at + 1}: the rolled dice do not match the seed`);
+          if (f !== step.faces[i])
+            throw new CorruptSave(`step ${at + 1}: the rolled dice do not match the seed`);
         }
       }
       step.faces.forEach((f, i) => (out[from + i] = f));
@@ -103,21 +110,32 @@ export function replay(save: CompanionSave): Replayed {
     id: 'player',
     decide(q) {
       const step = next();
-      if (!step) throw new NeedInput({ kind: 'choice', question: q.kind, options: legalOptions(q), q: { ...q, options: q.options.slice() } });
-      if (step.t !== 'choice') throw new CorruptSave(`step ${at + 1}: expected an answer to “${q.kind}”`);
+      if (!step)
+        throw new NeedInput({
+          kind: 'choice',
+          question: q.kind,
+          options: legalOptions(q),
+          q: { ...q, options: q.options.slice() },
+        });
+      if (step.t !== 'choice')
+        throw new CorruptSave(`step ${at + 1}: expected an answer to “${q.kind}”`);
       at++;
       return step.v; // the engine refuses it if it is not legal
     },
   };
   const journal: JournalEntry[] = [];
   const tests: TestRecord[] = [];
-  const env = makeEnv(source, policy, save.seed, { journal: (e) => journal.push(e), trace: (r) => tests.push(r) });
+  const env = makeEnv(source, policy, save.seed, {
+    journal: (e) => journal.push(e),
+    trace: (r) => tests.push(r),
+  });
   const game = newGame(save.build, save.options);
   let pending: Pending | null = null;
   try {
     while (at < steps.length) {
       const step = steps[at]!;
-      if (step.t !== 'phase') throw new CorruptSave(`step ${at + 1}: expected the start of a phase`);
+      if (step.t !== 'phase')
+        throw new CorruptSave(`step ${at + 1}: expected the start of a phase`);
       if (game.death) throw new CorruptSave(`step ${at + 1}: the game is already over`);
       at++;
       playPhase(game, env);
@@ -141,10 +159,20 @@ export function act(save: CompanionSave, step: Step): { save: CompanionSave; sta
 /** Drops the player's last step (and the dice the site rolled after it). */
 export function undo(save: CompanionSave): CompanionSave {
   const steps = save.steps.slice();
-  while (steps.length && steps[steps.length - 1]!.t === 'dice' && (steps[steps.length - 1] as { auto?: boolean }).auto) steps.pop();
+  while (
+    steps.length &&
+    steps[steps.length - 1]!.t === 'dice' &&
+    (steps[steps.length - 1] as { auto?: boolean }).auto
+  )
+    steps.pop();
   steps.pop();
   // Dice the site rolled before that step belong to it too.
-  while (steps.length && steps[steps.length - 1]!.t === 'dice' && (steps[steps.length - 1] as { auto?: boolean }).auto) steps.pop();
+  while (
+    steps.length &&
+    steps[steps.length - 1]!.t === 'dice' &&
+    (steps[steps.length - 1] as { auto?: boolean }).auto
+  )
+    steps.pop();
   return { ...save, steps };
 }
 
@@ -164,7 +192,14 @@ export function setTypedDice(save: CompanionSave, typedDice: boolean): Companion
 function legalBuild(b: unknown): boolean {
   if (!b || typeof b !== 'object') return false;
   const w = b as WizardBuild;
-  if (typeof w.name !== 'string' || !w.ratings || typeof w.ratings !== 'object' || !w.factors || typeof w.factors !== 'object') return false;
+  if (
+    typeof w.name !== 'string' ||
+    !w.ratings ||
+    typeof w.ratings !== 'object' ||
+    !w.factors ||
+    typeof w.factors !== 'object'
+  )
+    return false;
   if (!Array.isArray(w.allyNames) || !w.allyNames.every((n) => typeof n === 'string')) return false;
   return checkBuild(w).length === 0;
 }
@@ -179,18 +214,43 @@ export function parseSave(text: string): CompanionSave {
   }
   const s = data as Partial<CompanionSave>;
   if (!s || typeof s !== 'object') throw new CorruptSave('the saved game is not an object');
-  if (s.v !== 1) throw new CorruptSave(`the saved game is version ${String(s.v)}, this page reads version 1`);
+  if (s.v !== 1)
+    throw new CorruptSave(`the saved game is version ${String(s.v)}, this page reads version 1`);
   if (typeof s.seed !== 'string') throw new CorruptSave('the saved game has no seed');
-  if (!legalBuild(s.build)) throw new CorruptSave('the saved wizard is not a legal starting wizard');
-  if (s.options !== undefined && (!s.options || typeof s.options !== 'object' || ('items' in s.options && typeof s.options.items !== 'boolean') || ('deathRule' in s.options && s.options.deathRule !== 'towerWards' && s.options.deathRule !== 'wardsRating'))) {
+  if (!legalBuild(s.build))
+    throw new CorruptSave('the saved wizard is not a legal starting wizard');
+  if (
+    s.options !== undefined &&
+    (!s.options ||
+      typeof s.options !== 'object' ||
+      ('items' in s.options && typeof s.options.items !== 'boolean') ||
+      ('deathRule' in s.options &&
+        s.options.deathRule !== 'towerWards' &&
+        s.options.deathRule !== 'wardsRating'))
+  ) {
     throw new CorruptSave('the saved game options are damaged');
   }
   if (!Array.isArray(s.steps)) throw new CorruptSave('the saved game has no steps');
   for (const [i, st] of s.steps.entries()) {
-    const ok = st && (st.t === 'phase' || (st.t === 'choice' && Number.isInteger(st.v)) || (st.t === 'dice' && Array.isArray(st.faces) && st.faces.every((f: unknown) => Number.isInteger(f) && (f as number) >= 1 && (f as number) <= 6)));
+    const ok =
+      st &&
+      (st.t === 'phase' ||
+        (st.t === 'choice' && Number.isInteger(st.v)) ||
+        (st.t === 'dice' &&
+          Array.isArray(st.faces) &&
+          st.faces.every(
+            (f: unknown) => Number.isInteger(f) && (f as number) >= 1 && (f as number) <= 6,
+          )));
     if (!ok) throw new CorruptSave(`step ${i + 1} of the saved game is damaged`);
   }
-  const save: CompanionSave = { v: 1, seed: s.seed, build: s.build as WizardBuild, options: s.options ?? {}, typedDice: !!s.typedDice, steps: s.steps };
+  const save: CompanionSave = {
+    v: 1,
+    seed: s.seed,
+    build: s.build as WizardBuild,
+    options: s.options ?? {},
+    typedDice: !!s.typedDice,
+    steps: s.steps,
+  };
   replay(save); // throws CorruptSave if the steps do not fit
   return save;
 }

@@ -12,16 +12,34 @@ import { cardSuit, discard, drawCard, NO_CARD } from '../deck.ts';
 import { IllegalChoice, legalOptions, type DecisionKind } from './decisions.ts';
 import type { Env, TestRecord } from './env.ts';
 import {
-  current, currentPower, FACTOR_IDS, improveFactor, improveRating, reduceRating, reduceRatingForMonth, type Game, type Quest,
+  current,
+  currentPower,
+  FACTOR_IDS,
+  improveFactor,
+  improveRating,
+  reduceRating,
+  reduceRatingForMonth,
+  type Game,
+  type Quest,
 } from './state.ts';
 
 /** Band for each total 0–12 (index 0 is never read by a real roll). */
-const BAND_BY_TOTAL: BandId[] = Array.from({ length: 13 }, (_, t) => BANDS.find((b) => Math.max(1, t) <= b.max)!.id);
+const BAND_BY_TOTAL: BandId[] = Array.from(
+  { length: 13 },
+  (_, t) => BANDS.find((b) => Math.max(1, t) <= b.max)!.id,
+);
 
-export const succeeded = (band: BandId): boolean => band === 'success' || band === 'extremeSuccess' || band === 'critical';
+export const succeeded = (band: BandId): boolean =>
+  band === 'success' || band === 'extremeSuccess' || band === 'critical';
 
 /** Starts a question: sets its kind and context and empties its options. */
-export function begin(env: Env, kind: DecisionKind, action: ActionId | null = null, quest = -1, card = -1): void {
+export function begin(
+  env: Env,
+  kind: DecisionKind,
+  action: ActionId | null = null,
+  quest = -1,
+  card = -1,
+): void {
   const q = env.q;
   q.kind = kind;
   q.count = 0;
@@ -46,7 +64,13 @@ export function ask(g: Game, env: Env): number {
 }
 
 /** Asks for one of `count` indices 0…count−1 (only when there is a real choice). */
-export function askIndex(g: Game, env: Env, kind: DecisionKind, count: number, action: ActionId | null = null): number {
+export function askIndex(
+  g: Game,
+  env: Env,
+  kind: DecisionKind,
+  count: number,
+  action: ActionId | null = null,
+): number {
   if (count <= 1) return 0;
   begin(env, kind, action);
   for (let i = 0; i < count; i++) offer(env, i);
@@ -66,8 +90,15 @@ export function d6(env: Env, why: string): number {
  * to which no Power can be added. The roll stays in `env.faces` for the journal.
  */
 export function rollTest(
-  g: Game, env: Env, action: TestRecord['action'], base: number, advantages: number, disadvantages: number,
-  zeroDiceResult: BandId = 'disaster', quest = -1, card = -1,
+  g: Game,
+  env: Env,
+  action: TestRecord['action'],
+  base: number,
+  advantages: number,
+  disadvantages: number,
+  zeroDiceResult: BandId = 'disaster',
+  quest = -1,
+  card = -1,
 ): BandId {
   // WT-R21: a current value of 0 rolls no dice; Advantages add to dice, they do not make them.
   const n = base > 0 ? Math.max(0, base + advantages - disadvantages) : 0;
@@ -114,7 +145,15 @@ export function rollTest(
     env.total = total;
   }
   if (env.trace) {
-    env.trace({ month: g.month, phase: g.phase + 1, action, dice: n, faces: env.faces.slice(0, env.faceCount), total: env.total, band });
+    env.trace({
+      month: g.month,
+      phase: g.phase + 1,
+      action,
+      dice: n,
+      faces: env.faces.slice(0, env.faceCount),
+      total: env.total,
+      band,
+    });
   }
   return band;
 }
@@ -249,4 +288,5 @@ export function removeQuest(g: Game, q: Quest): void {
 }
 
 /** A Quest's top card: its top challenge card, or the Quest card once none are left. */
-export const topCard = (q: Quest): number => (q.cards.length > 0 ? q.cards[q.cards.length - 1]! : q.reward);
+export const topCard = (q: Quest): number =>
+  q.cards.length > 0 ? q.cards[q.cards.length - 1]! : q.reward;

@@ -64,7 +64,12 @@ export const RESEARCH_IMPROVE = 0;
 export const RESEARCH_MANUFACTURE = 1;
 export const RESEARCH_DISCOVER = 2;
 export const RESEARCH_REVEAL = 3;
-export const RESEARCH_ACTIONS: readonly ActionId[] = ['researchImprove', 'researchManufacture', 'researchDiscover', 'researchReveal'];
+export const RESEARCH_ACTIONS: readonly ActionId[] = [
+  'researchImprove',
+  'researchManufacture',
+  'researchDiscover',
+  'researchReveal',
+];
 
 export const GATHER_NONE = 0;
 export const GATHER_RECRUIT = 1;
@@ -99,7 +104,17 @@ export interface Question {
 }
 
 export function newQuestion(): Question {
-  return { kind: 'research', options: new Int32Array(64), count: 0, action: null, band: null, total: 0, dice: 0, quest: -1, card: -1 };
+  return {
+    kind: 'research',
+    options: new Int32Array(64),
+    count: 0,
+    action: null,
+    band: null,
+    total: 0,
+    dice: 0,
+    quest: -1,
+    card: -1,
+  };
 }
 
 export const legalOptions = (q: Question): number[] => Array.from(q.options.subarray(0, q.count));
@@ -115,7 +130,9 @@ export class IllegalChoice extends Error {
   readonly choice: number;
   readonly legal: number[];
   constructor(question: DecisionKind, choice: number, legal: number[]) {
-    super(`Illegal choice for "${question}": ${choice} is not one of the legal answers (${legal.join(', ')})`);
+    super(
+      `Illegal choice for "${question}": ${choice} is not one of the legal answers (${legal.join(', ')})`,
+    );
     this.name = 'IllegalChoice';
     this.question = question;
     this.choice = choice;

@@ -8,24 +8,32 @@ import { DOMAIN_FACTORS, RATINGS } from '../ratings.ts';
 import { DEFENCE_NAMES, WAR_DECLARATION } from '../events.ts';
 import { cardName } from '../deck.ts';
 import {
-  CREATE_RIVAL, DEFENCE_CODES, DONE, type DecisionKind, type Question,
+  CREATE_RIVAL,
+  DEFENCE_CODES,
+  DONE,
+  type DecisionKind,
+  type Question,
 } from './decisions.ts';
 import { questName, rivalName } from './names.ts';
 import type { Game } from './state.ts';
 
-const actionName = (q: Question): string => (q.action ? ACTION_NAMES[q.action] : undefined) ?? 'the test';
+const actionName = (q: Question): string =>
+  (q.action ? ACTION_NAMES[q.action] : undefined) ?? 'the test';
 
 export { ACTION_NAMES };
 
 export function stackLabel(g: Game, seed: string, index: number): string {
   const q = g.quests[index];
   if (!q) return `Quest ${index + 1}`;
-  const name = q.enemy ? `the rival ${rivalName(seed, q.id)}` : `the quest for ${questName(seed, q.id)}`;
+  const name = q.enemy
+    ? `the rival ${rivalName(seed, q.id)}`
+    : `the quest for ${questName(seed, q.id)}`;
   return `${name} (${q.cards.length} card${q.cards.length === 1 ? '' : 's'}${q.allies ? `, ${q.allies} Allies there` : ''})`;
 }
 
 const PROMPTS: Record<DecisionKind, (q: Question) => string> = {
-  powerDie: (q) => `${actionName(q)}: the roll reads ${q.total} (${band(q.band!).name}). Spend 1 Power to add a die?`,
+  powerDie: (q) =>
+    `${actionName(q)}: the roll reads ${q.total} (${band(q.band!).name}). Spend 1 Power to add a die?`,
   research: () => 'Research: what will you study this month?',
   improveRating: () => 'Your study may raise a Rating. Which one will you try?',
   manufactureKind: () => 'Manufacture: make an Ally or an item?',
@@ -41,13 +49,16 @@ const PROMPTS: Record<DecisionKind, (q: Question) => string> = {
   urgentAllies: () => 'An urgent Quest: how many Allies from the Tower go at once?',
   moveAlly: () => 'Resolve Quests: send an Ally from the Tower?',
   moveItem: () => 'Resolve Quests: send an item from the Tower?',
-  questAction: (q) => `Your Allies face ${q.card >= 0 ? cardName(q.card) : 'a card'}. What do they do?`,
+  questAction: (q) =>
+    `Your Allies face ${q.card >= 0 ? cardName(q.card) : 'a card'}. What do they do?`,
   attackSource: () => 'Your Tower is attacked: where do the waves come from?',
   attackRival: () => 'Is a rival behind this attack?',
-  defence: (q) => `Which defence meets the wave of ${q.card >= 0 ? cardName(q.card) : 'this card'}?`,
+  defence: (q) =>
+    `Which defence meets the wave of ${q.card >= 0 ? cardName(q.card) : 'this card'}?`,
   attackEnemy: () => 'Attack an Enemy Wizard with your Power?',
   // Only a face-up card is named (the engine passes -1 for a face-down one).
-  attackAgain: (q) => `Strike again${q.card >= 0 ? ` (next card ${cardName(q.card)})` : ' (the next card is face down)'}, or go home?`,
+  attackAgain: (q) =>
+    `Strike again${q.card >= 0 ? ` (next card ${cardName(q.card)})` : ' (the next card is face down)'}, or go home?`,
 };
 
 export const describeQuestion = (q: Question): string => PROMPTS[q.kind](q);
@@ -55,44 +66,72 @@ export const describeQuestion = (q: Question): string => PROMPTS[q.kind](q);
 /** A label for one legal answer. */
 export function describeOption(q: Question, code: number, g: Game, seed: string): string {
   switch (q.kind) {
-    case 'powerDie': return code === 1 ? 'Spend 1 Power: add a die' : 'Keep the roll';
-    case 'research': return ['Improve your Ratings', 'Manufacture an Ally', 'Discover a Quest', 'Reveal Quest challenges'][code]!;
-    case 'improveRating': return RATINGS[code]!.name;
-    case 'manufactureKind': return code === 0 ? 'An Ally' : 'An item (potion, scroll, magic item)';
-    case 'placeCreation': return code === -1 ? 'Into the Tower' : `To ${stackLabel(g, seed, code)}`;
+    case 'powerDie':
+      return code === 1 ? 'Spend 1 Power: add a die' : 'Keep the roll';
+    case 'research':
+      return [
+        'Improve your Ratings',
+        'Manufacture an Ally',
+        'Discover a Quest',
+        'Reveal Quest challenges',
+      ][code]!;
+    case 'improveRating':
+      return RATINGS[code]!.name;
+    case 'manufactureKind':
+      return code === 0 ? 'An Ally' : 'An item (potion, scroll, magic item)';
+    case 'placeCreation':
+      return code === -1 ? 'Into the Tower' : `To ${stackLabel(g, seed, code)}`;
     case 'revealQuest':
-    case 'questTie': return stackLabel(g, seed, code);
-    case 'extraCardPlace': return code === 0 ? 'On top' : 'At the bottom';
-    case 'gather': return ['Nothing this month', 'Recruit an adventurer', 'Improve your Domain'][code]!;
-    case 'domainTarget': return code === 0 ? 'Domain Control' : DOMAIN_FACTORS[code - 1]!.name;
+    case 'questTie':
+      return stackLabel(g, seed, code);
+    case 'extraCardPlace':
+      return code === 0 ? 'On top' : 'At the bottom';
+    case 'gather':
+      return ['Nothing this month', 'Recruit an adventurer', 'Improve your Domain'][code]!;
+    case 'domainTarget':
+      return code === 0 ? 'Domain Control' : DOMAIN_FACTORS[code - 1]!.name;
     case 'factorLoss':
     case 'factorGain':
-    case 'domainIssueFactor': return `${DOMAIN_FACTORS[code]!.name} (now ${g.factors[DOMAIN_FACTORS[code]!.id]})`;
-    case 'urgentAllies': return `${code} ${code === 1 ? 'Ally' : 'Allies'}`;
+    case 'domainIssueFactor':
+      return `${DOMAIN_FACTORS[code]!.name} (now ${g.factors[DOMAIN_FACTORS[code]!.id]})`;
+    case 'urgentAllies':
+      return `${code} ${code === 1 ? 'Ally' : 'Allies'}`;
     case 'moveAlly':
-    case 'moveItem': return code === DONE ? 'No more: resolve the Quests' : `To ${stackLabel(g, seed, code)}`;
-    case 'questAction': return ['Roll against it', 'Flee (one Ally may be lost)', 'Teleport them home (1 Power)', 'Wait until next month'][code]!;
-    case 'attackSource': return code === -1 ? 'Three new cards' : `The top cards of ${stackLabel(g, seed, code)}`;
+    case 'moveItem':
+      return code === DONE ? 'No more: resolve the Quests' : `To ${stackLabel(g, seed, code)}`;
+    case 'questAction':
+      return [
+        'Roll against it',
+        'Flee (one Ally may be lost)',
+        'Teleport them home (1 Power)',
+        'Wait until next month',
+      ][code]!;
+    case 'attackSource':
+      return code === -1 ? 'Three new cards' : `The top cards of ${stackLabel(g, seed, code)}`;
     case 'attackRival':
     case 'attackEnemy':
       if (code === -1) return q.kind === 'attackEnemy' ? 'Not this month' : 'No one';
       if (code === CREATE_RIVAL) return 'Call up a new rival and attack it';
       return stackLabel(g, seed, code);
-    case 'defence': return DEFENCE_NAMES[DEFENCE_CODES[code]!];
-    case 'attackAgain': return code === 1 ? 'Strike again' : 'Go home (free)';
+    case 'defence':
+      return DEFENCE_NAMES[DEFENCE_CODES[code]!];
+    case 'attackAgain':
+      return code === 1 ? 'Strike again' : 'Go home (free)';
   }
 }
 
 const DICE_REASONS: Record<string, string> = {
   power: 'a Power die added to the roll',
-  event: 'an event roll (your die first, then one for each rival with no Allies facing it; the lowest counts)',
+  event:
+    'an event roll (your die first, then one for each rival with no Allies facing it; the lowest counts)',
   eventType: 'which event happens (the event table)',
   mayImprove: 'a MAY roll: above the current value raises it',
   mayReduce: 'a MAY roll: below the current value lowers it',
   allyLoss: 'whether an Ally is lost',
   questAbandoned: 'whether a Quest is abandoned',
   questGrowth: 'whether a Quest grows harder (a roll above its number of challenge cards adds one)',
-  questGrowthWasted: 'whether a Quest gains a card (a roll equal to or above its number of challenge cards adds one)',
+  questGrowthWasted:
+    'whether a Quest gains a card (a roll equal to or above its number of challenge cards adds one)',
   questSize: 'how many challenge cards the new Quest gets',
   // Event 6 step by step, from the same data as the rules pages and the wizard sheet.
   rivalPower: `the new rival’s Power: draw that many cards, ${WAR_DECLARATION[0]!.placement.toLowerCase()}`,

@@ -75,7 +75,12 @@ export interface Env extends Sinks {
   eventName: string;
 }
 
-export function makeEnv(dice: DiceSource, policy: Policy, seed: string, sinks: Partial<Sinks> = {}): Env {
+export function makeEnv(
+  dice: DiceSource,
+  policy: Policy,
+  seed: string,
+  sinks: Partial<Sinks> = {},
+): Env {
   return {
     dice,
     policy,

@@ -6,17 +6,31 @@ import { DOMAIN_ISSUE_FACTOR, EVENT_CHANCES, EVENTS } from '../events.ts';
 import { QUEST_DIFFICULTY_BY_RANK } from '../cards.ts';
 import { cardName, cardSuit, discard, NO_CARD } from '../deck.ts';
 import {
-  ask, askIndex, begin, d6, draw, offer, mayReduceRating, putOnTop, researchDisasterLoss, rollTest,
+  ask,
+  askIndex,
+  begin,
+  d6,
+  draw,
+  offer,
+  mayReduceRating,
+  putOnTop,
+  researchDisasterLoss,
+  rollTest,
 } from './core.ts';
 import type { Env } from './env.ts';
 import { challengeTopCard, createQuest, createRival } from './quests.ts';
 import { towerAttack } from './tower-attack.ts';
 import {
-  currentFactor, current, FACTOR_IDS, reduceFactor, reduceFactorForMonth, reduceRatingForMonth, type Game,
+  currentFactor,
+  current,
+  FACTOR_IDS,
+  reduceFactor,
+  reduceFactorForMonth,
+  reduceRatingForMonth,
+  type Game,
 } from './state.ts';
 import { bandPhrase, QuestLabel, questLabel, rollPhrase, say } from './journal.ts';
 import { mayReduce } from '../test-roll.ts';
-
 
 /** How often each event fired, and how often a rival's die caused it (kept by Monte Carlo runs). */
 export interface EventCounts {
@@ -26,7 +40,10 @@ export interface EventCounts {
 }
 
 /** The event chance of each phase, by phase number. */
-const CHANCE_BY_PHASE = EVENT_CHANCES.reduce<(typeof EVENT_CHANCES)[number][]>((by, e) => ((by[e.phase] = e), by), []);
+const CHANCE_BY_PHASE = EVENT_CHANCES.reduce<(typeof EVENT_CHANCES)[number][]>(
+  (by, e) => ((by[e.phase] = e), by),
+  [],
+);
 /** The event dice: the wizard's own die first, then one per unattended rival in stack order. */
 const eventDice: number[] = [];
 const rivalIndex: number[] = [];
@@ -53,7 +70,12 @@ export function eventPhase(g: Game, env: Env, phase: number): number {
     }
   }
   if (lowest > chance.eventOn) {
-    if (env.journal) say(g, env, `The ${chance.name.toLowerCase()} passed quietly (rolled ${eventDice.slice(0, n).join(' ')}).`);
+    if (env.journal)
+      say(
+        g,
+        env,
+        `The ${chance.name.toLowerCase()} passed quietly (rolled ${eventDice.slice(0, n).join(' ')}).`,
+      );
     return 0;
   }
   if (own <= chance.eventOn) byRival = -1;
@@ -61,7 +83,11 @@ export function eventPhase(g: Game, env: Env, phase: number): number {
   env.eventName = chance.name;
   if (env.journal) {
     const rival = byRival >= 0 ? `, the work of ${questLabel(g, env, g.quests[byRival]!)}` : '';
-    say(g, env, `${EVENTS[event - 1]!.name}${rival} (rolled ${eventDice.slice(0, n).join(' ')}, then ${event}).`);
+    say(
+      g,
+      env,
+      `${EVENTS[event - 1]!.name}${rival} (rolled ${eventDice.slice(0, n).join(' ')}, then ${event}).`,
+    );
   }
   playEvent(g, env, event, byRival);
   return event;
@@ -123,7 +149,12 @@ function questGrowsHarder(g: Game, env: Env): void {
   const card = draw(g, env);
   if (card === NO_CARD) return;
   putOnTop(q, card, true);
-  if (env.journal) say(g, env, `${QuestLabel(g, env, q)} grew more dangerous: ${cardName(card)} now bars the way.`);
+  if (env.journal)
+    say(
+      g,
+      env,
+      `${QuestLabel(g, env, q)} grew more dangerous: ${cardName(card)} now bars the way.`,
+    );
   if (q.allies > 0) challengeTopCard(g, env, q, i);
 }
 
@@ -137,18 +168,35 @@ function domainIssue(g: Game, env: Env): void {
   const named = DOMAIN_ISSUE_FACTOR[cardSuit(card)];
   const f = named === 'choice' ? FACTOR_IDS[askIndex(g, env, 'domainIssueFactor', 3)]! : named;
   const d = QUEST_DIFFICULTY_BY_RANK[card % 13]!;
-  const band = rollTest(g, env, 'domainIssue', currentFactor(g, f), d.advantages, d.disadvantages, d.zeroDiceResult, -1, card);
-  if (env.journal) say(g, env, `Trouble in my Domain (${cardName(card)}) tested its ${f}${rollPhrase(env)}: ${bandPhrase(band)}.`);
+  const band = rollTest(
+    g,
+    env,
+    'domainIssue',
+    currentFactor(g, f),
+    d.advantages,
+    d.disadvantages,
+    d.zeroDiceResult,
+    -1,
+    card,
+  );
+  if (env.journal)
+    say(
+      g,
+      env,
+      `Trouble in my Domain (${cardName(card)}) tested its ${f}${rollPhrase(env)}: ${bandPhrase(band)}.`,
+    );
   if (band === 'disaster') reduceFactor(g, f);
   else if (band === 'extremeFail') reduceFactorForMonth(g, f);
-  else if (band === 'fail' && mayReduce(currentFactor(g, f), d6(env, 'mayReduce'))) reduceFactor(g, f);
+  else if (band === 'fail' && mayReduce(currentFactor(g, f), d6(env, 'mayReduce')))
+    reduceFactor(g, f);
   discard(g.deck, card);
 }
 
 /** Event 5: a defending Research test by WT-R11 (the Disaster as in WT-R4). */
 function researchChallenged(g: Game, env: Env): void {
   const band = rollTest(g, env, 'researchChallenge', current(g, 'research'), 0, 0);
-  if (env.journal) say(g, env, `My research was put to the test${rollPhrase(env)}: ${bandPhrase(band)}.`);
+  if (env.journal)
+    say(g, env, `My research was put to the test${rollPhrase(env)}: ${bandPhrase(band)}.`);
   if (band === 'disaster') researchDisasterLoss(g);
   else if (band === 'extremeFail') reduceRatingForMonth(g, 'research');
   else if (band === 'fail') mayReduceRating(g, env, 'research');

@@ -21,7 +21,10 @@ export function journalMonths(entries: readonly JournalEntry[]): JournalMonth[] 
     if (e.month !== month) {
       month = e.month;
       phase = -1;
-      months.push({ heading: `Month ${((month - 1) % 12) + 1} of year ${yearOf(month)}`, phases: [] });
+      months.push({
+        heading: `Month ${((month - 1) % 12) + 1} of year ${yearOf(month)}`,
+        phases: [],
+      });
     }
     const current = months[months.length - 1]!;
     if (e.phase !== phase) {

@@ -34,10 +34,15 @@ export function rollPhrase(env: Env): string {
 
 /** The journal as Markdown: one section per month, one paragraph per phase. */
 export function journalMarkdown(seed: string, entries: readonly JournalEntry[]): string {
-  const out = [`# The journal of ${wizardName(seed)}`, '', `*Seed “${seed}”. Written by Tower Press.*`];
+  const out = [
+    `# The journal of ${wizardName(seed)}`,
+    '',
+    `*Seed “${seed}”. Written by Tower Press.*`,
+  ];
   for (const m of journalMonths(entries)) {
     out.push('', `## ${m.heading}`);
-    for (const p of m.phases) out.push('', [...(p.name ? [`**${p.name}.**`] : []), ...p.texts].join(' '));
+    for (const p of m.phases)
+      out.push('', [...(p.name ? [`**${p.name}.**`] : []), ...p.texts].join(' '));
   }
   return out.join('\n') + '\n';
 }

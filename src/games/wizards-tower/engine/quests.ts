@@ -6,18 +6,37 @@ import type { BandId } from '../bands.ts';
 import { QUEST_DIFFICULTY_BY_RANK } from '../cards.ts';
 import { cardName, NO_CARD } from '../deck.ts';
 import {
-  addCards, allyLossRoll, ask, begin, bringHome, d6, discardTop, draw, gainReward, mayImproveRating, mayReduceRating, offer,
-  removeQuest, rollTest, succeeded, topCard, turnTopUp,
+  addCards,
+  allyLossRoll,
+  ask,
+  begin,
+  bringHome,
+  d6,
+  discardTop,
+  draw,
+  gainReward,
+  mayImproveRating,
+  mayReduceRating,
+  offer,
+  removeQuest,
+  rollTest,
+  succeeded,
+  topCard,
+  turnTopUp,
 } from './core.ts';
-import {
-  DONE, QUEST_FLEE, QUEST_ROLL, QUEST_TELEPORT, QUEST_WAIT,
-} from './decisions.ts';
+import { DONE, QUEST_FLEE, QUEST_ROLL, QUEST_TELEPORT, QUEST_WAIT } from './decisions.ts';
 import type { Env } from './env.ts';
 import {
-  currentPower, escalation, improveRating, questDice, reduceRating, reduceRatingForMonth, type Game, type Quest,
+  currentPower,
+  escalation,
+  improveRating,
+  questDice,
+  reduceRating,
+  reduceRatingForMonth,
+  type Game,
+  type Quest,
 } from './state.ts';
 import { say, QuestLabel, questLabel, bandPhrase, rollPhrase } from './journal.ts';
-
 
 function newStack(g: Game, enemy: boolean): Quest {
   return { id: g.nextId++, enemy, reward: NO_CARD, cards: [], faceUp: [], allies: 0, items: 0 };
@@ -36,7 +55,12 @@ export function createQuest(g: Game, env: Env, beforeCards?: (q: Quest) => void)
   g.quests.push(q);
   beforeCards?.(q);
   addCards(g, env, q, d6(env, 'questSize') + escalation(g), false);
-  if (env.journal) say(g, env, `Word reached me of ${questLabel(g, env, q)}: ${q.cards.length} hidden trials guard it, and the prize is ${cardName(q.reward)}.`);
+  if (env.journal)
+    say(
+      g,
+      env,
+      `Word reached me of ${questLabel(g, env, q)}: ${q.cards.length} hidden trials guard it, and the prize is ${cardName(q.reward)}.`,
+    );
   return q;
 }
 
@@ -54,7 +78,12 @@ export function createRival(g: Game, env: Env): Quest | null {
   }
   q.reward = reward;
   g.quests.push(q);
-  if (env.journal) say(g, env, `${QuestLabel(g, env, q)} has declared war on me: ${wards} wards and ${power} powers stand between me and the prize, ${cardName(q.reward)}.`);
+  if (env.journal)
+    say(
+      g,
+      env,
+      `${QuestLabel(g, env, q)} has declared war on me: ${wards} wards and ${power} powers stand between me and the prize, ${cardName(q.reward)}.`,
+    );
   return q;
 }
 
@@ -66,13 +95,29 @@ export function challengeTopCard(g: Game, env: Env, q: Quest, qi: number): BandI
   const card = topCard(q);
   turnTopUp(q);
   const d = QUEST_DIFFICULTY_BY_RANK[card % 13]!;
-  const band = rollTest(g, env, 'resolveQuest', questDice(q), d.advantages, d.disadvantages, d.zeroDiceResult, qi, card);
-  if (env.journal) say(g, env, `${QuestLabel(g, env, q)}: my Allies faced ${cardName(card)}${rollPhrase(env)}: ${bandPhrase(band)}.`);
+  const band = rollTest(
+    g,
+    env,
+    'resolveQuest',
+    questDice(q),
+    d.advantages,
+    d.disadvantages,
+    d.zeroDiceResult,
+    qi,
+    card,
+  );
+  if (env.journal)
+    say(
+      g,
+      env,
+      `${QuestLabel(g, env, q)}: my Allies faced ${cardName(card)}${rollPhrase(env)}: ${bandPhrase(band)}.`,
+    );
   switch (band) {
     case 'disaster':
       q.allies = 0;
       reduceRating(g, 'allies');
-      if (env.journal) say(g, env, 'Every one of them was lost, and my name draws fewer to my service.');
+      if (env.journal)
+        say(g, env, 'Every one of them was lost, and my name draws fewer to my service.');
       break;
     case 'extremeFail':
       q.allies = Math.max(0, q.allies - 2);
@@ -105,7 +150,12 @@ export function challengeTopCard(g: Game, env: Env, q: Quest, qi: number): BandI
 /** The Quest card is beaten: take its reward; the Quest leaves play and its Allies come home. */
 export function completeQuest(g: Game, env: Env, q: Quest): void {
   const gained = gainReward(g, env, q.reward);
-  if (env.journal) say(g, env, `${QuestLabel(g, env, q)} is won! The prize (${cardName(q.reward)}) raised my ${gained}.`);
+  if (env.journal)
+    say(
+      g,
+      env,
+      `${QuestLabel(g, env, q)} is won! The prize (${cardName(q.reward)}) raised my ${gained}.`,
+    );
   removeQuest(g, q);
 }
 
@@ -113,7 +163,7 @@ export function completeQuest(g: Game, env: Env, q: Quest): void {
 export function resolveQuests(g: Game, env: Env): void {
   moveOut(g, env, 'moveAlly');
   if (g.options.items) moveOut(g, env, 'moveItem');
-  for (let i = 0; i < g.quests.length; ) {
+  for (let i = 0; i < g.quests.length;) {
     const q = g.quests[i]!;
     if (q.allies > 0 && !resolveQuest(g, env, q, i)) continue; // removed: the next Quest is now at i
     i++;
@@ -133,7 +183,12 @@ function moveOut(g: Game, env: Env, kind: 'moveAlly' | 'moveItem'): void {
     g.quests[choice]![pool]++;
     moved++;
   }
-  if (env.journal && moved) say(g, env, `I sent ${moved} ${pool === 'allies' ? (moved === 1 ? 'Ally' : 'Allies') : moved === 1 ? 'item' : 'items'} out from the Tower.`);
+  if (env.journal && moved)
+    say(
+      g,
+      env,
+      `I sent ${moved} ${pool === 'allies' ? (moved === 1 ? 'Ally' : 'Allies') : moved === 1 ? 'item' : 'items'} out from the Tower.`,
+    );
 }
 
 /**
@@ -156,13 +211,23 @@ function resolveQuest(g: Game, env: Env, q: Quest, qi: number): boolean {
       // WT-R20: one Ally-loss roll for the whole group, then everyone runs home.
       const lost = allyLossRoll(env, q.allies);
       q.allies -= lost;
-      if (env.journal) say(g, env, `Seeing ${cardName(card)}, my Allies fled ${questLabel(g, env, q)}${lost ? ', and one was lost on the way' : ''}.`);
+      if (env.journal)
+        say(
+          g,
+          env,
+          `Seeing ${cardName(card)}, my Allies fled ${questLabel(g, env, q)}${lost ? ', and one was lost on the way' : ''}.`,
+        );
       bringHome(g, q);
       return true;
     }
     if (choice === QUEST_TELEPORT) {
       reduceRatingForMonth(g, 'power');
-      if (env.journal) say(g, env, `I spent Power to draw my Allies home from ${questLabel(g, env, q)} before they faced ${cardName(card)}.`);
+      if (env.journal)
+        say(
+          g,
+          env,
+          `I spent Power to draw my Allies home from ${questLabel(g, env, q)} before they faced ${cardName(card)}.`,
+        );
       bringHome(g, q);
       return true;
     }

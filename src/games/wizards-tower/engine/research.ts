@@ -5,18 +5,45 @@
 import { ratingName } from '../ratings.ts';
 import { cardName } from '../deck.ts';
 import {
-  ask, askIndex, begin, d6, mayImproveFactor, mayImproveRating, mayReduceRating, mayReduceRatingForMonth, offer,
-  researchDisasterLoss, rollTest, addCards, removeQuest,
+  ask,
+  askIndex,
+  begin,
+  d6,
+  mayImproveFactor,
+  mayImproveRating,
+  mayReduceRating,
+  mayReduceRatingForMonth,
+  offer,
+  researchDisasterLoss,
+  rollTest,
+  addCards,
+  removeQuest,
 } from './core.ts';
 import {
-  DOMAIN_TARGET_CONTROL, GATHER_DOMAIN, GATHER_NONE, GATHER_RECRUIT, RESEARCH_ACTIONS, RESEARCH_DISCOVER,
-  RESEARCH_IMPROVE, RESEARCH_MANUFACTURE, RESEARCH_REVEAL, TOWER,
+  DOMAIN_TARGET_CONTROL,
+  GATHER_DOMAIN,
+  GATHER_NONE,
+  GATHER_RECRUIT,
+  RESEARCH_ACTIONS,
+  RESEARCH_DISCOVER,
+  RESEARCH_IMPROVE,
+  RESEARCH_MANUFACTURE,
+  RESEARCH_REVEAL,
+  TOWER,
 } from './decisions.ts';
 import type { Env } from './env.ts';
 import { createQuest } from './quests.ts';
 import {
-  current, FACTOR_IDS, improveFactor, improveRating, RATING_IDS, reduceFactor, reduceFactorForMonth, reduceRating,
-  reduceRatingForMonth, type Game,
+  current,
+  FACTOR_IDS,
+  improveFactor,
+  improveRating,
+  RATING_IDS,
+  reduceFactor,
+  reduceFactorForMonth,
+  reduceRating,
+  reduceRatingForMonth,
+  type Game,
 } from './state.ts';
 import { bandPhrase, QuestLabel, questLabel, rollPhrase, say } from './journal.ts';
 import { allyName } from './names.ts';
@@ -43,7 +70,12 @@ export function maintainWards(g: Game, env: Env): void {
       if (g.towerWards < rating + 1) g.towerWards = rating + 1;
       if (band === 'critical') mayImproveRating(g, env, 'wards');
   }
-  if (env.journal) say(g, env, `I renewed the wards${rollPhrase(env)}: ${bandPhrase(band)}. The Tower Wards stand at ${g.towerWards}; my Wards Rating is ${g.ratings.wards}.`);
+  if (env.journal)
+    say(
+      g,
+      env,
+      `I renewed the wards${rollPhrase(env)}: ${bandPhrase(band)}. The Tower Wards stand at ${g.towerWards}; my Wards Rating is ${g.ratings.wards}.`,
+    );
 }
 
 /** Phase 3. */
@@ -57,7 +89,12 @@ export function research(g: Game, env: Env): void {
   const action = RESEARCH_ACTIONS[choice]!;
   const band = rollTest(g, env, action, current(g, 'research'), 0, 0);
   if (env.journal) {
-    const what = ['studied to better myself', 'worked to make a servant', 'searched for a quest', 'scried the hidden trials of my quests'][choice];
+    const what = [
+      'studied to better myself',
+      'worked to make a servant',
+      'searched for a quest',
+      'scried the hidden trials of my quests',
+    ][choice];
     say(g, env, `I ${what}${rollPhrase(env)}: ${bandPhrase(band)}.`);
   }
   if (band === 'fail') return;
@@ -68,8 +105,10 @@ export function research(g: Game, env: Env): void {
     if (band === 'disaster') return wastedSearchDisaster(g, env);
     if (band === 'extremeFail') return wastedSearch(g, env);
   }
-  if (choice === RESEARCH_IMPROVE) improveByStudy(g, env, band === 'success' ? 1 : band === 'extremeSuccess' ? 2 : 3);
-  else if (choice === RESEARCH_MANUFACTURE) manufacture(g, env, band === 'critical' ? 2 : 1, band !== 'success');
+  if (choice === RESEARCH_IMPROVE)
+    improveByStudy(g, env, band === 'success' ? 1 : band === 'extremeSuccess' ? 2 : 3);
+  else if (choice === RESEARCH_MANUFACTURE)
+    manufacture(g, env, band === 'critical' ? 2 : 1, band !== 'success');
   else if (choice === RESEARCH_DISCOVER) {
     createQuest(g, env);
     if (band === 'critical') createQuest(g, env);
@@ -94,13 +133,21 @@ function improveByStudy(g: Game, env: Env, count: number): void {
     chosen |= 1 << i;
     const r = RATING_IDS[i]!;
     const improved = mayImproveRating(g, env, r);
-    if (env.journal) say(g, env, improved ? `My ${ratingName(r)} grew to ${g.ratings[r]}.` : `My ${ratingName(r)} would not grow${g.ratings[r] === RATING_MAX ? ' further' : ' this time'}.`);
+    if (env.journal)
+      say(
+        g,
+        env,
+        improved
+          ? `My ${ratingName(r)} grew to ${g.ratings[r]}.`
+          : `My ${ratingName(r)} would not grow${g.ratings[r] === RATING_MAX ? ' further' : ' this time'}.`,
+      );
   }
 }
 
 function manufacture(g: Game, env: Env, count: number, mayPlace: boolean): void {
   for (let k = 0; k < count; k++) {
-    const item = g.options.items && askIndex(g, env, 'manufactureKind', 2, 'researchManufacture') === 1;
+    const item =
+      g.options.items && askIndex(g, env, 'manufactureKind', 2, 'researchManufacture') === 1;
     let where = TOWER;
     if (mayPlace && g.quests.length > 0) {
       begin(env, 'placeCreation', 'researchManufacture');
@@ -116,7 +163,11 @@ function manufacture(g: Game, env: Env, count: number, mayPlace: boolean): void 
     }
     if (env.journal) {
       const what = item ? 'a potion of some potency' : allyName(env.seed, g.alliesJoined, true);
-      say(g, env, `I made ${what}, ${where === TOWER ? 'who now waits in the Tower' : `sent at once to ${questLabel(g, env, g.quests[where]!)}`}.`);
+      say(
+        g,
+        env,
+        `I made ${what}, ${where === TOWER ? 'who now waits in the Tower' : `sent at once to ${questLabel(g, env, g.quests[where]!)}`}.`,
+      );
     }
   }
 }
@@ -134,7 +185,8 @@ function revealChallenges(g: Game, env: Env, count: number): void {
     const q = g.quests[i]!;
     const at = q.faceUp.lastIndexOf(false); // the highest face-down card
     q.faceUp[at] = true;
-    if (env.journal) say(g, env, `I saw what waits on ${questLabel(g, env, q)}: ${cardName(q.cards[at]!)}.`);
+    if (env.journal)
+      say(g, env, `I saw what waits on ${questLabel(g, env, q)}: ${cardName(q.cards[at]!)}.`);
   }
 }
 
@@ -144,7 +196,8 @@ function fewestCardsQuest(g: Game, env: Env): number {
   for (const q of g.quests) if (!q.enemy && q.cards.length < fewest) fewest = q.cards.length;
   if (fewest === Infinity) return -1;
   begin(env, 'questTie');
-  for (let i = 0; i < g.quests.length; i++) if (!g.quests[i]!.enemy && g.quests[i]!.cards.length === fewest) offer(env, i);
+  for (let i = 0; i < g.quests.length; i++)
+    if (!g.quests[i]!.enemy && g.quests[i]!.cards.length === fewest) offer(env, i);
   return env.q.count === 1 ? env.q.options[0]! : ask(g, env);
 }
 
@@ -192,7 +245,8 @@ export function gatherAllies(g: Game, env: Env): void {
   const target = ask(g, env);
   const band = rollTest(g, env, 'improveDomain', current(g, 'domainControl'), 0, 0);
   const targetName = target === DOMAIN_TARGET_CONTROL ? 'Domain Control' : FACTOR_IDS[target - 1]!;
-  if (env.journal) say(g, env, `I worked to improve my ${targetName}${rollPhrase(env)}: ${bandPhrase(band)}.`);
+  if (env.journal)
+    say(g, env, `I worked to improve my ${targetName}${rollPhrase(env)}: ${bandPhrase(band)}.`);
   switch (band) {
     case 'disaster':
       reduceFactor(g, FACTOR_IDS[askIndex(g, env, 'factorLoss', 3, 'improveDomain')]!);
@@ -234,7 +288,8 @@ function raiseDomain(g: Game, env: Env, target: number, sure: boolean): void {
 
 function recruit(g: Game, env: Env): void {
   const band = rollTest(g, env, 'recruitAdventurer', current(g, 'allies'), 0, 0);
-  if (env.journal) say(g, env, `I sought adventurers for hire${rollPhrase(env)}: ${bandPhrase(band)}.`);
+  if (env.journal)
+    say(g, env, `I sought adventurers for hire${rollPhrase(env)}: ${bandPhrase(band)}.`);
   switch (band) {
     case 'disaster':
       reduceFactor(g, FACTOR_IDS[askIndex(g, env, 'factorLoss', 3, 'recruitAdventurer')]!);
@@ -251,7 +306,8 @@ function recruit(g: Game, env: Env): void {
       for (let k = 0; k < joined; k++) {
         g.tower.allies++;
         g.alliesJoined++;
-        if (env.journal) say(g, env, `${allyName(env.seed, g.alliesJoined)} joined me at the Tower.`);
+        if (env.journal)
+          say(g, env, `${allyName(env.seed, g.alliesJoined)} joined me at the Tower.`);
       }
       if (band !== 'success') mayImproveRating(g, env, 'allies');
     }

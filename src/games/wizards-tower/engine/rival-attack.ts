@@ -1,7 +1,16 @@
 /** Phase 10 (optional): strike a rival with your own Power, card by card (WT-R12, WT-R13). */
 import { cardName } from '../deck.ts';
 import {
-  addCards, ask, begin, discardTop, mayImproveRating, mayReduceRating, offer, rollTest, topCard, turnTopUp,
+  addCards,
+  ask,
+  begin,
+  discardTop,
+  mayImproveRating,
+  mayReduceRating,
+  offer,
+  rollTest,
+  topCard,
+  turnTopUp,
 } from './core.ts';
 import { CREATE_RIVAL, NONE } from './decisions.ts';
 import type { Env } from './env.ts';
@@ -24,8 +33,23 @@ export function attackEnemyWizard(g: Game, env: Env): void {
     const card = topCard(q);
     turnTopUp(q);
     // WT-R13: a plain test of Power plus the Allies at the rival's tower; the rank does not count.
-    const band = rollTest(g, env, 'attackEnemyWizard', currentPower(g) + questDice(q), 0, 0, 'disaster', qi, card);
-    if (env.journal) say(g, env, `I struck at ${questLabel(g, env, q)} through ${cardName(card)}${rollPhrase(env)}: ${bandPhrase(band)}.`);
+    const band = rollTest(
+      g,
+      env,
+      'attackEnemyWizard',
+      currentPower(g) + questDice(q),
+      0,
+      0,
+      'disaster',
+      qi,
+      card,
+    );
+    if (env.journal)
+      say(
+        g,
+        env,
+        `I struck at ${questLabel(g, env, q)} through ${cardName(card)}${rollPhrase(env)}: ${bandPhrase(band)}.`,
+      );
     switch (band) {
       case 'disaster':
         reduceRating(g, 'power');
@@ -53,7 +77,13 @@ export function attackEnemyWizard(g: Game, env: Env): void {
     }
     if (!g.quests.includes(q)) return;
     // The next card is named only if it is face up: a question never shows a face-down card.
-    begin(env, 'attackAgain', 'attackEnemyWizard', g.quests.indexOf(q), q.cards.length === 0 || q.faceUp[q.cards.length - 1] ? topCard(q) : -1);
+    begin(
+      env,
+      'attackAgain',
+      'attackEnemyWizard',
+      g.quests.indexOf(q),
+      q.cards.length === 0 || q.faceUp[q.cards.length - 1] ? topCard(q) : -1,
+    );
     offer(env, 0);
     offer(env, 1);
     if (ask(g, env) === 0) return; // home to the Tower, at no cost

@@ -18,13 +18,25 @@ export interface GameSetup {
 }
 
 /** A fresh game and its environment, playing from `stream` (the policy's own choices from a fork). */
-export function startGame(setup: GameSetup, stream: Stream, sinks: Partial<Sinks> = {}): { game: Game; env: Env } {
+export function startGame(
+  setup: GameSetup,
+  stream: Stream,
+  sinks: Partial<Sinks> = {},
+): { game: Game; env: Env } {
   const policy = strategy(setup.strategy, setup.strategy === 'random' ? stream.fork() : undefined);
-  return { game: newGame(setup.build, setup.options), env: makeEnv(new SeededDice(stream), policy, setup.seed, sinks) };
+  return {
+    game: newGame(setup.build, setup.options),
+    env: makeEnv(new SeededDice(stream), policy, setup.seed, sinks),
+  };
 }
 
 /** Plays run `run` of a seed for up to `months` months. */
-export function playRun(setup: GameSetup, run: number, months: number, sinks: Partial<Sinks> = {}): Game {
+export function playRun(
+  setup: GameSetup,
+  run: number,
+  months: number,
+  sinks: Partial<Sinks> = {},
+): Game {
   const stream = streamRange(setup.seed, run, 1).next().value!;
   const { game, env } = startGame(setup, stream, sinks);
   playMonths(game, env, months);
@@ -54,7 +66,9 @@ export function emptySummary(strategyId: string, months: number): SimSummary {
     alive: new Array<number>(months + 1).fill(0),
     deathsByAttack: {},
     deathsByEvent: {},
-    ratingSums: Array.from({ length: months + 1 }, () => new Array<number>(RATING_IDS.length).fill(0)),
+    ratingSums: Array.from({ length: months + 1 }, () =>
+      new Array<number>(RATING_IDS.length).fill(0),
+    ),
     monthsLived: 0,
   };
 }
@@ -79,9 +93,18 @@ export interface SimMore {
 }
 
 /** Plays runs first … first+count−1 of a seed and sums them up. */
-export function simulate(setup: GameSetup, first: number, count: number, months: number, more: SimMore = {}): SimSummary {
+export function simulate(
+  setup: GameSetup,
+  first: number,
+  count: number,
+  months: number,
+  more: SimMore = {},
+): SimSummary {
   const s = emptySummary(setup.strategy, months);
-  const streams = more.start === undefined ? streamRange(setup.seed, first, count) : streamsAfter(restoreStream(more.start), count);
+  const streams =
+    more.start === undefined
+      ? streamRange(setup.seed, first, count)
+      : streamsAfter(restoreStream(more.start), count);
   let run = first;
   const trace = more.trace;
   const sinks: Partial<Sinks> = trace ? { trace: (r) => trace(run, r) } : {};
@@ -111,8 +134,10 @@ export function addSummary(into: SimSummary, part: SimSummary): SimSummary {
   into.monthsLived += part.monthsLived;
   part.alive.forEach((n, m) => (into.alive[m]! += n));
   part.ratingSums.forEach((row, m) => row.forEach((v, r) => (into.ratingSums[m]![r]! += v)));
-  for (const [k, v] of Object.entries(part.deathsByAttack)) into.deathsByAttack[k] = (into.deathsByAttack[k] ?? 0) + v;
-  for (const [k, v] of Object.entries(part.deathsByEvent)) into.deathsByEvent[k] = (into.deathsByEvent[k] ?? 0) + v;
+  for (const [k, v] of Object.entries(part.deathsByAttack))
+    into.deathsByAttack[k] = (into.deathsByAttack[k] ?? 0) + v;
+  for (const [k, v] of Object.entries(part.deathsByEvent))
+    into.deathsByEvent[k] = (into.deathsByEvent[k] ?? 0) + v;
   return into;
 }
 

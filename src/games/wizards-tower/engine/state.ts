@@ -8,7 +8,13 @@ import { RATING_MAX, RATING_MIN } from '../ratings.ts';
 import { newDeck, type Deck } from '../deck.ts';
 import type { WizardBuild } from '../wizard-build.ts';
 
-export const RATING_IDS: readonly RatingId[] = ['wards', 'research', 'power', 'allies', 'domainControl'];
+export const RATING_IDS: readonly RatingId[] = [
+  'wards',
+  'research',
+  'power',
+  'allies',
+  'domainControl',
+];
 export const FACTOR_IDS: readonly DomainFactorId[] = ['security', 'prosperity', 'loyalty'];
 
 /** A Quest, or an Enemy Wizard treated as one: challenge cards on top of a face-up reward card. */
@@ -101,7 +107,8 @@ export function newGame(build: WizardBuild, options: Partial<GameOptions> = {}):
 export const current = (g: Game, r: RatingId): number => Math.max(0, g.ratings[r] - g.temp[r]);
 /** Current Power, the value asked about after every roll (spelled out: the hot path of Monte Carlo runs). */
 export const currentPower = (g: Game): number => Math.max(0, g.ratings.power - g.temp.power);
-export const currentFactor = (g: Game, f: DomainFactorId): number => Math.max(0, g.factors[f] - g.factorTemp[f]);
+export const currentFactor = (g: Game, f: DomainFactorId): number =>
+  Math.max(0, g.factors[f] - g.factorTemp[f]);
 
 /** A lasting loss: never below 1. Tower Wards never stand above the Wards Rating + 1 (WT-R15). */
 export function reduceRating(g: Game, r: RatingId): void {
@@ -149,7 +156,8 @@ export const stackTopFirst = (q: Quest): { card: number; faceUp: boolean }[] =>
 
 /** Allies on a Quest roll; items count only beside at least one Ally (WT-R28). */
 export const questDice = (q: Quest): number => (q.allies > 0 ? q.allies + q.items : 0);
-export const towerAllyDice = (g: Game): number => (g.tower.allies > 0 ? g.tower.allies + g.tower.items : 0);
+export const towerAllyDice = (g: Game): number =>
+  g.tower.allies > 0 ? g.tower.allies + g.tower.items : 0;
 
 /** Every card, wherever it is: the deck, the discards, Quests and rivals. Always 52. */
 export function cardsAccountedFor(g: Game): number[] {

@@ -8,19 +8,45 @@ import { QUEST_DIFFICULTY_BY_RANK } from '../cards.ts';
 import { bandOdds } from '../test-roll.ts';
 import type { Stream } from '../../../lib/seed.ts';
 import {
-  CREATE_RIVAL, DEFENCE_CODES, DONE, GATHER_DOMAIN, GATHER_NONE, GATHER_RECRUIT, NEW_CARDS, NONE, QUEST_FLEE,
-  QUEST_ROLL, QUEST_TELEPORT, QUEST_WAIT, RESEARCH_DISCOVER, RESEARCH_IMPROVE, RESEARCH_MANUFACTURE,
-  RESEARCH_REVEAL, TOWER, type Policy, type Question,
+  CREATE_RIVAL,
+  DEFENCE_CODES,
+  DONE,
+  GATHER_DOMAIN,
+  GATHER_NONE,
+  GATHER_RECRUIT,
+  NEW_CARDS,
+  NONE,
+  QUEST_FLEE,
+  QUEST_ROLL,
+  QUEST_TELEPORT,
+  QUEST_WAIT,
+  RESEARCH_DISCOVER,
+  RESEARCH_IMPROVE,
+  RESEARCH_MANUFACTURE,
+  RESEARCH_REVEAL,
+  TOWER,
+  type Policy,
+  type Question,
 } from './decisions.ts';
-import { currentPower, currentFactor, FACTOR_IDS, questDice, RATING_IDS, towerAllyDice, type Game, type Quest } from './state.ts';
+import {
+  currentPower,
+  currentFactor,
+  FACTOR_IDS,
+  questDice,
+  RATING_IDS,
+  towerAllyDice,
+  type Game,
+  type Quest,
+} from './state.ts';
 import type { RatingId } from '../ratings.ts';
 import type { ActionId } from '../outcomes.ts';
 
 /** Chance (as a float) that a test with n dice succeeds, for n = 0 … 40 (typed: read in every move). */
 const SUCCESS = Float64Array.from({ length: 41 }, (_, n) => {
   const odds = bandOdds(n);
-  return BAND_IDS.filter((b) => b === 'success' || b === 'extremeSuccess' || b === 'critical')
-    .reduce((p, b) => p + Number(odds[b].num) / Number(odds[b].den), 0);
+  return BAND_IDS.filter(
+    (b) => b === 'success' || b === 'extremeSuccess' || b === 'critical',
+  ).reduce((p, b) => p + Number(odds[b].num) / Number(odds[b].den), 0);
 });
 const successChance = (dice: number): number => SUCCESS[dice <= 0 ? 0 : dice >= 40 ? 40 : dice]!;
 
@@ -111,9 +137,16 @@ function tunedPolicy(id: string, t: Tuning): Policy {
       // The questions asked most often come first: a switch on text tries its cases in order.
       switch (q.kind) {
         case 'powerDie': {
-          if (currentPower(g) <= t.powerReserve || q.action === null || !t.powerOn.includes(q.action)) return 0;
+          if (
+            currentPower(g) <= t.powerReserve ||
+            q.action === null ||
+            !t.powerOn.includes(q.action)
+          )
+            return 0;
           // Spend while the roll has not yet succeeded.
-          return q.band === 'success' || q.band === 'extremeSuccess' || q.band === 'critical' ? 0 : 1;
+          return q.band === 'success' || q.band === 'extremeSuccess' || q.band === 'critical'
+            ? 0
+            : 1;
         }
         case 'questAction': {
           const quest = g.quests[q.quest]!;
@@ -124,10 +157,14 @@ function tunedPolicy(id: string, t: Tuning): Policy {
           return QUEST_FLEE;
         }
         case 'moveAlly':
-        case 'moveItem': return chooseMove(q, g, t);
-        case 'research': return t.research(g);
-        case 'improveRating': return preferRating(q, g, t.improveOrder);
-        case 'manufactureKind': return t.makeItems(g) ? 1 : 0;
+        case 'moveItem':
+          return chooseMove(q, g, t);
+        case 'research':
+          return t.research(g);
+        case 'improveRating':
+          return preferRating(q, g, t.improveOrder);
+        case 'manufactureKind':
+          return t.makeItems(g) ? 1 : 0;
         case 'placeCreation': {
           // Send a new creation to the Quest it helps most, if one is face up and in reach.
           for (let k = 0; k < q.count; k++) {
@@ -140,22 +177,38 @@ function tunedPolicy(id: string, t: Tuning): Policy {
           return TOWER;
         }
         case 'revealQuest': {
-          for (let k = 0; k < q.count; k++) if (g.quests[q.options[k]!]!.allies > 0) return q.options[k]!;
+          for (let k = 0; k < q.count; k++)
+            if (g.quests[q.options[k]!]!.allies > 0) return q.options[k]!;
           return first(q);
         }
-        case 'extraCardPlace': return 1;
-        case 'questTie': return first(q);
-        case 'gather': return t.gather(g);
+        case 'extraCardPlace':
+          return 1;
+        case 'questTie':
+          return first(q);
+        case 'gather':
+          return t.gather(g);
         case 'domainTarget': {
           if (g.ratings.domainControl < 3) return 0;
           // Loyalty or Prosperity while Security would refuse to fight (WT-R18), else Security.
-          if (g.factors.loyalty + g.factors.prosperity <= 3) return 1 + FACTOR_IDS.indexOf(g.factors.loyalty <= g.factors.prosperity ? 'loyalty' : 'prosperity');
+          if (g.factors.loyalty + g.factors.prosperity <= 3)
+            return (
+              1 +
+              FACTOR_IDS.indexOf(
+                g.factors.loyalty <= g.factors.prosperity ? 'loyalty' : 'prosperity',
+              )
+            );
           return 1 + FACTOR_IDS.indexOf('security');
         }
-        case 'factorLoss': return factorBy(q, g, false);
-        case 'factorGain': return factorToRaise(q, g);
-        case 'domainIssueFactor': return factorBy(q, g, false);
-        case 'urgentAllies': return q.options[q.count - 1]! > t.keepHome(g) ? Math.max(1, q.options[q.count - 1]! - t.keepHome(g)) : 1;
+        case 'factorLoss':
+          return factorBy(q, g, false);
+        case 'factorGain':
+          return factorToRaise(q, g);
+        case 'domainIssueFactor':
+          return factorBy(q, g, false);
+        case 'urgentAllies':
+          return q.options[q.count - 1]! > t.keepHome(g)
+            ? Math.max(1, q.options[q.count - 1]! - t.keepHome(g))
+            : 1;
         case 'attackSource': {
           // Fight a rival's own cards when a strike could finish them off.
           for (let k = 0; k < q.count; k++) {
@@ -169,14 +222,19 @@ function tunedPolicy(id: string, t: Tuning): Policy {
           let best = NONE;
           for (let k = 0; k < q.count; k++) {
             const i = q.options[k]!;
-            if (i !== NONE && (best === NONE || g.quests[i]!.cards.length < g.quests[best]!.cards.length)) best = i;
+            if (
+              i !== NONE &&
+              (best === NONE || g.quests[i]!.cards.length < g.quests[best]!.cards.length)
+            )
+              best = i;
           }
           return best;
         }
         case 'defence': {
           // The defence with more dice.
           let best = first(q);
-          for (let k = 1; k < q.count; k++) if (defenceDice(g, q.options[k]!) > defenceDice(g, best)) best = q.options[k]!;
+          for (let k = 1; k < q.count; k++)
+            if (defenceDice(g, q.options[k]!) > defenceDice(g, best)) best = q.options[k]!;
           return best;
         }
         case 'attackEnemy': {
@@ -191,7 +249,10 @@ function tunedPolicy(id: string, t: Tuning): Policy {
         }
         case 'attackAgain': {
           const quest = g.quests[q.quest]!;
-          return successChance(currentPower(g) + questDice(quest)) >= 0.3 && currentPower(g) >= t.strikeAt ? 1 : 0;
+          return successChance(currentPower(g) + questDice(quest)) >= 0.3 &&
+            currentPower(g) >= t.strikeAt
+            ? 1
+            : 0;
         }
       }
     },
@@ -200,7 +261,13 @@ function tunedPolicy(id: string, t: Tuning): Policy {
 
 function defenceDice(g: Game, code: number): number {
   const d = DEFENCE_CODES[code];
-  return d === 'towerWards' ? g.towerWards : d === 'allies' ? towerAllyDice(g) : d === 'power' ? currentPower(g) : currentFactor(g, 'security');
+  return d === 'towerWards'
+    ? g.towerWards
+    : d === 'allies'
+      ? towerAllyDice(g)
+      : d === 'power'
+        ? currentPower(g)
+        : currentFactor(g, 'security');
 }
 
 /** Allies beyond this on one Quest add little: the highest two dice are all that count. */
@@ -252,10 +319,29 @@ export interface StrategyInfo {
 }
 
 export const STRATEGY_INFO: readonly StrategyInfo[] = [
-  { id: 'ward-keeper', name: 'Ward-keeper', description: 'Studies to raise Wards, keeps Allies home as guards, spends Power only to hold the Tower, and tends the Domain so its soldiers will fight.' },
-  { id: 'scholar', name: 'Scholar', description: 'Raises Research first, then finds Quests and scries their hidden trials, sending Allies only against cards it has seen; with the items rule it brews potions for them.' },
-  { id: 'warlord', name: 'Warlord', description: 'Makes and hires Allies, sends nearly all of them out, spends Power on its Allies’ rolls and strikes at rivals itself.' },
-  { id: 'random', name: 'Random', description: 'Picks any legal answer at random: a baseline, not a plan.' },
+  {
+    id: 'ward-keeper',
+    name: 'Ward-keeper',
+    description:
+      'Studies to raise Wards, keeps Allies home as guards, spends Power only to hold the Tower, and tends the Domain so its soldiers will fight.',
+  },
+  {
+    id: 'scholar',
+    name: 'Scholar',
+    description:
+      'Raises Research first, then finds Quests and scries their hidden trials, sending Allies only against cards it has seen; with the items rule it brews potions for them.',
+  },
+  {
+    id: 'warlord',
+    name: 'Warlord',
+    description:
+      'Makes and hires Allies, sends nearly all of them out, spends Power on its Allies’ rolls and strikes at rivals itself.',
+  },
+  {
+    id: 'random',
+    name: 'Random',
+    description: 'Picks any legal answer at random: a baseline, not a plan.',
+  },
 ];
 
 export const STRATEGY_IDS = STRATEGY_INFO.map((s) => s.id);
@@ -263,11 +349,17 @@ export const STRATEGY_IDS = STRATEGY_INFO.map((s) => s.id);
 const TUNINGS: Record<string, Tuning> = {
   'ward-keeper': {
     research: (g) => {
-      if (g.ratings.research < 3 || g.ratings.wards < 6 || g.ratings.power < 4) return RESEARCH_IMPROVE;
+      if (g.ratings.research < 3 || g.ratings.wards < 6 || g.ratings.power < 4)
+        return RESEARCH_IMPROVE;
       return g.tower.allies < 4 ? RESEARCH_MANUFACTURE : RESEARCH_DISCOVER;
     },
     improveOrder: ['wards', 'research', 'power', 'domainControl', 'allies'],
-    gather: (g) => (g.factors.loyalty + g.factors.prosperity <= 3 || g.ratings.domainControl < 3 || g.tower.allies >= 6 ? GATHER_DOMAIN : GATHER_RECRUIT),
+    gather: (g) =>
+      g.factors.loyalty + g.factors.prosperity <= 3 ||
+      g.ratings.domainControl < 3 ||
+      g.tower.allies >= 6
+        ? GATHER_DOMAIN
+        : GATHER_RECRUIT,
     keepHome: () => 2,
     nerve: 0.6,
     powerOn: ['maintainWards', 'towerDefence'],
@@ -280,7 +372,11 @@ const TUNINGS: Record<string, Tuning> = {
       if (g.ratings.research < 4) return RESEARCH_IMPROVE;
       if (faceDownQuests(g)) return RESEARCH_REVEAL;
       if (openQuests(g) < 2) return RESEARCH_DISCOVER;
-      return g.tower.allies < 3 ? RESEARCH_MANUFACTURE : g.tower.allies > 8 ? RESEARCH_DISCOVER : RESEARCH_IMPROVE;
+      return g.tower.allies < 3
+        ? RESEARCH_MANUFACTURE
+        : g.tower.allies > 8
+          ? RESEARCH_DISCOVER
+          : RESEARCH_IMPROVE;
     },
     improveOrder: ['research', 'wards', 'power', 'allies', 'domainControl'],
     gather: (g) => (g.tower.allies < 6 ? GATHER_RECRUIT : GATHER_DOMAIN),
@@ -293,7 +389,8 @@ const TUNINGS: Record<string, Tuning> = {
     makeItems: (g) => g.tower.allies >= 2,
   },
   warlord: {
-    research: (g) => (g.quests.length === 0 || g.tower.allies >= 10 ? RESEARCH_DISCOVER : RESEARCH_MANUFACTURE),
+    research: (g) =>
+      g.quests.length === 0 || g.tower.allies >= 10 ? RESEARCH_DISCOVER : RESEARCH_MANUFACTURE,
     improveOrder: ['allies', 'power', 'research', 'wards', 'domainControl'],
     gather: (g) => (g.ratings.allies >= 2 && g.tower.allies < 10 ? GATHER_RECRUIT : GATHER_NONE),
     keepHome: () => 0,

@@ -4,26 +4,70 @@
  * easier per roll (WT-R7), the Domain's muster (WT-R18, WT-R24), both rolls of the army and
  * spell attack (WT-R23), the rival's losses, and death (WT-R9).
  */
-import { ATTACK_TYPES, DEFENCE_NAMES, domainMuster, TOWER_ATTACK_WAVES, type AttackType, type DefenceId } from '../events.ts';
+import {
+  ATTACK_TYPES,
+  DEFENCE_NAMES,
+  domainMuster,
+  TOWER_ATTACK_WAVES,
+  type AttackType,
+  type DefenceId,
+} from '../events.ts';
 import { RANKS, towerDefenceDifficulty, type QuestDifficulty } from '../cards.ts';
 import type { BandId } from '../bands.ts';
 import { cardName, discard, NO_CARD } from '../deck.ts';
 import {
-  allyLossRoll, ask, begin, d6, discardTop, draw, gainReward, mayReduceRating, offer, putOnTop, removeQuest, rollTest, succeeded, takeTop,
+  allyLossRoll,
+  ask,
+  begin,
+  d6,
+  discardTop,
+  draw,
+  gainReward,
+  mayReduceRating,
+  offer,
+  putOnTop,
+  removeQuest,
+  rollTest,
+  succeeded,
+  takeTop,
 } from './core.ts';
 import { DEFENCE_CODES, NEW_CARDS, NONE } from './decisions.ts';
 import type { Env } from './env.ts';
 import {
-  current, currentPower, currentFactor, FACTOR_IDS, reduceFactor, reduceRating, towerAllyDice, type Game, type Quest,
+  current,
+  currentPower,
+  currentFactor,
+  FACTOR_IDS,
+  reduceFactor,
+  reduceRating,
+  towerAllyDice,
+  type Game,
+  type Quest,
 } from './state.ts';
 import { bandPhrase, QuestLabel, questLabel, rollPhrase, say } from './journal.ts';
 
 /** Difficulty of each defence roll, by card rank (Ace … King) and roll within the wave (WT-R7). */
-const LADDER: readonly (readonly QuestDifficulty[])[] = RANKS.map((rank) => Array.from({ length: 8 }, (_, roll) => towerDefenceDifficulty(rank, roll)));
+const LADDER: readonly (readonly QuestDifficulty[])[] = RANKS.map((rank) =>
+  Array.from({ length: 8 }, (_, roll) => towerDefenceDifficulty(rank, roll)),
+);
 
-const BAND_RANK: Record<BandId, number> = { disaster: 0, extremeFail: 1, fail: 2, success: 3, extremeSuccess: 4, critical: 5 };
+const BAND_RANK: Record<BandId, number> = {
+  disaster: 0,
+  extremeFail: 1,
+  fail: 2,
+  success: 3,
+  extremeSuccess: 4,
+  critical: 5,
+};
 /** Cards a rival loses when a wave is beaten: 1, 2 or 3 (WT-R22). */
-const RIVAL_LOSS: Record<BandId, number> = { disaster: 0, extremeFail: 0, fail: 0, success: 1, extremeSuccess: 2, critical: 3 };
+const RIVAL_LOSS: Record<BandId, number> = {
+  disaster: 0,
+  extremeFail: 0,
+  fail: 0,
+  success: 1,
+  extremeSuccess: 2,
+  critical: 3,
+};
 
 const waveCards: number[] = [];
 /** The attack being fought, for the record of a death. */
@@ -32,7 +76,12 @@ const waveFromRival: boolean[] = [];
 
 export function isDead(g: Game): boolean {
   // WT-R9: current Tower Wards, Research and Power all at 0. The other reading never kills.
-  return g.options.deathRule === 'towerWards' && g.towerWards === 0 && current(g, 'research') === 0 && currentPower(g) === 0;
+  return (
+    g.options.deathRule === 'towerWards' &&
+    g.towerWards === 0 &&
+    current(g, 'research') === 0 &&
+    currentPower(g) === 0
+  );
 }
 
 export function towerAttack(g: Game, env: Env, byRival: number): void {
@@ -63,7 +112,8 @@ export function towerAttack(g: Game, env: Env, byRival: number): void {
       waveCards.push(card);
       waveFromRival.push(false);
     }
-    if (byRival >= 0) rival = g.quests[byRival]!; // WT-R31: the rival whose die brought the attack
+    if (byRival >= 0)
+      rival = g.quests[byRival]!; // WT-R31: the rival whose die brought the attack
     else {
       begin(env, 'attackRival');
       offer(env, NONE);
@@ -73,7 +123,11 @@ export function towerAttack(g: Game, env: Env, byRival: number): void {
     }
   }
   if (env.journal) {
-    say(g, env, `My Tower was attacked: ${type.name.toLowerCase()}${rival ? `, sent by ${questLabel(g, env, rival)}` : ''}, in ${waveCards.length} waves.`);
+    say(
+      g,
+      env,
+      `My Tower was attacked: ${type.name.toLowerCase()}${rival ? `, sent by ${questLabel(g, env, rival)}` : ''}, in ${waveCards.length} waves.`,
+    );
   }
 
   for (let w = 0; w < waveCards.length; w++) {
@@ -104,15 +158,27 @@ export function towerAttack(g: Game, env: Env, byRival: number): void {
       if (waveFromRival[w + 1]) losses--;
       waveCards[w + 1] = NO_CARD;
     }
-    if (env.journal) say(g, env, `The wave of ${cardName(card)} was thrown back${band === 'critical' && w + 1 < waveCards.length ? ', and the next with it' : ''}.`);
+    if (env.journal)
+      say(
+        g,
+        env,
+        `The wave of ${cardName(card)} was thrown back${band === 'critical' && w + 1 < waveCards.length ? ', and the next with it' : ''}.`,
+      );
     if (!rival) continue;
     for (; losses > 0 && rival.cards.length > 0; losses--) discardTop(g, rival);
     let pending = false;
-    for (let k = w + 1; k < waveCards.length; k++) if (waveFromRival[k] && waveCards[k] !== NO_CARD) pending = true;
-    const inPerson = (card % 13 === 12 && (band === 'extremeSuccess' || band === 'critical')) || extraKing;
+    for (let k = w + 1; k < waveCards.length; k++)
+      if (waveFromRival[k] && waveCards[k] !== NO_CARD) pending = true;
+    const inPerson =
+      (card % 13 === 12 && (band === 'extremeSuccess' || band === 'critical')) || extraKing;
     if (inPerson || (rival.cards.length === 0 && !pending)) {
       const gained = gainReward(g, env, rival.reward);
-      if (env.journal) say(g, env, `${QuestLabel(g, env, rival)} ${inPerson ? 'came in person and' : ''} was destroyed; their prize (${cardName(rival.reward)}) raised my ${gained}.`);
+      if (env.journal)
+        say(
+          g,
+          env,
+          `${QuestLabel(g, env, rival)} ${inPerson ? 'came in person and' : ''} was destroyed; their prize (${cardName(rival.reward)}) raised my ${gained}.`,
+        );
       removeQuest(g, rival);
       // Their cards still to come as waves leave play with them.
       for (let k = w + 1; k < waveCards.length; k++) {
@@ -167,16 +233,23 @@ function defendWave(g: Game, env: Env, type: AttackType, card: number): BandId |
       begin(env, 'defence', 'towerDefence', -1, card);
       for (const o of step.options) if (canDefend(g, o)) offer(env, DEFENCE_CODES.indexOf(o));
       if (env.q.count > 0) {
-        const defence = env.q.count === 1 ? DEFENCE_CODES[env.q.options[0]!]! : DEFENCE_CODES[ask(g, env)]!;
+        const defence =
+          env.q.count === 1 ? DEFENCE_CODES[env.q.options[0]!]! : DEFENCE_CODES[ask(g, env)]!;
         const band = defend(g, env, defence, d, card);
         if (g.death) return null;
         if (succeeded(band)) return band;
         rolled = true;
       }
     }
-    if (rolled) roll++; // WT-R7: the ladder moves with each defence roll made
+    if (rolled)
+      roll++; // WT-R7: the ladder moves with each defence roll made
     else {
-      if (env.journal) say(g, env, `${step.options.map((o) => DEFENCE_NAMES[o]).join(' and ')} had nothing left to stand against ${cardName(card)}.`);
+      if (env.journal)
+        say(
+          g,
+          env,
+          `${step.options.map((o) => DEFENCE_NAMES[o]).join(' and ')} had nothing left to stand against ${cardName(card)}.`,
+        );
       if (checkDeath(g, env)) return null;
     }
   }
@@ -194,14 +267,25 @@ function defend(g: Game, env: Env, defence: DefenceId, d: QuestDifficulty, card:
   else if (defence === 'power') base = currentPower(g);
   else {
     // WT-R24: Security rolls, with the muster's Advantage or Disadvantage; WT-R18: it may refuse.
-    const muster = domainMuster(currentFactor(g, 'loyalty'), currentFactor(g, 'prosperity'), d6(env, 'muster'));
+    const muster = domainMuster(
+      currentFactor(g, 'loyalty'),
+      currentFactor(g, 'prosperity'),
+      d6(env, 'muster'),
+    );
     base = currentFactor(g, 'security');
     if (muster === 'advantage') adv++;
     else if (muster === 'disadvantage') dis++;
     else refused = true;
   }
-  const band = refused ? rollTest(g, env, 'towerDefence', 0, 0, 0, 'disaster', -1, card) : rollTest(g, env, 'towerDefence', base, adv, dis, 'disaster', -1, card);
-  if (env.journal) say(g, env, `${DEFENCE_NAMES[defence]} met ${cardName(card)}${refused ? ' (the Domain’s soldiers would not march)' : rollPhrase(env)}: ${bandPhrase(band)}.`);
+  const band = refused
+    ? rollTest(g, env, 'towerDefence', 0, 0, 0, 'disaster', -1, card)
+    : rollTest(g, env, 'towerDefence', base, adv, dis, 'disaster', -1, card);
+  if (env.journal)
+    say(
+      g,
+      env,
+      `${DEFENCE_NAMES[defence]} met ${cardName(card)}${refused ? ' (the Domain’s soldiers would not march)' : rollPhrase(env)}: ${bandPhrase(band)}.`,
+    );
   if (band === 'disaster') {
     if (defence === 'towerWards') {
       g.towerWards = 0;
@@ -238,6 +322,11 @@ function checkDeath(g: Game, env: Env): boolean {
   if (!isDead(g)) return false;
   g.death = { month: g.month, phase: g.phase + 1, attack: attackName, event: env.eventName };
   // The journal's last entry, in another hand: the wizard cannot write it.
-  if (env.journal) say(g, env, `Here the journal ends. With no wards standing, no research to draw on and no Power left, the wizard fell to ${attackName.toLowerCase()} in the ${env.eventName.toLowerCase()}.`);
+  if (env.journal)
+    say(
+      g,
+      env,
+      `Here the journal ends. With no wards standing, no research to draw on and no Power left, the wizard fell to ${attackName.toLowerCase()} in the ${env.eventName.toLowerCase()}.`,
+    );
   return true;
 }
