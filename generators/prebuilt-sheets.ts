@@ -6,14 +6,14 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { loadFonts } from './pdf/fonts-node.ts';
-import { PAPER_IDS, type PaperId } from './pdf/paper.ts';
+import { PAPER_IDS, type PaperId } from '../src/print/paper.ts';
 import { PDFDocument } from './pdf/pdfkit-node.ts';
-import { writeOutput } from './pdf/write-files.ts';
-import type { SheetMode } from './pdf/fields.ts';
-import { renderFigureRoster, renderFigureSheet } from './sheets/figure-sheet.ts';
-import { renderHeistScorepad } from './sheets/heist-scorepad.ts';
-import { renderWizardSheet } from './sheets/wizard-sheet.ts';
-import { PREBUILT_KINDS, prebuiltPath, type PrebuiltKind } from './prebuilt-paths.ts';
+import { writeOutput } from './files/write-files.ts';
+import type { SheetMode } from '../src/print/fields.ts';
+import { renderFigureRoster, renderFigureSheet } from '../src/print/sheets/figure-sheet.ts';
+import { renderHeistScorepad } from '../src/print/sheets/heist-scorepad.ts';
+import { renderWizardSheet } from '../src/print/sheets/wizard-sheet.ts';
+import { PREBUILT_KINDS, prebuiltPath, type PrebuiltKind } from '../src/lib/downloads.ts';
 
 export function renderBlank(
   kind: PrebuiltKind,

@@ -8,12 +8,12 @@ import {
   type WizardBuild,
 } from '../../src/games/wizards-tower/wizard-build.ts';
 import { loadFonts } from '../pdf/fonts-node.ts';
-import { unprintable } from '../pdf/fonts.ts';
+import { unprintable } from '../../src/print/fonts.ts';
 import { PDFDocument } from '../pdf/pdfkit-node.ts';
-import { writeOutput } from '../pdf/write-files.ts';
-import { renderFigureRoster, renderFigureSheet } from '../sheets/figure-sheet.ts';
-import { renderHeistScorepad } from '../sheets/heist-scorepad.ts';
-import { renderWizardSheet, type SheetOptions } from '../sheets/wizard-sheet.ts';
+import { writeOutput } from '../files/write-files.ts';
+import { renderFigureRoster, renderFigureSheet } from '../../src/print/sheets/figure-sheet.ts';
+import { renderHeistScorepad } from '../../src/print/sheets/heist-scorepad.ts';
+import { renderWizardSheet, type SheetOptions } from '../../src/print/sheets/wizard-sheet.ts';
 import { intFlag, isStdout, outFlag, paperFlag, UsageError, type Command } from '../command.ts';
 
 export const SHEET_KINDS = ['wizards-tower', 'figure', 'figure-roster', 'heist-scorepad'] as const;

@@ -14,7 +14,7 @@ import {
 } from '../../src/games/wizards-tower/engine/index.ts';
 import { DOMAIN_FACTORS, ratingName } from '../../src/games/wizards-tower/ratings.ts';
 import { EXAMPLE_BUILD, type WizardBuild } from '../../src/games/wizards-tower/wizard-build.ts';
-import { OutputSet, type OutputStream } from '../pdf/write-files.ts';
+import { OutputSet, type OutputStream } from '../files/write-files.ts';
 import { intFlag, isStdout, outFlag, sameOutput, UsageError, type Command } from '../command.ts';
 import { Progress } from '../progress.ts';
 import { wizardFrom } from './sheet.ts';

@@ -2,9 +2,9 @@
  * Filled-in sheets made in the browser, loaded on demand by the builders' download buttons.
  * Same drawing code, fonts and pdfkit build as `tower-press sheet`, so the same bytes.
  */
-import { renderFigureRoster, renderFigureSheet } from '../../generators/sheets/figure-sheet.ts';
-import { renderHeistScorepad } from '../../generators/sheets/heist-scorepad.ts';
-import { renderWizardSheet, type SheetOptions } from '../../generators/sheets/wizard-sheet.ts';
+import { renderFigureRoster, renderFigureSheet } from '../print/sheets/figure-sheet.ts';
+import { renderHeistScorepad } from '../print/sheets/heist-scorepad.ts';
+import { renderWizardSheet, type SheetOptions } from '../print/sheets/wizard-sheet.ts';
 import type { Figure } from '../games/tft-wizard/figure.ts';
 import type { WizardBuild } from '../games/wizards-tower/wizard-build.ts';
 import { PDFDocument, sheetFonts } from './pdfkit-browser.ts';

@@ -3,7 +3,7 @@
  * since pdfkit's browser build is large. It draws with the same code and options as
  * `tower-press map`, so the bytes match the CLI's for the same seed and paper.
  */
-import { renderTowerMaps } from '../../generators/maps/tower-map-pdf.ts';
+import { renderTowerMaps } from '../print/maps/tower-map-pdf.ts';
 import { BUILT_SITE_ROOT } from '../lib/site.ts';
 import { PDFDocument, sheetFonts } from './pdfkit-browser.ts';
 import { fileSlug } from './save-file.ts';

@@ -10,7 +10,7 @@ import {
   SPELLBOOKS,
   SPOT_KINDS,
   type SpotKind,
-} from '../../../src/games/tower-wizwar/rules.ts';
+} from '../../../games/tower-wizwar/rules.ts';
 import { FONT, h, type CardNode } from '../element.ts';
 import { BACK_BACKGROUND, frame, FRAME_INSET } from './text.ts';
 import type { CardTemplate, FieldValues } from './index.ts';

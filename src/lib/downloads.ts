@@ -1,6 +1,6 @@
 /** Where the site serves its prebuilt blank sheets (no Node imports: pages link to them). */
-import type { SheetMode } from './pdf/fields.ts';
-import type { PaperId } from './pdf/paper.ts';
+import type { SheetMode } from '../print/fields.ts';
+import type { PaperId } from '../print/paper.ts';
 
 export const PREBUILT_KINDS = [
   'wizards-tower',
