@@ -2,7 +2,7 @@
 import { Resvg } from '@resvg/resvg-js';
 import type { FontSet } from '../../src/print/fonts.ts';
 import { cardSvg, type SizeMm } from '../../src/print/cards/render.ts';
-import type { FieldValues } from '../../src/print/cards/templates/index.ts';
+import type { FieldValues } from '../../src/print/cards/templates/template.ts';
 
 /** A face at `widthPx` pixels wide (no bleed). */
 export async function cardPng(

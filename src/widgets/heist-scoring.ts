@@ -319,12 +319,12 @@ class HeistScoring extends HTMLElement {
     const paper = this.querySelector<HTMLSelectElement>('[data-paper]')!.value as 'a4' | 'letter';
     status.textContent = 'Making the PDF…';
     try {
-      const { scorepadPdf } = await import('./sheet-pdfs.ts');
+      const { sheetPdf } = await import('./sheet-pdfs.ts');
       const players = Array.from(
         { length: this.#players },
         (_, p) => this.#field(`p${p}-name`).value.trim() || `Thief ${p + 1}`,
       );
-      const bytes = await scorepadPdf(players, { paper, mode });
+      const bytes = await sheetPdf('heist-scorepad', players, { paper, mode });
       const filename = `heist-score-pad-${fileSlug(players.join('-'), 'players')}-${paper}${mode === 'flat' ? '-flat' : ''}.pdf`;
       saveFile(bytes, filename);
       status.textContent = `PDF ready: ${filename} (${Math.round(bytes.length / 1024)} KB).`;

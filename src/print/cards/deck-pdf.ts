@@ -21,7 +21,7 @@ import {
 import { mm } from '../paper.ts';
 import { cardSvg, PDF_FONT_FOR } from './render.ts';
 import { expandCards, type Deck } from './schema.ts';
-import type { FieldValues } from './templates/index.ts';
+import type { FieldValues } from './templates/template.ts';
 
 export interface DeckPdfOptions extends ImposeOptions {
   /** Add an alignment test page (and its back) before the cards. */

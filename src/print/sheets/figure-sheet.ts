@@ -9,7 +9,7 @@ import { INK, RULE, SheetPen } from '../fields.ts';
 import { registerFonts, type FontSet } from '../fonts.ts';
 import type { PdfDocumentConstructor } from '../types.ts';
 import { CANVAS, sectionHeading, startPage } from './page.ts';
-import type { SheetOptions } from './wizard-sheet.ts';
+import type { SheetOptions } from './sheet.ts';
 
 const GAME = 'WIZARD FIGURE';
 const FOOTER =

@@ -10,7 +10,7 @@ import { INK, RULE, SheetPen } from '../fields.ts';
 import { registerFonts, type FontSet } from '../fonts.ts';
 import type { PdfDocumentConstructor } from '../types.ts';
 import { CANVAS, startPage } from './page.ts';
-import type { SheetOptions } from './wizard-sheet.ts';
+import type { SheetOptions } from './sheet.ts';
 
 const GAME = '10 MINUTE HEIST';
 const FOOTER =

@@ -20,18 +20,12 @@ import {
   type WizardBuild,
 } from '../../games/wizards-tower/wizard-build.ts';
 import { collectPdf, createDocument } from '../document.ts';
-import { INK, RULE, SheetPen, type SheetMode } from '../fields.ts';
+import { INK, RULE, SheetPen } from '../fields.ts';
 import { registerFonts, type FontSet } from '../fonts.ts';
 import type { PaperId } from '../paper.ts';
 import type { PdfDocumentConstructor } from '../types.ts';
 import { CANVAS, sectionHeading, startPage } from './page.ts';
-
-export interface SheetOptions {
-  paper: PaperId;
-  mode: SheetMode;
-  /** A name for a sheet with no build (otherwise the build's name is used). */
-  name?: string;
-}
+import type { SheetOptions } from './sheet.ts';
 
 const GAME = 'THE WIZARD’S TOWER';
 const FOOTER =

@@ -5,7 +5,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } fro
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { renderBlank } from '../../../generators/prebuilt-sheets.ts';
-import { PREBUILT_KINDS } from '../../../src/lib/downloads.ts';
+import { PREBUILT_KINDS } from '../../../src/print/sheets/index.ts';
 import { loadFonts } from '../../../generators/pdf/fonts-node.ts';
 import { PDFDocument } from '../../../generators/pdf/pdfkit-node.ts';
 import { woffToSfnt } from '../../../src/print/woff.ts';

@@ -2,37 +2,12 @@
  * Card templates by name. A template declares its fields (so deck files can be checked) and
  * lays out one face for satori. Deck files pick a template by name.
  */
-import type { CardElement } from '../element.ts';
-import type { Fitter } from '../fit.ts';
 import { questCard, questBack, referenceCard } from './wizards-tower.ts';
 import { textCard, plainBack } from './text.ts';
 import { TOWER_WIZWAR_TEMPLATES } from './tower-wizwar.ts';
+import type { CardTemplate } from './template.ts';
 
-export type FieldType = 'text' | 'number' | 'lines';
-
-export interface FieldSpec {
-  readonly type: FieldType;
-  readonly required?: boolean;
-  /** Allowed values, for enumerations like suits and ranks. */
-  readonly oneOf?: readonly string[];
-  /** Longest text (or line count for 'lines') that fits the layout. */
-  readonly max?: number;
-}
-
-export type FieldValues = Readonly<Record<string, string | number | readonly string[]>>;
-
-export interface CardTemplate {
-  readonly name: string;
-  readonly description: string;
-  readonly fields: Readonly<Record<string, FieldSpec>>;
-  /** Fills the whole card, through the bleed to the cell's edge (white when not given). */
-  readonly background?: string;
-  /**
-   * The face inside the safe zone: `width` × `height` points, 3 mm inside the trim on every
-   * side. Text a deck file gives is sized with `fit`, which records what cannot fit.
-   */
-  render(fields: FieldValues, width: number, height: number, fit: Fitter): CardElement;
-}
+export type { CardTemplate, FieldSpec, FieldType, FieldValues } from './template.ts';
 
 export const TEMPLATES: Readonly<Record<string, CardTemplate>> = Object.fromEntries(
   [questCard, questBack, referenceCard, textCard, plainBack, ...TOWER_WIZWAR_TEMPLATES].map((t) => [

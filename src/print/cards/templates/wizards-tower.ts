@@ -19,7 +19,7 @@ import { ATTACK_TYPES, EVENTS } from '../../../games/wizards-tower/events.ts';
 import { PHASES } from '../../../games/wizards-tower/phases.ts';
 import { FONT, h, icon, SUIT_PATHS } from '../element.ts';
 import { BACK_BACKGROUND, frame } from './text.ts';
-import type { CardTemplate } from './index.ts';
+import type { CardTemplate } from './template.ts';
 
 /** A card of a deck made from game data, in the shape of a deck file's card. */
 export interface GeneratedCard {
