@@ -4,6 +4,7 @@
  * typed in localStorage (save-store.ts), says beside each field what is wrong with a value
  * (a penalty tile's points are 0 or less), and makes the score pad PDF on demand.
  */
+import type { PaperId } from '../print/paper.ts';
 import {
   awardTiles,
   checkHauls,
@@ -316,7 +317,7 @@ class HeistScoring extends HTMLElement {
 
   async #pad(mode: 'fillable' | 'flat'): Promise<void> {
     const status = this.querySelector('[data-pdf-status]')!;
-    const paper = this.querySelector<HTMLSelectElement>('[data-paper]')!.value as 'a4' | 'letter';
+    const paper = this.querySelector<HTMLSelectElement>('[data-paper]')!.value as PaperId;
     status.textContent = 'Making the PDF…';
     try {
       const { sheetPdf } = await import('./sheet-pdfs.ts');
