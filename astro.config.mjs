@@ -14,7 +14,7 @@ import { RULEBOOKS, entryId } from './src/lib/rulebooks.ts';
 import { GLOSSARY as WT_GLOSSARY } from './src/games/wizards-tower/glossary.ts';
 import { GLOSSARY as STH_GLOSSARY } from './src/games/solo-tower-hack/glossary.ts';
 import { GLOSSARY as TWW_GLOSSARY } from './src/games/tower-wizwar/glossary.ts';
-import { GLOSSARY as TFT_GLOSSARY } from './src/games/tft-wizard/glossary.ts';
+import { GLOSSARY as TFT_GLOSSARY } from './src/games/wizard-figures/glossary.ts';
 import { GLOSSARY as HEIST_GLOSSARY } from './src/games/heist/glossary.ts';
 import { cspIntegration } from './generators/site/csp.ts';
 

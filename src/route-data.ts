@@ -16,7 +16,7 @@ import { termAnchor, type Glossary } from './lib/glossary.ts';
 import { GLOSSARY as WT_GLOSSARY } from './games/wizards-tower/glossary.ts';
 import { GLOSSARY as STH_GLOSSARY } from './games/solo-tower-hack/glossary.ts';
 import { GLOSSARY as TWW_GLOSSARY } from './games/tower-wizwar/glossary.ts';
-import { GLOSSARY as TFT_GLOSSARY } from './games/tft-wizard/glossary.ts';
+import { GLOSSARY as TFT_GLOSSARY } from './games/wizard-figures/glossary.ts';
 import { GLOSSARY as HEIST_GLOSSARY } from './games/heist/glossary.ts';
 
 type SidebarEntry = StarlightRouteData['sidebar'][number];

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { GLOSSARY as WT } from '../../../src/games/wizards-tower/glossary.ts';
 import { GLOSSARY as STH } from '../../../src/games/solo-tower-hack/glossary.ts';
 import { GLOSSARY as TWW } from '../../../src/games/tower-wizwar/glossary.ts';
-import { GLOSSARY as TFT } from '../../../src/games/tft-wizard/glossary.ts';
+import { GLOSSARY as TFT } from '../../../src/games/wizard-figures/glossary.ts';
 import { GLOSSARY as HEIST } from '../../../src/games/heist/glossary.ts';
 import { RULINGS as WT_RULINGS } from '../../../src/games/wizards-tower/rulings.ts';
 import { RULINGS as STH_RULINGS } from '../../../src/games/solo-tower-hack/rulings.ts';
