@@ -26,7 +26,10 @@ export interface Licence {
 export interface Credit {
   /** The source work's title, as cited in italics: "The Wizard's Tower". */
   readonly work: string;
-  /** What follows the title in the credits table: "v0.2", "design document", "3rd edition". */
+  /**
+   * What follows the title when it is cited, with its own leading separator: " v0.2",
+   * " design document", ", 3rd edition".
+   */
   readonly edition?: string;
   /** The people who wrote it, in credit order; empty when the source names nobody. */
   readonly authors: readonly string[];

@@ -81,7 +81,7 @@ export const GAMES: readonly Game[] = [
     widgetPrefixes: ['sth-'],
     credit: {
       work: 'Solo Tower Hack',
-      edition: 'v0.2',
+      edition: ' v0.2',
       authors: ['Ben Nelson'],
       source: { label: 'zincgames.com', url: 'http://www.zincgames.com/' },
       basedOn: {
@@ -107,7 +107,7 @@ export const GAMES: readonly Game[] = [
     widgetPrefixes: ['tw-'],
     credit: {
       work: 'Tower-WizWar',
-      edition: 'design document',
+      edition: ' design document',
       authors: [],
       source: { label: 'wishray.net', url: 'http://wishray.net/' },
       licence: { name: 'Unpublished design' },
@@ -137,7 +137,7 @@ export const GAMES: readonly Game[] = [
     widgetPrefixes: ['tft-'],
     credit: {
       work: 'The Fantasy Trip: Wizard',
-      edition: '3rd edition',
+      edition: ', 3rd edition',
       authors: ['Steve Jackson'],
       publisher: { label: 'Steve Jackson Games', url: 'https://www.sjgames.com/tft/' },
       source: { label: 'Steve Jackson Games', url: 'https://www.sjgames.com/tft/' },
