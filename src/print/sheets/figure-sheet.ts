@@ -3,7 +3,7 @@
  * of three to a page. Attributes, a row of ST boxes to strike for hits and for ST spent on
  * spells, lines for the spells known and notes. No Node imports.
  */
-import { ATTRIBUTE_MAX, ATTRIBUTES, type Figure } from '../../games/tft-wizard/figure.ts';
+import { ATTRIBUTE_MAX, ATTRIBUTES, type Figure } from '../../games/wizard-figures/figure.ts';
 import { collectPdf, createDocument } from '../document.ts';
 import { INK, RULE, SheetPen } from '../fields.ts';
 import { registerFonts, type FontSet } from '../fonts.ts';

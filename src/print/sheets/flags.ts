@@ -3,7 +3,7 @@
  * --st, --dx and --iq, players from --players. A value that breaks a rule is refused with the
  * rule (SheetInputError), so nothing is drawn from it.
  */
-import { checkFigure, type Figure } from '../../games/tft-wizard/figure.ts';
+import { checkFigure, type Figure } from '../../games/wizard-figures/figure.ts';
 import { MAX_PLAYERS } from '../../games/heist/scoring.ts';
 import { DOMAIN_FACTORS, RATINGS } from '../../games/wizards-tower/ratings.ts';
 import {

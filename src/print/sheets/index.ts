@@ -4,7 +4,7 @@
  * sheet is one drawing module plus one entry here (its data type in SheetData, its entry in
  * SHEETS).
  */
-import type { Figure } from '../../games/tft-wizard/figure.ts';
+import type { Figure } from '../../games/wizard-figures/figure.ts';
 import type { WizardBuild } from '../../games/wizards-tower/wizard-build.ts';
 import type { SheetMode } from '../fields.ts';
 import type { PaperId } from '../paper.ts';
