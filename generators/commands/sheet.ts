@@ -10,7 +10,13 @@ import {
   type SheetId,
   type SheetOptions,
 } from '../../src/print/sheets/index.ts';
-import { SHEET_FLAGS, SheetInputError, type Sheet } from '../../src/print/sheets/sheet.ts';
+import {
+  SHEET_FLAGS,
+  SheetInputError,
+  type Sheet,
+  type SheetFlag,
+  type SheetFlagValues,
+} from '../../src/print/sheets/sheet.ts';
 import { isStdout, outFlag, paperFlag, UsageError, type Command } from '../command.ts';
 
 /** Runs `read`, turning a sheet's input error into a usage error (exit 2 with the usage). */
@@ -24,13 +30,13 @@ export function sheetInput<T>(read: () => T): T {
 }
 
 /** The sheets (in registry order) that a fill-in flag applies to. */
-const sheetsTaking = (flag: (typeof SHEET_FLAGS)[number]): SheetId[] =>
+const sheetsTaking = (flag: SheetFlag): SheetId[] =>
   SHEET_IDS.filter((id) => SHEETS[id].flags.includes(flag));
 
 /** Draws sheet `kind` from the flags: one generic step, so every registry entry is handled alike. */
-async function drawSheet<K extends SheetId>(
-  kind: K,
-  values: Parameters<Sheet<unknown>['fromFlags']>[0],
+async function drawSheet(
+  kind: SheetId,
+  values: SheetFlagValues,
   options: SheetOptions,
 ): Promise<Uint8Array> {
   const sheet: Sheet<unknown> = SHEETS[kind];
@@ -49,7 +55,7 @@ export const sheetCommand: Command = {
       strict: true,
       options: {
         ...(Object.fromEntries(SHEET_FLAGS.map((f) => [f, { type: 'string' }])) as Record<
-          (typeof SHEET_FLAGS)[number],
+          SheetFlag,
           { type: 'string' }
         >),
         name: { type: 'string', default: '' },
