@@ -1,16 +1,19 @@
 import { describe, expect, test } from 'vitest';
 import {
   importCycles,
+  importGraph,
   layerOf,
   layerViolations,
-  readImportGraph,
+  nodeImportsInBrowserCode,
+  readSpecifiers,
   REPO,
   resolveSpecifier,
   specifiersOf,
   type ImportGraph,
 } from './import-layers.ts';
 
-const graph = readImportGraph(REPO, ['src', 'generators', 'content']);
+const specifiers = readSpecifiers(REPO, ['src', 'generators', 'content']);
+const graph = importGraph(specifiers);
 const show = (vs: { from: string; to: string; rule: string }[]) =>
   vs.map((v) => `${v.from} imports ${v.to}: ${v.rule}`);
 
@@ -28,6 +31,21 @@ describe('the layers of docs/architecture.md hold in the sources', () => {
 
   test('no file imports a layer it may not (src/ never imports generators/)', () => {
     expect(show(layerViolations(graph))).toEqual([]);
+  });
+
+  test('code that runs in the browser (lib, games, print, widgets) imports no Node built-in', () => {
+    expect(nodeImportsInBrowserCode(specifiers)).toEqual([]);
+    expect(
+      nodeImportsInBrowserCode(
+        new Map([
+          ['src/print/x.ts', ['node:fs', 'fs', 'pdfkit', './y.ts']],
+          ['generators/x.ts', ['node:fs']],
+        ]),
+      ),
+    ).toEqual([
+      { from: 'src/print/x.ts', specifier: 'node:fs' },
+      { from: 'src/print/x.ts', specifier: 'fs' },
+    ]);
   });
 
   test('no import cycles in the print layer or the Node-only card code', () => {

@@ -9,6 +9,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isBuiltin } from 'node:module';
 import ts from 'typescript';
 
 export type Layer =
@@ -90,26 +91,46 @@ export type ImportGraph = ReadonlyMap<string, readonly string[]>;
 
 const SOURCE = /\.(ts|mts|mjs|js|astro|mdx)$/;
 
-/** The import graph of every source file under `roots` (repository-relative folders). */
-export function readImportGraph(repo: string, roots: readonly string[]): ImportGraph {
-  const graph = new Map<string, string[]>();
+/** Every source file under `roots` (repository-relative folders) → its specifiers as written. */
+export function readSpecifiers(repo: string, roots: readonly string[]): Map<string, string[]> {
+  const found = new Map<string, string[]>();
   const walk = (dir: string) => {
     for (const entry of readdirSync(join(repo, dir), { withFileTypes: true })) {
       const path = posix.join(dir, entry.name);
       if (entry.isDirectory()) walk(path);
-      else if (SOURCE.test(entry.name) && !entry.name.endsWith('.d.ts')) {
-        const text = readFileSync(join(repo, path), 'utf8');
-        graph.set(
-          path,
-          specifiersOf(path, text)
-            .map((s) => resolveSpecifier(path, s))
-            .filter((p): p is string => p !== null),
-        );
-      }
+      else if (SOURCE.test(entry.name) && !entry.name.endsWith('.d.ts'))
+        found.set(path, specifiersOf(path, readFileSync(join(repo, path), 'utf8')));
     }
   };
   for (const root of roots) walk(root);
-  return graph;
+  return found;
+}
+
+/** The import graph: relative specifiers resolved to repository paths, packages left out. */
+export function importGraph(specifiers: ReadonlyMap<string, readonly string[]>): ImportGraph {
+  return new Map(
+    [...specifiers].map(([path, specs]) => [
+      path,
+      specs.map((s) => resolveSpecifier(path, s)).filter((p): p is string => p !== null),
+    ]),
+  );
+}
+
+/** Layers that run in the browser (all or part), where Node's built-in modules do not exist. */
+export const BROWSER_SAFE: readonly Layer[] = ['lib', 'games', 'print', 'widgets'];
+
+/** Imports of Node built-ins (`node:fs`, `fs`…) from files of the browser-safe layers. */
+export function nodeImportsInBrowserCode(
+  specifiers: ReadonlyMap<string, readonly string[]>,
+): { from: string; specifier: string }[] {
+  const found: { from: string; specifier: string }[] = [];
+  for (const [from, specs] of specifiers) {
+    const layer = layerOf(from);
+    if (!layer || !BROWSER_SAFE.includes(layer)) continue;
+    for (const specifier of specs)
+      if (specifier.startsWith('node:') || isBuiltin(specifier)) found.push({ from, specifier });
+  }
+  return found;
 }
 
 export interface Violation {
