@@ -1,7 +1,7 @@
 /**
- * HTML text building for widgets and build-time views that write markup as strings. Every text
- * that comes from a user, a save or a rule table goes through escapeHtml, so a card named
- * `<b>` or `"Ogre"` shows as typed, in element text and in quoted attribute values alike.
+ * HTML escaping for widgets and build-time views that write markup as strings. Every text that
+ * comes from a user, a save or a rule table goes through escapeHtml, so a card named `<b>` or
+ * `"Ogre"` shows as typed, in element text and in quoted attribute values alike.
  */
 
 const ENTITIES: Record<string, string> = {
@@ -14,7 +14,3 @@ const ENTITIES: Record<string, string> = {
 
 /** Text made safe inside an element or a quoted attribute (either quote). */
 export const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
-
-/** A bulleted list, each item escaped. */
-export const htmlList = (items: readonly string[]): string =>
-  `<ul>${items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>`;

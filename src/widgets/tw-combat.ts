@@ -9,7 +9,8 @@ import {
   type TargetKind,
 } from '../games/tower-wizwar/combat.ts';
 import type { SpotKind } from '../games/tower-wizwar/rules.ts';
-import { escapeHtml, htmlList as list } from '../lib/html.ts';
+import { escapeHtml } from '../lib/html.ts';
+import { problemList } from './tw-problem-list.ts';
 import { checkNumberField, fieldMessage } from './field-check.ts';
 
 /** Checks a row's numbers beside their fields; true when all are usable. */
@@ -168,7 +169,7 @@ class TwCombat extends HTMLElement {
     const setup = { attackers, blockers, targetKind, ...(target ? { target } : {}) };
     const problems = checkAttack(setup);
     if (problems.length) {
-      out.innerHTML = `<p class="kit-error">This attack is not allowed:</p>${list(problems)}`;
+      out.innerHTML = `<p class="kit-error">This attack is not allowed:</p>${problemList(problems)}`;
       return;
     }
     const r = resolveAttack(setup);

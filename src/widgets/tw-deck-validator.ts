@@ -9,7 +9,7 @@ import {
   validateDeck,
   type DeckList,
 } from '../games/tower-wizwar/deck.ts';
-import { htmlList as list } from '../lib/html.ts';
+import { problemList } from './tw-problem-list.ts';
 
 class TwDeckValidator extends HTMLElement {
   connectedCallback(): void {
@@ -50,7 +50,7 @@ class TwDeckValidator extends HTMLElement {
       deck = read();
     } catch (e) {
       if (!(e instanceof DeckListError)) throw e;
-      out.innerHTML = `<p class="kit-error">The deck list could not be read:</p>${list(e.problems)}`;
+      out.innerHTML = `<p class="kit-error">The deck list could not be read:</p>${problemList(e.problems)}`;
       return;
     }
     const r = validateDeck(deck);
@@ -71,7 +71,7 @@ class TwDeckValidator extends HTMLElement {
       .join('')}</tbody></table>`;
     out.innerHTML = r.legal
       ? `<p class="kit-status">Legal: this deck may start a battle.</p>${table}`
-      : `<p class="kit-status">Not legal: ${r.problems.length} ${r.problems.length === 1 ? 'rule is' : 'rules are'} broken.</p>${list(r.problems)}${table}`;
+      : `<p class="kit-status">Not legal: ${r.problems.length} ${r.problems.length === 1 ? 'rule is' : 'rules are'} broken.</p>${problemList(r.problems)}${table}`;
   }
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { escapeHtml, htmlList } from '../../../src/lib/html.ts';
+import { escapeHtml } from '../../../src/lib/html.ts';
+import { problemList } from '../../../src/widgets/tw-problem-list.ts';
 
 describe('escapeHtml', () => {
   it('escapes the five characters that end text or an attribute value', () => {
@@ -34,9 +35,9 @@ describe('escapeHtml', () => {
   });
 });
 
-describe('htmlList', () => {
-  it('makes one escaped item per line of text', () => {
-    expect(htmlList(['a < b', 'Tom & "Jerry"'])).toBe(
+describe('problemList', () => {
+  it('makes one escaped item per problem', () => {
+    expect(problemList(['a < b', 'Tom & "Jerry"'])).toBe(
       '<ul><li>a &lt; b</li><li>Tom &amp; &quot;Jerry&quot;</li></ul>',
     );
   });
