@@ -58,6 +58,15 @@ function sayNewVersionIsHere(): void {
 
 /** The first visit: progress while the offline copy downloads, then a quiet "Ready offline". */
 async function showFirstDownload(worker: ServiceWorker): Promise<void> {
+  // Listened to at once: a small site may finish installing while the summary is on its way.
+  const settled = new Promise<boolean>((resolve) => {
+    const check = () => {
+      if (worker.state === 'activated') resolve(true);
+      else if (worker.state === 'redundant') resolve(false);
+    };
+    worker.addEventListener('statechange', check);
+    check();
+  });
   const summary = await fetch(withBase('/offline-size.json'))
     .then((r) => r.json() as Promise<{ files: number; bytes: number }>)
     .catch(() => null);
@@ -88,10 +97,7 @@ async function showFirstDownload(worker: ServiceWorker): Promise<void> {
     text.textContent = ok ? 'Ready offline' : 'The offline copy could not be saved this time.';
     setTimeout(() => note.remove(), 8000);
   };
-  worker.addEventListener('statechange', () => {
-    if (worker.state === 'activated') finish(true);
-    else if (worker.state === 'redundant') finish(false);
-  });
+  finish(await settled);
 }
 
 async function register(): Promise<void> {
@@ -110,10 +116,13 @@ async function register(): Promise<void> {
         offerReload(installing);
     });
   });
+  // The first control of a first visit replaces nothing; any later change is a new version.
+  let controlled = !firstVisit;
   navigator.serviceWorker.addEventListener('controllerchange', () => {
     if (reloadAsked) location.reload();
     // Another tab accepted the new version: this one still runs the old files.
-    else if (!firstVisit) sayNewVersionIsHere();
+    else if (controlled) sayNewVersionIsHere();
+    controlled = true;
   });
 }
 
