@@ -45,8 +45,12 @@ test('the glossary tooltip script is on the rules pages and stays tiny', () => {
   expect(GLOSSARY_JS).toBeLessThanOrEqual(1024);
 });
 
+// Every page, Starlight's scripts included: at most 45 KB gzipped of JS in all.
+const TOTAL_BUDGET = 45 * 1024;
+
 for (const page of weights) {
   test(`${page.page} stays within the JS budget`, () => {
+    expect(page.jsGzip, 'JS in all, gzipped').toBeLessThanOrEqual(TOTAL_BUDGET);
     if (WIDGET_PAGES.has(page.page)) {
       expect(
         extraScripts(page, baseline).length,

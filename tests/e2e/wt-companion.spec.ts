@@ -292,3 +292,14 @@ test('game over: the step that kills the wizard shows the end, survives a reload
       : w.locator(`[data-turn] [data-choice="${last.t === 'choice' ? last.v : ''}"]`),
   ).toBeVisible();
 });
+
+test('the game side is fetched while the player reads the form, before Start', async ({ page }) => {
+  const fetched: string[] = [];
+  page.on('request', (r) => {
+    if (/wt-companion-play/.test(r.url())) fetched.push(r.url());
+  });
+  await page.goto(PAGE);
+  await widgetReady(page, 'wt-companion');
+  // Nobody has touched the form: the chunk comes anyway, when the page is idle.
+  await expect.poll(() => fetched.length, { timeout: 10_000 }).toBeGreaterThan(0);
+});
