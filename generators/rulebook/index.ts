@@ -1,0 +1,52 @@
+/**
+ * A game's rulebook as a PDF, typeset by Typst from the same sources as the site's pages.
+ * See README.md in this folder for the pieces and the contract with the kits.
+ */
+import { compileTypst, type TypstOutput } from '../typst/compile.ts';
+import { buildBookModel } from './book.ts';
+import type { BookModel } from './model.ts';
+import { RULEBOOK_TEMPLATE } from './template.ts';
+
+export type RulebookPaper = 'a4' | 'letter';
+
+export interface RulebookOptions {
+  paper: RulebookPaper;
+  /** A5 pages imposed two to a landscape sheet (half-Letter on Letter), in saddle-stitch order. */
+  booklet?: boolean;
+  /** SITE_URL + BASE_PATH ("https://games.example.org/tower-press/"), or undefined for no site links. */
+  siteUrl?: string;
+}
+
+const TYPST_PAPER = { a4: 'a4', letter: 'us-letter' } as const;
+
+/** Typesets a book model on one paper size. */
+export function typesetBook(
+  model: BookModel,
+  paper: 'a4' | 'us-letter' | 'a5' | 'us-statement',
+  siteUrl: string | undefined,
+): TypstOutput {
+  const small = paper === 'a5' || paper === 'us-statement';
+  return compileTypst(
+    RULEBOOK_TEMPLATE,
+    { '/book.json': new TextEncoder().encode(JSON.stringify(model)) },
+    {
+      paper,
+      'body-size': small ? '9' : '10',
+      site: siteUrl ? (siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`) : '',
+    },
+  );
+}
+
+/** The rulebook PDF and its page count (pages of paper for the booklet: sheet sides). */
+export async function renderRulebookWithPages(
+  game: string,
+  options: RulebookOptions,
+): Promise<TypstOutput> {
+  const model = await buildBookModel(game);
+  return typesetBook(model, TYPST_PAPER[options.paper], options.siteUrl);
+}
+
+/** The rulebook PDF, byte-identical for the same inputs. */
+export async function renderRulebook(game: string, options: RulebookOptions): Promise<Uint8Array> {
+  return (await renderRulebookWithPages(game, options)).pdf;
+}
