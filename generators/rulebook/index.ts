@@ -4,6 +4,7 @@
  */
 import { compileTypst, type TypstOutput } from '../typst/compile.ts';
 import { buildBookModel } from './book.ts';
+import { imposeBooklet } from './impose.ts';
 import type { BookModel } from './model.ts';
 import { RULEBOOK_TEMPLATE } from './template.ts';
 
@@ -43,7 +44,15 @@ export async function renderRulebookWithPages(
   options: RulebookOptions,
 ): Promise<TypstOutput> {
   const model = await buildBookModel(game);
-  return typesetBook(model, TYPST_PAPER[options.paper], options.siteUrl);
+  if (!options.booklet) return typesetBook(model, TYPST_PAPER[options.paper], options.siteUrl);
+  // The booklet: the book set on half sheets, then imposed two pages to a sheet side.
+  const small = typesetBook(model, options.paper === 'a4' ? 'a5' : 'us-statement', options.siteUrl);
+  return imposeBooklet(
+    small.pdf,
+    small.pages,
+    TYPST_PAPER[options.paper],
+    `${model.title} — Rules (booklet)`,
+  );
 }
 
 /** The rulebook PDF, byte-identical for the same inputs. */

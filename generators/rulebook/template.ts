@@ -159,7 +159,7 @@ export const RULEBOOK_TEMPLATE = String.raw`
   paper: paper,
   margin: margin,
   header: context {
-    if counter(page).get().first() > 0 and not opens-chapter(here()) {
+    if here().page() > 1 and not opens-chapter(here()) {
       set text(size: body-size * 0.82, fill: luma(90))
       let chapter = chapter-title(here())
       grid(columns: (1fr, 1fr), align: (left, right), emph(book.title), chapter)
@@ -168,15 +168,14 @@ export const RULEBOOK_TEMPLATE = String.raw`
     }
   },
   footer: context {
-    if counter(page).get().first() > 0 {
+    if here().page() > 1 {
       set text(size: body-size * 0.85)
       align(center, counter(page).display("1"))
     }
   },
 )
 
-// Title page (not numbered).
-#counter(page).update(0)
+// Title page: page 1, its number not shown (so printed numbers are the PDF's page numbers).
 #page(header: none, footer: none)[
   #v(18%)
   #align(center)[
@@ -193,7 +192,6 @@ export const RULEBOOK_TEMPLATE = String.raw`
 ]
 
 // Contents.
-#counter(page).update(1)
 #{
   show outline.entry.where(level: 1): it => { v(0.4em, weak: true); it }
   outline(title: [Contents], depth: 1, indent: 0pt)
