@@ -8,6 +8,7 @@ import { mapCommand } from './commands/map.ts';
 import { sheetCommand } from './commands/sheet.ts';
 import { cardsCommand } from './commands/cards.ts';
 import { simulateCommand } from './commands/simulate.ts';
+import { rulesCommand } from './commands/rules.ts';
 import { UsageError, type Command } from './command.ts';
 import { errorReason, WriteError } from './pdf/write-files.ts';
 import { terminalSafe } from './terminal.ts';
@@ -18,6 +19,7 @@ const COMMANDS: readonly Command[] = [
   sheetCommand,
   cardsCommand,
   simulateCommand,
+  rulesCommand,
 ];
 
 function help(): string {

@@ -3,7 +3,7 @@
  * See README.md in this folder for the pieces and the contract with the kits.
  */
 import { compileTypst, type TypstOutput } from '../typst/compile.ts';
-import { buildBookModel } from './book.ts';
+import { loadBookModel } from './models.ts';
 import { imposeBooklet } from './impose.ts';
 import type { BookModel } from './model.ts';
 import { RULEBOOK_TEMPLATE } from './template.ts';
@@ -20,6 +20,12 @@ export interface RulebookOptions {
 
 const TYPST_PAPER = { a4: 'a4', letter: 'us-letter' } as const;
 
+/** The site's address as the book prints it: none for a machine's own address (localhost). */
+function printableSite(siteUrl: string | undefined): string {
+  if (!siteUrl || /^https?:\/\/(localhost|127\.|\[::1\])/i.test(siteUrl)) return '';
+  return siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`;
+}
+
 /** Typesets a book model on one paper size. */
 export function typesetBook(
   model: BookModel,
@@ -33,7 +39,7 @@ export function typesetBook(
     {
       paper,
       'body-size': small ? '9' : '10',
-      site: siteUrl ? (siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`) : '',
+      site: printableSite(siteUrl),
     },
   );
 }
@@ -43,7 +49,7 @@ export async function renderRulebookWithPages(
   game: string,
   options: RulebookOptions,
 ): Promise<TypstOutput> {
-  const model = await buildBookModel(game);
+  const model = await loadBookModel(game);
   if (!options.booklet) return typesetBook(model, TYPST_PAPER[options.paper], options.siteUrl);
   // The booklet: the book set on half sheets, then imposed two pages to a sheet side.
   const small = typesetBook(model, options.paper === 'a4' ? 'a5' : 'us-statement', options.siteUrl);
