@@ -38,7 +38,13 @@ export const RULEBOOK_TEMPLATE = String.raw`
       emph(inline(x.c))
     } else if x.k == "code" { raw(x.c.at(0)) } else if x.k == "link" {
       let to = x.to
-      if "label" in to { link(label(to.label), inline(x.c)) } else if "url" in to {
+      if "label" in to {
+        link(label(to.label), inline(x.c))
+        // On paper a reference to a chapter says where it is.
+        if to.label.starts-with("ch-") {
+          context [ (page #counter(page).at(locate(label(to.label))).first())]
+        }
+      } else if "url" in to {
         link(to.url, inline(x.c))
       } else if site != "" { link(site + to.site.slice(1), inline(x.c)) } else { inline(x.c) }
     }
@@ -63,7 +69,7 @@ export const RULEBOOK_TEMPLATE = String.raw`
     block(sticky: true, below: 0.5em, text(size: body-size * 0.92, style: "italic", inline(b.caption)))
   }
   let t = text(size: body-size * 0.92, table(
-    columns: b.columns,
+    columns: b.widths.map(w => if w == none { auto } else { w * 1fr }),
     stroke: (x, y) => (bottom: if y == 0 { 0.8pt + ink } else { 0.3pt + luma(170) }),
     inset: (x: 0.35em, y: 0.3em),
     fill: (x, y) => if y == 0 { luma(235) },
@@ -112,13 +118,19 @@ export const RULEBOOK_TEMPLATE = String.raw`
 
 #let block-of(b) = {
   if b.k == "par" { par(inline(b.c)) } else if b.k == "heading" {
-    heading(level: b.level, outlined: false, inline(b.c))
+    [#heading(level: b.level, outlined: false, inline(b.c)) #label(b.label)]
   } else if b.k == "list" {
     let items = b.items.map(item => item.map(block-of).join())
     if b.ordered { enum(..items) } else { list(..items) }
   } else if b.k == "terms" {
     for item in b.items {
-      block(above: 0.8em, below: 0.8em, breakable: false)[#strong(inline(item.term))#h(0.2em)— #item.desc.map(block-of).join()]
+      let desc = item.desc
+      if desc.len() == 1 and desc.first().k == "par" {
+        par(hanging-indent: 1em)[#strong(inline(item.term)): #inline(desc.first().c)]
+      } else {
+        block(sticky: true, below: 0.4em, strong(inline(item.term)))
+        pad(left: 1em, desc.map(block-of).join())
+      }
     }
   } else if b.k == "table" { table-block(b) } else if b.k == "widget" {
     block(above: 1em, below: 1em, inset: (left: 0.8em), stroke: (left: 1.5pt + accent))[
