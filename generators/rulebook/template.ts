@@ -28,7 +28,7 @@ export const RULEBOOK_TEMPLATE = String.raw`
   author: "Tower Press",
   date: datetime(year: 2026, month: 1, day: 1),
 )
-#set text(font: "Source Sans 3", size: body-size, lang: "en", region: "GB", hyphenate: true, fill: ink)
+#set text(font: "Source Sans 3", size: body-size, lang: "en", hyphenate: true, fill: ink)
 #set par(justify: true, leading: 0.55em, spacing: 0.9em)
 
 // Inline content from the model.
@@ -68,6 +68,7 @@ export const RULEBOOK_TEMPLATE = String.raw`
   let caption = if b.caption.len() > 0 {
     block(sticky: true, below: 0.5em, text(size: body-size * 0.92, style: "italic", inline(b.caption)))
   }
+  set par(justify: false)
   let t = text(size: body-size * 0.92, table(
     columns: b.widths.map(w => if w == none { auto } else { w * 1fr }),
     stroke: (x, y) => (bottom: if y == 0 { 0.8pt + ink } else { 0.3pt + luma(170) }),
