@@ -217,9 +217,9 @@ function columnWidths(head: readonly Cell[], rows: readonly Cell[][]): (number |
   return texts.map((t) => {
     if (t.length > 0 && t.every((x) => x.trim() === '')) return 1;
     const longest = Math.max(0, ...t.map((x) => x.length));
+    if (longest <= 24) return null;
     const mean = t.reduce((n, x) => n + x.length, 0) / Math.max(1, t.length);
-    if (mean < 18 && longest <= 40) return null;
-    return Math.max(1, Math.round(mean / 10));
+    return Math.min(6, Math.max(1, Math.round(mean / 10)));
   });
 }
 

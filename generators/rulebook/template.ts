@@ -23,6 +23,14 @@ export const RULEBOOK_TEMPLATE = String.raw`
 #let ink = rgb("#222222")
 #let accent = rgb("#5b2c0f")
 
+// The page: margins keep everything well clear of the edge (at least 5 mm; more here).
+#let margin = if small-page { (inside: 14mm, outside: 12mm, top: 15mm, bottom: 15mm) } else { (inside: 22mm, outside: 20mm, top: 22mm, bottom: 22mm) }
+// The height of a page's text area, which a table must fit to be kept whole.
+#let body-height = {
+  let heights = (a4: 297mm, "us-letter": 11in, a5: 210mm, "us-statement": 8.5in)
+  heights.at(paper) - margin.top - margin.bottom
+}
+
 #set document(
   title: book.title + " — Rules",
   author: "Tower Press",
@@ -77,8 +85,12 @@ export const RULEBOOK_TEMPLATE = String.raw`
     table.header(..b.head.map(cell-content)),
     ..b.rows.flatten().map(cell-content),
   ))
-  // A short table never breaks; a long one breaks between rows and repeats its header row.
-  block(breakable: b.rows.len() > 14, width: 100%, above: 1.1em, below: 1.1em, { caption; t })
+  // A table that fits on a page never breaks; a longer one breaks between rows, its header row
+  // repeated on each page and its caption kept with its first rows.
+  layout(size => {
+    let needed = measure(block(width: size.width, { caption; t })).height
+    block(breakable: needed > body-height * 0.95, width: 100%, above: 1.1em, below: 1.1em, { caption; t })
+  })
 }
 
 #let ruling-block(r) = block(breakable: true, above: 1.2em)[
@@ -160,8 +172,6 @@ export const RULEBOOK_TEMPLATE = String.raw`
 }
 #show link: it => if type(it.dest) == str { underline(stroke: 0.4pt, offset: 1.5pt, it) } else { it }
 
-// The page: margins keep everything well clear of the edge (at least 5 mm; more here).
-#let margin = if small-page { (inside: 14mm, outside: 12mm, top: 15mm, bottom: 15mm) } else { (inside: 22mm, outside: 20mm, top: 22mm, bottom: 22mm) }
 #let chapter-title(loc) = {
   let before = query(heading.where(level: 1).before(loc))
   if before.len() > 0 { before.last().body } else { none }
