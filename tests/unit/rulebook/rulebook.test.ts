@@ -8,7 +8,13 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { parse as parseYaml } from 'yaml';
 import { RULEBOOKS } from '../../../src/lib/rulebooks.ts';
-import { renderRulebook, renderRulebookWithPages } from '../../../generators/rulebook/index.ts';
+import { buildBookModel } from '../../../generators/rulebook/book.ts';
+import {
+  renderRulebook,
+  renderRulebookWithPages,
+  typesetBook,
+} from '../../../generators/rulebook/index.ts';
+import type { BookModel, Inline } from '../../../generators/rulebook/model.ts';
 import { RULEBOOK_GAMES } from '../../../generators/rulebook/games.ts';
 import {
   catalogLang,
@@ -126,6 +132,43 @@ describe('the Wizard’s Tower rulebook, A4', () => {
     ).toBe(0);
     expect(pdf.length).toBeLessThanOrEqual(1.5 * 1024 * 1024);
   });
+});
+
+/** Every section heading of a book model, as its text reads in the PDF. */
+function headingTexts(model: BookModel): string[] {
+  const text = (c: Inline[]): string =>
+    c.map((x) => (typeof x === 'string' ? x : text(x.c))).join('');
+  return [...model.chapters, ...model.appendices].flatMap((ch) =>
+    ch.blocks.flatMap((b) =>
+      b.k === 'heading' ? [text(b.c)] : b.k === 'ruling' ? [`${b.id}: ${b.topic}`] : [],
+    ),
+  );
+}
+
+describe('no heading is left alone at the foot of a page', () => {
+  test.each(['a4', 'a5'] as const)(
+    'the Wizard’s Tower on %s',
+    async (paper) => {
+      const model = await buildBookModel('wizards-tower');
+      const headings = headingTexts(model);
+      expect(headings.length).toBeGreaterThan(60);
+      const texts = pageTexts(typesetBook(model, paper, undefined).pdf);
+      for (const [i, t] of texts.entries()) {
+        // The last line is the page number; the one before it ends the page's text.
+        const lines = t
+          .trim()
+          .split('\n')
+          .map((l) => l.trim())
+          .filter(Boolean);
+        const last = lines.at(-2) ?? '';
+        const stranded = headings.filter(
+          (h) => h === last || (last.includes(' ') && h.length > last.length && h.endsWith(last)),
+        );
+        expect(stranded, `page ${i + 1} ends with "${last}"`).toEqual([]);
+      }
+    },
+    120_000,
+  );
 });
 
 describe('site links', () => {
