@@ -217,7 +217,7 @@ export const RULEBOOK_TEMPLATE = String.raw`
 
 // Contents.
 #{
-  show outline.entry.where(level: 1): it => { v(0.4em, weak: true); it }
+  show outline.entry: set block(above: 0.75em)
   outline(title: [Contents], depth: 1, indent: 0pt)
 }
 
