@@ -59,6 +59,8 @@ export interface Chapter {
 export interface BookModel {
   game: string;
   title: string;
+  /** The title for running heads (the registry's short title, or the title). */
+  shortTitle: string;
   /** Credits and licence, as the site shows them: paragraphs. */
   credits: Inline[][];
   chapters: Chapter[];

@@ -186,7 +186,7 @@ export const RULEBOOK_TEMPLATE = String.raw`
     if here().page() > 1 and not opens-chapter(here()) {
       set text(size: body-size * 0.82, fill: luma(90))
       let chapter = chapter-title(here())
-      grid(columns: (1fr, 1fr), align: (left, right), emph(book.title), chapter)
+      grid(columns: (1fr, 1fr), align: (left, right), emph(book.shortTitle), chapter)
       v(-0.5em)
       line(length: 100%, stroke: 0.4pt + luma(150))
     }

@@ -7,7 +7,7 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { parse as parseYaml } from 'yaml';
-import { RULEBOOKS } from '../../../src/lib/rulebooks.ts';
+import { GAMES } from '../../../src/games/index.ts';
 import { buildBookModel } from '../../../generators/rulebook/book.ts';
 import {
   renderRulebook,
@@ -38,7 +38,7 @@ function siteTitle(game: string, page: string): string {
 
 /** The chapters a game's book must have, in order: the site's rulebook order, rulings and glossary last. */
 function expectedChapters(game: string): string[] {
-  const book = RULEBOOKS.find((b) => b.game === game)!;
+  const book = GAMES.find((g) => g.id === game)!;
   const chapters = book.rulebook.filter((p) => p !== 'rulings').map((p) => siteTitle(game, p));
   const appendices = [...(book.rulebook.includes('rulings') ? ['rulings'] : []), 'glossary'];
   return [...chapters, ...appendices.map((p, i) => `Appendix ${'AB'[i]}: ${siteTitle(game, p)}`)];
@@ -191,6 +191,11 @@ describe.each(RULEBOOK_GAMES)('%s', (game) => {
     async (paper) => {
       const book = await renderRulebookWithPages(game, { paper });
       expect(outline(book.pdf).map((e) => e.title)).toEqual(expectedChapters(game));
+      // The title page credits the source and names its licence, from the registry.
+      const { credit } = GAMES.find((g) => g.id === game)!;
+      const titlePage = pageTexts(book.pdf)[0]!.replace(/\s+/g, ' ');
+      expect(titlePage).toContain(credit.work);
+      expect(titlePage).toContain(credit.licence.name);
       expect(fontsNotEmbedded(book.pdf)).toEqual([]);
       expect(printProblems(book.pdf, 6, 5)).toEqual([]);
       const booklet = await renderRulebookWithPages(game, { paper, booklet: true });
