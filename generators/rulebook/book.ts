@@ -238,6 +238,8 @@ function tableBlock(t: Element, ctx: Context): Block {
     widths: columnWidths(head, rows),
     head,
     rows,
+    // A few short rows always fit a page; only a longer table needs measuring.
+    mayBreak: rows.length > 8 || rows.flat().reduce((n, c) => n + cellText(c).length, 0) > 600,
   };
 }
 

@@ -33,6 +33,8 @@ export type Block =
       widths: (number | null)[];
       head: Cell[];
       rows: Cell[][];
+      /** Whether the table may be too tall for a page (then it is measured, and split if so). */
+      mayBreak: boolean;
     }
   /** One line where the site has a widget: what it does, and the page that has it. */
   | { k: 'widget'; does: string; page: string; title: string }

@@ -89,10 +89,10 @@ export const RULEBOOK_TEMPLATE = String.raw`
   ))
   // A table that fits on a page never breaks; a longer one breaks between rows, its header row
   // repeated on each page and its caption kept with its first rows.
-  layout(size => {
-    let needed = measure(block(width: size.width, { caption; t })).height
-    block(breakable: needed > body-height * 0.95, width: 100%, above: 1.1em, below: 1.1em, { caption; t })
-  })
+  let whole(breakable) = block(breakable: breakable, width: 100%, above: 1.1em, below: 1.1em, { caption; t })
+  if b.mayBreak {
+    layout(size => whole(measure(block(width: size.width, { caption; t })).height > body-height * 0.95))
+  } else { whole(false) }
 }
 
 #let ruling-block(r) = block(breakable: true, above: 1.2em)[
