@@ -1,8 +1,8 @@
 /**
  * Builds a game's book model (model.ts) from the site's own sources: the pages in content/<game>/
- * in the site's reading order (the game registry, src/games/index.ts), run for print (mdx-eval.ts), then the
- * Rulings and Glossary pages as appendices. Only the repository can do this (it reads content/
- * and runs the MDX compiler); the packed CLI ships the models it made (see packed-models.ts).
+ * in the reading order of the game registry (src/games/index.ts), run for print (mdx-eval.ts),
+ * then the Rulings and Glossary pages as appendices. Only the repository can do this (it reads
+ * content/ and runs the MDX compiler); the packed CLI ships the models it made (models.ts).
  */
 import { fileURLToPath } from 'node:url';
 import { GAMES } from '../../src/games/index.ts';
@@ -27,9 +27,6 @@ import {
 } from './model.ts';
 
 const CONTENT = fileURLToPath(new URL('../../content/', import.meta.url));
-
-/** The games that have a rulebook, in the site's order. */
-export { RULEBOOK_GAMES } from './games.ts';
 
 const sitePath = (game: string, page: string) => `/${game}/${page === 'index' ? '' : `${page}/`}`;
 
