@@ -1,10 +1,16 @@
 import { defineConfig } from 'vitest/config';
 
-// Unit and property tests run with `npm run test:unit`; benchmarks only with `npm run bench`,
-// one file at a time (the script says so), since a benchmark timed beside another measures neither.
+// Two projects. `unit` (npm run test:unit) is pure: no child processes, no `npm pack`, no PDF
+// rendering or reading, no satori; it runs in seconds and needs no build. `integration`
+// (npm run test:integration) runs the CLI as a process, packs the package, and writes and reads
+// PDFs and card images. Benchmarks run only with `npm run bench`, one file at a time, since a
+// benchmark timed beside another measures neither.
 export default defineConfig({
   test: {
-    include: ['tests/unit/**/*.test.ts'],
+    projects: [
+      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
+      { test: { name: 'integration', include: ['tests/integration/**/*.test.ts'] } },
+    ],
     benchmark: {
       include: ['tests/bench/**/*.bench.ts'],
     },
