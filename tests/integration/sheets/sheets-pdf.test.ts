@@ -83,6 +83,14 @@ describe('wizard sheet', () => {
     expect(pages[3]).toMatch(/Month\s+Year/);
   });
 
+  test('a Domain Factor lost for the month stops at 1, as the sheet says (WT-R5)', async () => {
+    const printed = (
+      await text(await renderWizardSheet(PDFDocument, fonts, null, { paper: 'a4', mode: 'flat' }))
+    ).replace(/\s+/g, ' ');
+    expect(printed).toContain('a Domain Factor stops at 1');
+    expect(printed).not.toMatch(/(Factor|it) may reach 0/);
+  });
+
   test('the two sheet pages fit on Letter and A4, filled or blank', async () => {
     for (const paper of ['a4', 'letter'] as const) {
       for (const build of [null, morwen]) {
