@@ -12,7 +12,6 @@ async function open(bytes: Uint8Array): Promise<PDFDocumentProxy> {
   return getDocument({
     data: new Uint8Array(bytes),
     verbosity: 0,
-    isEvalSupported: false,
     useSystemFonts: false,
     fontExtraProperties: true,
   }).promise;
