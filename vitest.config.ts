@@ -9,7 +9,17 @@ const noBench = { benchmark: { include: [] } };
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], ...noBench } },
+      {
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          // Pure tests share one module graph per worker thread instead of re-importing the engine
+          // and fonts for each file: about 40 % less CPU (16.5 → 10 s).
+          pool: 'threads',
+          isolate: false,
+          ...noBench,
+        },
+      },
       { test: { name: 'integration', include: ['tests/integration/**/*.test.ts'], ...noBench } },
       {
         test: {
