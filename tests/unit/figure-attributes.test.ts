@@ -3,7 +3,7 @@
  * overview's facts are checked on the built page, tests/e2e/rules-fidelity.spec.ts.)
  */
 import { describe, expect, test } from 'vitest';
-import { ATTRIBUTES } from '../../src/games/tft-wizard/figure.ts';
+import { ATTRIBUTES } from '../../src/games/wizard-figures/figure.ts';
 
 describe('The Fantasy Trip attribute notes', () => {
   test('DX and IQ are not described beyond what the excerpt supports', () => {
