@@ -15,15 +15,15 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DeckError, parseDeck } from '../../generators/cards/schema.ts';
-import { renderDeckPdf } from '../../generators/cards/deck-pdf.ts';
+import { DeckError, parseDeck } from '../../src/print/cards/schema.ts';
+import { renderDeckPdf } from '../../src/print/cards/deck-pdf.ts';
 import { cardPng } from '../../generators/cards/png.ts';
 import { vttSheets } from '../../generators/cards/vtt.ts';
-import { cardSvg, deckTextProblems } from '../../generators/cards/render.ts';
+import { cardSvg, deckTextProblems } from '../../src/print/cards/render.ts';
 import { Resvg } from '@resvg/resvg-js';
 import { loadFonts } from '../../generators/pdf/fonts-node.ts';
 import { PDFDocument } from '../../generators/pdf/pdfkit-node.ts';
-import { SHIPPED_DECKS } from '../../generators/prebuilt-paths.ts';
+import { SHIPPED_DECKS } from '../../src/lib/downloads.ts';
 import { runCli } from '../support/run-cli.ts';
 import { pageCount, pdfText, wordAt } from '../support/pdf.ts';
 

@@ -2,12 +2,12 @@ import { describe, expect, test } from 'vitest';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DeckError, expandCards, parseDeck } from '../../generators/cards/schema.ts';
-import { layoutFor } from '../../generators/cards/impose.ts';
-import { deckTextProblems, inlineSvgImages } from '../../generators/cards/render.ts';
+import { DeckError, expandCards, parseDeck } from '../../src/print/cards/schema.ts';
+import { layoutFor } from '../../src/print/cards/impose.ts';
+import { deckTextProblems, inlineSvgImages } from '../../src/print/cards/render.ts';
 import { loadFonts } from '../../generators/pdf/fonts-node.ts';
 import { RANKS, SUITS } from '../../src/games/wizards-tower/cards.ts';
-import { SHIPPED_DECKS } from '../../generators/prebuilt-paths.ts';
+import { SHIPPED_DECKS } from '../../src/lib/downloads.ts';
 import { runCli } from '../support/run-cli.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'cards-'));

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { fontMetrics, readCmap } from '../../generators/pdf/font-merge.ts';
+import { fontMetrics, readCmap } from '../../src/print/font-merge.ts';
 import { loadFonts } from '../../generators/pdf/fonts-node.ts';
-import { missingCharacters, unprintable, withDrawable } from '../../generators/pdf/fonts.ts';
+import { missingCharacters, unprintable, withDrawable } from '../../src/print/fonts.ts';
 
 const fonts = loadFonts();
 const range = (from: number, to: number) =>
