@@ -171,6 +171,10 @@ function onSignal(signal: NodeJS.Signals): void {
   }
 }
 function onExit(): void {
+  abortAllOutputs();
+}
+/** Leaves every target as it was (removes temporary files, undoes renames) for every open set. */
+export function abortAllOutputs(): void {
   for (const set of [...live]) set.abort();
 }
 function install(): void {

@@ -119,3 +119,54 @@ describe('standard streams and inherited descriptors named as outputs', () => {
     SLOW,
   );
 });
+
+describe('a reader that closes the pipe early', () => {
+  test(
+    'map --out - | head -c 10 stops quietly with status 141 (SIGPIPE) and no stack trace',
+    () => {
+      const dir = folder();
+      const r = shell(
+        `set -o pipefail; eval "$TP map --seed s --count 50 --out -" | head -c 10 > got`,
+        dir,
+      );
+      expect(r.status).toBe(141);
+      expect(r.stderr).toBe('');
+      expect(readFileSync(join(dir, 'got'), 'latin1')).toBe('%PDF-1.3\n%');
+      expect(readdirSync(dir)).toEqual(['got']);
+    },
+    SLOW,
+  );
+
+  test(
+    'simulate --trace - | head -1 stops the workers, keeps the old journal, leaves no temporary file, exits 141',
+    () => {
+      const dir = folder();
+      writeFileSync(join(dir, 'j.md'), 'old journal\n');
+      const r = shell(
+        `set -o pipefail; eval "$TP simulate wizards-tower --runs 3000 --months 60 --jobs 2 --trace - --journal j.md" | head -1 > first`,
+        dir,
+      );
+      expect(r.status).toBe(141);
+      expect(r.stderr).toBe('');
+      expect(JSON.parse(readFileSync(join(dir, 'first'), 'utf8'))).toHaveProperty('run', 0);
+      expect(readFileSync(join(dir, 'j.md'), 'utf8')).toBe('old journal\n');
+      expect(readdirSync(dir).sort()).toEqual(['first', 'j.md']);
+    },
+    SLOW,
+  );
+
+  test(
+    'a report printed into a closed pipe (odds … | true) ends with 141 and no stack trace',
+    () => {
+      const dir = folder();
+      // `sleep` lets `true` exit first, so the report meets a pipe with no reader.
+      const r = shell(
+        `set -o pipefail; { sleep 0.3; eval "$TP odds wizards-tower --dice 4"; } | true`,
+        dir,
+      );
+      expect(r.stderr).not.toMatch(/EPIPE|at .*:\d+:\d+/);
+      expect(r.status).toBe(141);
+    },
+    SLOW,
+  );
+});
