@@ -20,8 +20,11 @@ import {
   constants,
   copyFileSync,
   fstat,
+  fsync,
+  fsyncSync,
   linkSync,
   open,
+  openSync,
   renameSync,
   rmSync,
   write,
@@ -36,6 +39,7 @@ export { resolveTarget, TargetError, type Target } from './write-target.ts';
 const openFd = promisify(open);
 const closeFd = promisify(close);
 const fstatFd = promisify(fstat) as (fd: number) => Promise<Stats>;
+const fsyncFd = promisify(fsync);
 const writeFd = (fd: number, data: Uint8Array): Promise<number> =>
   new Promise((done, fail) => write(fd, data, (e, written) => (e ? fail(e) : done(written))));
 
@@ -143,6 +147,23 @@ async function openDirect(file: string): Promise<number> {
     throw new TargetError(file, `${file} changed while it was being written`);
   }
   return fd;
+}
+
+/**
+ * Flushes a folder's entries to the disk after a rename. Some systems cannot sync a folder
+ * (EINVAL, EISDIR, EPERM, EACCES, ENOTSUP): the files are complete either way, so that is not an
+ * error.
+ */
+function syncFolder(folder: string): void {
+  let fd = -1;
+  try {
+    fd = openSync(folder, constants.O_RDONLY);
+    fsyncSync(fd);
+  } catch {
+    // best effort, as above
+  } finally {
+    if (fd >= 0) closeSync(fd);
+  }
 }
 
 interface Entry {
@@ -314,6 +335,9 @@ export class OutputSet {
             await this.#openTemp(entry);
             await writeAll(entry.fd, entry.bytes);
           }
+          // On the disk before the rename: a crash just after it must not leave an empty file
+          // where the old one was.
+          if (entry.fd >= 0) await fsyncFd(entry.fd);
           await this.#close(entry);
         } catch (e) {
           throw new WriteError(entry.path, e);
@@ -365,6 +389,11 @@ export class OutputSet {
     }
     for (const entry of this.#entries)
       if (entry.placed?.backup) rmSync(entry.placed.backup, { force: true });
+    // The renames themselves on the disk: each folder's entry now names the new file.
+    const folders = new Set<string>();
+    for (const entry of this.#entries)
+      if (entry.target.kind === 'replace') folders.add(dirname(entry.target.file));
+    for (const folder of folders) syncFolder(folder);
     this.#finish();
   }
 
