@@ -17,6 +17,8 @@
  * - a folder, a block device (a disk) or a socket: refused.
  */
 import {
+  accessSync,
+  constants,
   fstatSync,
   lstatSync,
   readdirSync,
@@ -80,8 +82,29 @@ function folderProblem(folder: string): string | null {
   }
 }
 
+/** Why a file cannot be made in `folder` although the folder is there, or null. */
+function unwritableFolder(folder: string, file: string, exists: boolean): string | null {
+  try {
+    accessSync(folder, constants.W_OK);
+    return null;
+  } catch (e) {
+    if (codeOf(e) !== 'EACCES' && codeOf(e) !== 'EPERM' && codeOf(e) !== 'EROFS') return null;
+    if (codeOf(e) === 'EROFS') return `the folder ${folder} is on a read-only file system`;
+    return exists
+      ? `the folder ${folder} must be writable: tower-press writes a temporary file beside ${file} and renames it over the file when complete, so a writable file is not enough`
+      : `the folder ${folder} must be writable to create ${file} in it`;
+  }
+}
+
+/** A regular file (or a new one) in `dirname(real)`: replaced, if its folder takes new files. */
+function replaceTarget(path: string, real: string, mode: number | null): Target {
+  const problem = unwritableFolder(dirname(real), real, mode !== null);
+  if (problem) throw new TargetError(path, problem);
+  return { kind: 'replace', file: real, mode };
+}
+
 function describe(path: string, stats: Stats, real: string): Target {
-  if (stats.isFile()) return { kind: 'replace', file: real, mode: stats.mode & 0o7777 };
+  if (stats.isFile()) return replaceTarget(path, real, stats.mode & 0o7777);
   if (stats.isCharacterDevice() || stats.isFIFO()) return { kind: 'direct', file: real };
   if (stats.isDirectory())
     throw new TargetError(path, `${path} is a folder; name a file (in it or elsewhere)`);
@@ -193,7 +216,7 @@ export function resolveTarget(path: string): Target {
     if (!own) {
       const problem = folderProblem(dirname(abs));
       if (problem) throw new TargetError(path, problem);
-      return { kind: 'replace', file: abs, mode: null };
+      return replaceTarget(path, abs, null);
     }
     if (!own.isSymbolicLink()) return describe(path, own, abs);
     const pointed = statOrNull(abs, true);
