@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { open } from 'node:fs/promises';
+import { DataFileError, decodeDataFile, tooLargeStreamMessage } from '../../src/lib/data-file.ts';
 import { DeckError, LIMITS, parseDeck } from '../cards/schema.ts';
 import { renderDeckPdf, singleSided } from '../cards/deck-pdf.ts';
 import { deckTextProblems } from '../cards/render.ts';
@@ -25,15 +26,12 @@ async function readDeckText(file: string): Promise<string> {
       const { bytesRead } = await handle.read(buffer, size, buffer.length - size);
       if (bytesRead === 0) break;
       size += bytesRead;
-      if (size > LIMITS.fileBytes)
-        throw new UsageError(
-          `the deck file ${file} is larger than ${LIMITS.fileBytes.toLocaleString('en')} bytes, the most a deck file may be`,
-        );
+      if (size > LIMITS.fileBytes) throw new UsageError(tooLargeStreamMessage(file));
     }
-    return new TextDecoder('utf-8', { fatal: true }).decode(buffer.subarray(0, size));
+    return decodeDataFile(buffer.subarray(0, size), file);
   } catch (e) {
     if (e instanceof UsageError) throw e;
-    if (e instanceof TypeError) throw new UsageError(`the deck file ${file} is not UTF-8 text`);
+    if (e instanceof DataFileError) throw new UsageError(e.message);
     throw new UsageError(`cannot read the deck file ${file}: ${errorReason(e)}`);
   } finally {
     await handle?.close();
