@@ -36,6 +36,7 @@ describe('PDF metadata', () => {
     const bytes = await renderTowerMaps(PDFDocument, fonts, generateLayouts(seed, 1), {
       paper: 'a4',
       perPage: 1,
+      siteRoot: undefined,
     });
     const title = (await PdfLib.load(bytes, { updateMetadata: false })).getTitle()!;
     expect(title).not.toMatch(CONTROLS);
@@ -46,12 +47,12 @@ describe('PDF metadata', () => {
 
   test('every document kind cleans its title and subject the same way; clean text is unchanged', async () => {
     const doc = createDocument(PDFDocument, { title: 'A\u0007B\tC', subject: 'D\u001bE' });
-    doc.addPage();
+    doc.addPage({ size: [100, 100], margin: 0 });
     const meta = await PdfLib.load(await collectPdf(doc), { updateMetadata: false });
     expect(meta.getTitle()).toBe('A?B?C');
     expect(meta.getSubject()).toBe('D?E');
     const plain = createDocument(PDFDocument, { title: 'Łucja Ōta · “roster”' });
-    plain.addPage();
+    plain.addPage({ size: [100, 100], margin: 0 });
     const same = await PdfLib.load(await collectPdf(plain), { updateMetadata: false });
     expect(same.getTitle()).toBe('Łucja Ōta · “roster”');
   });
