@@ -5,9 +5,14 @@
  * YAML or JSON reader finds wrong. Pure: no Node, no DOM.
  */
 import { parseDocument } from 'yaml';
+import { DATA_FILE_MAX_BYTES, notUtf8Message, tooLargeMessage } from './data-file-limits.ts';
 
-/** The most bytes a deck file may have: far beyond any real deck, small enough to parse at once. */
-export const DATA_FILE_MAX_BYTES = 2_000_000;
+export {
+  DATA_FILE_MAX_BYTES,
+  notUtf8Message,
+  tooLargeMessage,
+  tooLargeStreamMessage,
+} from './data-file-limits.ts';
 
 /** A deck file that cannot be used; the message names the file and says why. */
 export class DataFileError extends Error {
@@ -16,17 +21,6 @@ export class DataFileError extends Error {
     this.name = 'DataFileError';
   }
 }
-
-/** The file is over the limit, its size known (a browser's File, text in memory). */
-export const tooLargeMessage = (name: string, bytes: number): string =>
-  `${name}: the file is ${bytes.toLocaleString('en')} bytes; a deck file is at most ${DATA_FILE_MAX_BYTES.toLocaleString('en')}`;
-
-/** The file is over the limit, found while reading a stream of unknown size (/dev/zero). */
-export const tooLargeStreamMessage = (name: string): string =>
-  `the deck file ${name} is larger than ${DATA_FILE_MAX_BYTES.toLocaleString('en')} bytes, the most a deck file may be`;
-
-export const notUtf8Message = (name: string): string =>
-  `the deck file ${name} is not UTF-8 text; save it as UTF-8 (Latin-1 and other encodings are not read, so no letter is silently changed)`;
 
 /** The bytes as UTF-8 text, or a DataFileError: a Latin-1 "é" is refused, never guessed. */
 export function decodeDataFile(bytes: Uint8Array, name: string): string {

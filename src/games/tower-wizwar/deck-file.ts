@@ -3,20 +3,10 @@
  * at most 2,000,000 bytes, UTF-8 only, one YAML document, the same messages. Pure, so the page
  * can run it in a worker (a 2 MB YAML file takes seconds to parse) and tests can run it in Node.
  */
-import {
-  DATA_FILE_MAX_BYTES,
-  DataFileError,
-  decodeDataFile,
-  parseDataFile,
-  tooLargeMessage,
-} from '../../lib/data-file.ts';
+import { DataFileError, decodeDataFile, parseDataFile } from '../../lib/data-file.ts';
 import { deckFromData, DeckListError, type DeckList } from './deck.ts';
 
 export type DeckFileResult = { deck: DeckList } | { problems: string[] };
-
-/** Refuses a file by its size alone, before it is read: null when it may be read. */
-export const deckFileSizeProblem = (name: string, bytes: number): string | null =>
-  bytes > DATA_FILE_MAX_BYTES ? tooLargeMessage(name, bytes) : null;
 
 /** The deck in a file's bytes, or every problem found, in the CLI's words. */
 export function readDeckFile(bytes: Uint8Array, name: string): DeckFileResult {

@@ -3,7 +3,8 @@
  * (checked before reading), UTF-8 only, plain YAML messages, names of spaces refused.
  */
 import { describe, expect, test } from 'vitest';
-import { deckFileSizeProblem, readDeckFile } from '../../../src/games/tower-wizwar/deck-file.ts';
+import { readDeckFile } from '../../../src/games/tower-wizwar/deck-file.ts';
+import { deckFileSizeProblem } from '../../../src/lib/data-file-limits.ts';
 import { DATA_FILE_MAX_BYTES } from '../../../src/lib/data-file.ts';
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
