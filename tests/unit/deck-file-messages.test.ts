@@ -8,7 +8,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DATA_FILE_MAX_BYTES, decodeDataFile, parseDataFile } from '../../src/lib/data-file.ts';
-import { DeckError, parseDeck } from '../../generators/cards/schema.ts';
+import { DeckError, parseDeck } from '../../src/print/cards/schema.ts';
 import { runCli } from './run-cli.ts';
 
 const problems = (text: string, file = 'd.yaml'): string[] => {

@@ -8,8 +8,8 @@ import { PDFDocument as PdfLib } from 'pdf-lib';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { PDFDocument } from '../../generators/pdf/pdfkit-node.ts';
 import { loadFonts } from '../../generators/pdf/fonts-node.ts';
-import { renderTowerMaps } from '../../generators/maps/tower-map-pdf.ts';
-import { collectPdf, createDocument } from '../../generators/pdf/document.ts';
+import { renderTowerMaps } from '../../src/print/maps/tower-map-pdf.ts';
+import { collectPdf, createDocument } from '../../src/print/document.ts';
 import { generateLayouts } from '../../src/games/solo-tower-hack/layout.ts';
 
 const fonts = loadFonts();

@@ -64,7 +64,7 @@ vi.mock('node:fs', async (load) => {
   return { ...wrapped, default: wrapped };
 });
 
-const { writeFilesAtomic } = await import('../../generators/pdf/write-files.ts');
+const { writeFilesAtomic } = await import('../../generators/files/write-files.ts');
 
 describe('a replaced file is durable', () => {
   test('the temporary file is synced before it is closed and renamed; the folder after the rename', async () => {

@@ -16,7 +16,7 @@ import {
   DataFileError,
   parseDataFile,
   tooLargeMessage,
-} from '../../src/lib/data-file.ts';
+} from '../../lib/data-file.ts';
 import { TEMPLATES, type FieldValues } from './templates/index.ts';
 import { wizardsTowerQuestDeck, type GeneratedCard } from './templates/wizards-tower.ts';
 
@@ -251,7 +251,8 @@ function parseData(text: string, file: string): unknown {
 
 /** Parses and checks a deck file's text; throws DeckError listing every problem. */
 export function parseDeck(text: string, file: string): Deck {
-  const bytes = Buffer.byteLength(text);
+  // UTF-8 length with a web API (no Node Buffer), so the same check runs in the browser.
+  const bytes = new TextEncoder().encode(text).length;
   if (bytes > LIMITS.fileBytes) throw new DeckError([tooLargeMessage(file, bytes)]);
   const data = parseData(text, file);
   if (!isMap(data))
