@@ -64,7 +64,7 @@ vi.mock('node:fs', async (load) => {
   return { ...wrapped, default: wrapped };
 });
 
-const { writeFilesAtomic } = await import('../../generators/files/write-files.ts');
+const { OutputSet, writeFilesAtomic } = await import('../../generators/files/write-files.ts');
 
 describe('a replaced file is durable', () => {
   test('the temporary file is synced before it is closed and renamed; the folder after the rename', async () => {
@@ -73,6 +73,18 @@ describe('a replaced file is durable', () => {
     calls.length = 0;
     await writeFilesAtomic([{ path: join(dir, 'a.pdf'), bytes: new TextEncoder().encode('new') }]);
     expect(readFileSync(join(dir, 'a.pdf'), 'utf8')).toBe('new');
+    const order = calls.filter((c) => /^(fsync|rename|close) (temp|folder)/.test(c));
+    expect(order).toEqual(['fsync temp', 'close temp', 'rename temp→target', 'fsync folder']);
+  });
+
+  test('a streamed output (a trace) is synced before its rename too', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'durable-'));
+    calls.length = 0;
+    const set = new OutputSet();
+    const trace = await set.stream(join(dir, 't.pdf'));
+    trace.write('line\n');
+    await set.commit([trace]);
+    expect(readFileSync(join(dir, 't.pdf'), 'utf8')).toBe('line\n');
     const order = calls.filter((c) => /^(fsync|rename|close) (temp|folder)/.test(c));
     expect(order).toEqual(['fsync temp', 'close temp', 'rename temp→target', 'fsync folder']);
   });
