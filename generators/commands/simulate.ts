@@ -189,7 +189,15 @@ export const simulateCommand: Command = {
         `--death-rule must be ${Object.keys(DEATH_RULES).join(' or ')}, got "${deathRule}"`,
       );
     const build = sheetInput(() => wizardFrom('', values.ratings)) ?? EXAMPLE_BUILD;
-    const jobs = intFlag('jobs', values.jobs, 1, MAX_JOBS, availableParallelism());
+    const cores = availableParallelism();
+    const askedJobs = intFlag('jobs', values.jobs, 1, MAX_JOBS, cores);
+    // More threads than processors only share them: each worker costs memory (16 used 668 MB)
+    // and the batch runs slower, not faster.
+    const jobs = Math.min(askedJobs, cores);
+    if (jobs < askedJobs)
+      err(
+        `tower-press simulate: --jobs ${askedJobs} is more than the ${cores} ${cores === 1 ? 'processor' : 'processors'} this machine offers; using ${jobs}`,
+      );
     // Every flag is checked before anything is simulated or written.
     const tracePath =
       values.trace === undefined
