@@ -77,11 +77,11 @@ export function askIndex(
   return ask(g, env);
 }
 
-const single = [0];
 /** One d6 for a single-die roll (event, MAY roll, Ally loss, muster, stack size). */
 export function d6(env: Env, why: string): number {
-  env.dice.roll(1, single, 0, why);
-  return single[0]!;
+  const die = env.scratch.die;
+  env.dice.roll(1, die, 0, why);
+  return die[0]!;
 }
 
 /**
@@ -212,9 +212,9 @@ export function draw(g: Game, env: Env): number {
   return drawCard(g.deck, env.dice);
 }
 
-const drawn: number[] = [];
 /** Draws `count` cards onto the top (or bottom) of a stack, face down. Returns how many came. */
 export function addCards(g: Game, env: Env, q: Quest, count: number, onTop: boolean): number {
+  const drawn = env.scratch.drawn;
   let added = 0;
   for (; added < count; added++) {
     const card = draw(g, env);

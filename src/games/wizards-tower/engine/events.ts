@@ -44,9 +44,6 @@ const CHANCE_BY_PHASE = EVENT_CHANCES.reduce<(typeof EVENT_CHANCES)[number][]>(
   (by, e) => ((by[e.phase] = e), by),
   [],
 );
-/** The event dice: the wizard's own die first, then one per unattended rival in stack order. */
-const eventDice: number[] = [];
-const rivalIndex: number[] = [];
 
 /**
  * An event phase. Returns the event that happened (1–6), or 0. If only a rival's extra die
@@ -54,6 +51,8 @@ const rivalIndex: number[] = [];
  */
 export function eventPhase(g: Game, env: Env, phase: number): number {
   const chance = CHANCE_BY_PHASE[phase]!;
+  const eventDice = env.scratch.eventDice;
+  const rivalIndex = env.scratch.eventRivals;
   let n = 1;
   for (let i = 0; i < g.quests.length; i++) {
     const q = g.quests[i]!;

@@ -239,14 +239,13 @@ function resolveQuest(g: Game, env: Env, q: Quest, qi: number): boolean {
   return true;
 }
 
-/** The phase 9 dice, one per unattended stack, rolled together. */
-const growthDice: number[] = [];
-
 /** Phase 9: every Quest and rival with no Allies on it may gain a face-down card (WT-R19). */
 export function questsGrowHarder(g: Game, env: Env): void {
   let n = 0;
   for (const q of g.quests) if (q.allies === 0) n++;
   if (n === 0) return;
+  // The phase 9 dice, one per unattended stack, rolled together.
+  const growthDice = env.scratch.growthDice;
   env.dice.roll(n, growthDice, 0, 'questGrowth');
   let k = 0;
   for (const q of g.quests) {

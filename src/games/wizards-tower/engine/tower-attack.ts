@@ -69,11 +69,6 @@ const RIVAL_LOSS: Record<BandId, number> = {
   critical: 3,
 };
 
-const waveCards: number[] = [];
-/** The attack being fought, for the record of a death. */
-let attackName = '';
-const waveFromRival: boolean[] = [];
-
 export function isDead(g: Game): boolean {
   // WT-R9: current Tower Wards, Research and Power all at 0. The other reading never kills.
   return (
@@ -86,8 +81,9 @@ export function isDead(g: Game): boolean {
 
 export function towerAttack(g: Game, env: Env, byRival: number): void {
   const type = ATTACK_TYPES[d6(env, 'attackType') - 1]!;
-  attackName = type.name;
+  env.attackName = type.name;
   let rival: Quest | null = null;
+  const { waveCards, waveFromRival } = env.scratch;
   waveCards.length = 0;
   waveFromRival.length = 0;
 
@@ -320,13 +316,13 @@ function defend(g: Game, env: Env, defence: DefenceId, d: QuestDifficulty, card:
 /** WT-R9: sets `g.death` if the wizard falls now. Returns whether they did. */
 function checkDeath(g: Game, env: Env): boolean {
   if (!isDead(g)) return false;
-  g.death = { month: g.month, phase: g.phase + 1, attack: attackName, event: env.eventName };
+  g.death = { month: g.month, phase: g.phase + 1, attack: env.attackName, event: env.eventName };
   // The journal's last entry, in another hand: the wizard cannot write it.
   if (env.journal)
     say(
       g,
       env,
-      `Here the journal ends. With no wards standing, no research to draw on and no Power left, the wizard fell to ${attackName.toLowerCase()} in the ${env.eventName.toLowerCase()}.`,
+      `Here the journal ends. With no wards standing, no research to draw on and no Power left, the wizard fell to ${env.attackName.toLowerCase()} in the ${env.eventName.toLowerCase()}.`,
     );
   return true;
 }
