@@ -29,9 +29,6 @@ const BAND_BY_TOTAL: BandId[] = Array.from(
   (_, t) => BANDS.find((b) => Math.max(1, t) <= b.max)!.id,
 );
 
-export const succeeded = (band: BandId): boolean =>
-  band === 'success' || band === 'extremeSuccess' || band === 'critical';
-
 /** Starts a question: sets its kind and context and empties its options. */
 export function begin(
   env: Env,

@@ -2,7 +2,7 @@
  * Quests and rivals as card stacks: making them, Allies facing their top card (phase 7 and
  * event 3), moving Allies out, fleeing and teleporting, and phase 9's growth.
  */
-import type { BandId } from '../bands.ts';
+import { succeeded, type BandId } from '../bands.ts';
 import { QUEST_DIFFICULTY_BY_RANK } from '../cards.ts';
 import { cardName, NO_CARD } from '../deck.ts';
 import {
@@ -20,7 +20,6 @@ import {
   offer,
   removeQuest,
   rollTest,
-  succeeded,
   topCard,
   turnTopUp,
 } from './core.ts';

@@ -3,7 +3,7 @@
  * legal answer at random. They see the same questions a player sees and nothing more
  * (face-down cards stay unknown to them).
  */
-import { BAND_IDS } from '../bands.ts';
+import { BANDS, succeeded } from '../bands.ts';
 import { QUEST_DIFFICULTY_BY_RANK } from '../cards.ts';
 import { bandOdds } from '../test-roll.ts';
 import type { Stream } from '../../../lib/seed.ts';
@@ -44,9 +44,10 @@ import type { ActionId } from '../outcomes.ts';
 /** Chance (as a float) that a test with n dice succeeds, for n = 0 … 40 (typed: read in every move). */
 const SUCCESS = Float64Array.from({ length: 41 }, (_, n) => {
   const odds = bandOdds(n);
-  return BAND_IDS.filter(
-    (b) => b === 'success' || b === 'extremeSuccess' || b === 'critical',
-  ).reduce((p, b) => p + Number(odds[b].num) / Number(odds[b].den), 0);
+  return BANDS.filter((b) => b.succeeds).reduce(
+    (p, b) => p + Number(odds[b.id].num) / Number(odds[b.id].den),
+    0,
+  );
 });
 const successChance = (dice: number): number => SUCCESS[dice <= 0 ? 0 : dice >= 40 ? 40 : dice]!;
 
@@ -144,9 +145,7 @@ function tunedPolicy(id: string, t: Tuning): Policy {
           )
             return 0;
           // Spend while the roll has not yet succeeded.
-          return q.band === 'success' || q.band === 'extremeSuccess' || q.band === 'critical'
-            ? 0
-            : 1;
+          return succeeded(q.band!) ? 0 : 1;
         }
         case 'questAction': {
           const quest = g.quests[q.quest]!;

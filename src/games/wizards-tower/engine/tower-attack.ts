@@ -13,7 +13,7 @@ import {
   type DefenceId,
 } from '../events.ts';
 import { RANKS, towerDefenceDifficulty, type QuestDifficulty } from '../cards.ts';
-import type { BandId } from '../bands.ts';
+import { BAND_RANK, succeeded, type BandId } from '../bands.ts';
 import { cardName, discard, NO_CARD } from '../deck.ts';
 import {
   allyLossRoll,
@@ -28,7 +28,6 @@ import {
   putOnTop,
   removeQuest,
   rollTest,
-  succeeded,
   takeTop,
 } from './core.ts';
 import { DEFENCE_CODES, NEW_CARDS, NONE } from './decisions.ts';
@@ -51,14 +50,6 @@ const LADDER: readonly (readonly QuestDifficulty[])[] = RANKS.map((rank) =>
   Array.from({ length: 8 }, (_, roll) => towerDefenceDifficulty(rank, roll)),
 );
 
-const BAND_RANK: Record<BandId, number> = {
-  disaster: 0,
-  extremeFail: 1,
-  fail: 2,
-  success: 3,
-  extremeSuccess: 4,
-  critical: 5,
-};
 /** Cards a rival loses when a wave is beaten: 1, 2 or 3 (WT-R22). */
 const RIVAL_LOSS: Record<BandId, number> = {
   disaster: 0,
