@@ -21,6 +21,7 @@ import { current, currentFactor } from '../../../src/games/wizards-tower/engine/
 import { startOfMonth } from '../../../src/games/wizards-tower/engine/month.ts';
 import { research } from '../../../src/games/wizards-tower/engine/research.ts';
 import type { WizardBuild } from '../../../src/games/wizards-tower/wizard-build.ts';
+import { fraction, toFractionString } from '../../../src/lib/fraction.ts';
 
 const DOMAIN: WizardBuild = {
   name: '',
@@ -45,6 +46,31 @@ describe('event rolls', () => {
     rival.allies = 1; // attended: no extra die
     r.dice = [6];
     expect(eventPhase(r.g, r.env, 8)).toBe(0);
+  });
+
+  test('the event roll happens with the exact chance the rules give, a die more per unattended rival', () => {
+    /** Plays every face of the event dice through the engine's roll; counts the events. */
+    const chance = (phase: number, rivals: number): string => {
+      const dice = 1 + rivals;
+      let events = 0;
+      for (let k = 0; k < 6 ** dice; k++) {
+        const r = rig(EVEN);
+        for (let i = 0; i < rivals; i++)
+          addQuest(r, [card('5', 'clubs') + i], card('A', 'clubs') + i, 0, true);
+        r.dice = Array.from({ length: dice }, (_, i) => (Math.floor(k / 6 ** i) % 6) + 1);
+        // An event goes on to roll which event: the rig has no die left for it.
+        try {
+          expect(eventPhase(r.g, r.env, phase)).toBe(0);
+        } catch (e) {
+          expect((e as Error).message).toMatch(/for eventType/);
+          events++;
+        }
+      }
+      return toFractionString(fraction(BigInt(events), BigInt(6 ** dice)));
+    };
+    expect([2, 4, 6, 8].map((phase) => chance(phase, 0))).toEqual(['2/3', '1/2', '1/3', '1/6']);
+    expect(chance(2, 1)).toBe('8/9');
+    expect(chance(8, 2)).toBe('91/216');
   });
 
   test('event 2: an urgent Quest, Allies sent at once, then 1d6 face-down cards; with no Ally in the Tower it is made all the same (WT-R10)', () => {

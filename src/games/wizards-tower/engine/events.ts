@@ -32,13 +32,6 @@ import {
 import { bandPhrase, QuestLabel, questLabel, rollPhrase, say } from './journal.ts';
 import { mayReduce } from '../test-roll.ts';
 
-/** How often each event fired, and how often a rival's die caused it (kept by Monte Carlo runs). */
-export interface EventCounts {
-  rolls: number;
-  fired: number[];
-  byRival: number;
-}
-
 /** The event chance of each phase, by phase number. */
 const CHANCE_BY_PHASE = EVENT_CHANCES.reduce<(typeof EVENT_CHANCES)[number][]>(
   (by, e) => ((by[e.phase] = e), by),

@@ -158,10 +158,3 @@ export const stackTopFirst = (q: Quest): { card: number; faceUp: boolean }[] =>
 export const questDice = (q: Quest): number => (q.allies > 0 ? q.allies + q.items : 0);
 export const towerAllyDice = (g: Game): number =>
   g.tower.allies > 0 ? g.tower.allies + g.tower.items : 0;
-
-/** Every card, wherever it is: the deck, the discards, Quests and rivals. Always 52. */
-export function cardsAccountedFor(g: Game): number[] {
-  const all = [...g.deck.draw, ...g.deck.discards];
-  for (const q of g.quests) all.push(q.reward, ...q.cards);
-  return all;
-}
