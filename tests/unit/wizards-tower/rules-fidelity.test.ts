@@ -23,7 +23,7 @@ import {
   CREATE_RIVAL,
   GATHER_RECRUIT,
   NEW_CARDS,
-  NONE,
+  NO_RIVAL,
   type Question,
 } from '../../../src/games/wizards-tower/engine/decisions.ts';
 import {
@@ -198,13 +198,13 @@ describe('4. phase 10 offers a new rival only when none is in play (WT-R35)', ()
   test('with a rival in play, calling up another is not offered', () => {
     const r = rig(EVEN);
     addQuest(r, [card('5')], card('A'), 0, true);
-    r.answers = [NONE];
+    r.answers = [NO_RIVAL];
     attackEnemyWizard(r.g, r.env);
-    expect(r.asked[0]!.options).toEqual([NONE, 0]);
+    expect(r.asked[0]!.options).toEqual([NO_RIVAL, 0]);
     const s = rig(EVEN);
-    s.answers = [NONE];
+    s.answers = [NO_RIVAL];
     attackEnemyWizard(s.g, s.env);
-    expect(s.asked[0]!.options).toEqual([NONE, CREATE_RIVAL]);
+    expect(s.asked[0]!.options).toEqual([NO_RIVAL, CREATE_RIVAL]);
   });
   test('property: in many seeded games CREATE_RIVAL is offered exactly when no rival is in play', () => {
     fc.assert(

@@ -9,7 +9,7 @@ import { allyLost, mayImprove, mayReduce } from '../test-roll.ts';
 import type { ActionId } from '../outcomes.ts';
 import type { DomainFactorId, RatingId } from '../ratings.ts';
 import { cardSuit, discard, drawCard, NO_CARD } from '../deck.ts';
-import { IllegalChoice, legalOptions, type DecisionKind } from './decisions.ts';
+import { IllegalChoice, legalOptions, NO_QUEST, type DecisionKind } from './decisions.ts';
 import type { Env, TestRecord } from './env.ts';
 import {
   current,
@@ -34,8 +34,8 @@ export function begin(
   env: Env,
   kind: DecisionKind,
   action: ActionId | null = null,
-  quest = -1,
-  card = -1,
+  quest = NO_QUEST,
+  card = NO_CARD,
 ): void {
   const q = env.q;
   q.kind = kind;
@@ -82,11 +82,11 @@ export function d6(env: Env, why: string): number {
 }
 
 /**
- * A test: roll the dice (base ± Advantages/Disadvantages), keep the highest two, then offer
- * Power dice one at a time (WT-R14, WT-R21). No dice left gives the automatic result (WT-R2),
+ * Plays a test in the game and returns its band: roll the dice (base ± Advantages and
+ * Disadvantages), keep the highest two, then offer Power dice one at a time (WT-R14, WT-R21). No dice left gives the automatic result (WT-R2),
  * to which no Power can be added. The roll stays in `env.faces` for the journal.
  */
-export function rollTest(
+export function resolveTest(
   g: Game,
   env: Env,
   action: TestRecord['action'],
@@ -94,8 +94,8 @@ export function rollTest(
   advantages: number,
   disadvantages: number,
   zeroDiceResult: BandId = 'disaster',
-  quest = -1,
-  card = -1,
+  quest = NO_QUEST,
+  card = NO_CARD,
 ): BandId {
   // WT-R21: a current value of 0 rolls no dice; Advantages add to dice, they do not make them.
   const n = base > 0 ? Math.max(0, base + advantages - disadvantages) : 0;

@@ -15,8 +15,9 @@ import {
   mayReduceRating,
   putOnTop,
   researchDisasterLoss,
-  rollTest,
+  resolveTest,
 } from './core.ts';
+import { NO_QUEST, NO_RIVAL } from './decisions.ts';
 import type { Env } from './env.ts';
 import { challengeTopCard, createQuest, createRival } from './quests.ts';
 import { towerAttack } from './tower-attack.ts';
@@ -54,7 +55,7 @@ export function eventPhase(g: Game, env: Env, phase: number): number {
   env.dice.roll(n, eventDice, 0, 'event');
   const own = eventDice[0]!;
   let lowest = own;
-  let byRival = -1;
+  let byRival = NO_RIVAL;
   for (let k = 1; k < n; k++) {
     if (eventDice[k]! < lowest) {
       lowest = eventDice[k]!;
@@ -70,11 +71,12 @@ export function eventPhase(g: Game, env: Env, phase: number): number {
       );
     return 0;
   }
-  if (own <= chance.eventOn) byRival = -1;
+  if (own <= chance.eventOn) byRival = NO_RIVAL;
   const event = d6(env, 'eventType');
   env.eventName = chance.name;
   if (env.journal) {
-    const rival = byRival >= 0 ? `, the work of ${questLabel(g, env, g.quests[byRival]!)}` : '';
+    const rival =
+      byRival !== NO_RIVAL ? `, the work of ${questLabel(g, env, g.quests[byRival]!)}` : '';
     say(
       g,
       env,
@@ -160,7 +162,7 @@ function domainIssue(g: Game, env: Env): void {
   const named = DOMAIN_ISSUE_FACTOR[cardSuit(card)];
   const f = named === 'choice' ? FACTOR_IDS[askIndex(g, env, 'domainIssueFactor', 3)]! : named;
   const d = QUEST_DIFFICULTY_BY_RANK[card % 13]!;
-  const band = rollTest(
+  const band = resolveTest(
     g,
     env,
     'domainIssue',
@@ -168,7 +170,7 @@ function domainIssue(g: Game, env: Env): void {
     d.advantages,
     d.disadvantages,
     d.zeroDiceResult,
-    -1,
+    NO_QUEST,
     card,
   );
   if (env.journal)
@@ -186,7 +188,7 @@ function domainIssue(g: Game, env: Env): void {
 
 /** Event 5: a defending Research test by WT-R11 (the Disaster as in WT-R4). */
 function researchChallenged(g: Game, env: Env): void {
-  const band = rollTest(g, env, 'researchChallenge', current(g, 'research'), 0, 0);
+  const band = resolveTest(g, env, 'researchChallenge', current(g, 'research'), 0, 0);
   if (env.journal)
     say(g, env, `My research was put to the test${rollPhrase(env)}: ${bandPhrase(band)}.`);
   if (band === 'disaster') researchDisasterLoss(g);

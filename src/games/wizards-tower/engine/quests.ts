@@ -19,11 +19,11 @@ import {
   mayReduceRating,
   offer,
   removeQuest,
-  rollTest,
+  resolveTest,
   topCard,
   turnTopUp,
 } from './core.ts';
-import { DONE, QUEST_FLEE, QUEST_ROLL, QUEST_TELEPORT, QUEST_WAIT } from './decisions.ts';
+import { MOVE_DONE, QUEST_FLEE, QUEST_ROLL, QUEST_TELEPORT, QUEST_WAIT } from './decisions.ts';
 import type { Env } from './env.ts';
 import {
   currentPower,
@@ -94,7 +94,7 @@ export function challengeTopCard(g: Game, env: Env, q: Quest, qi: number): BandI
   const card = topCard(q);
   turnTopUp(q);
   const d = QUEST_DIFFICULTY_BY_RANK[card % 13]!;
-  const band = rollTest(
+  const band = resolveTest(
     g,
     env,
     'resolveQuest',
@@ -174,10 +174,10 @@ function moveOut(g: Game, env: Env, kind: 'moveAlly' | 'moveItem'): void {
   let moved = 0;
   while (g.tower[pool] > 0 && g.quests.length > 0) {
     begin(env, kind);
-    offer(env, DONE);
+    offer(env, MOVE_DONE);
     for (let i = 0; i < g.quests.length; i++) offer(env, i);
     const choice = ask(g, env);
-    if (choice === DONE) break;
+    if (choice === MOVE_DONE) break;
     g.tower[pool]--;
     g.quests[choice]![pool]++;
     moved++;

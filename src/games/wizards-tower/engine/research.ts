@@ -15,7 +15,7 @@ import {
   mayReduceRatingForMonth,
   offer,
   researchDisasterLoss,
-  rollTest,
+  resolveTest,
   addCards,
   removeQuest,
 } from './core.ts';
@@ -29,7 +29,8 @@ import {
   RESEARCH_IMPROVE,
   RESEARCH_MANUFACTURE,
   RESEARCH_REVEAL,
-  TOWER,
+  INTO_TOWER,
+  NO_QUEST,
 } from './decisions.ts';
 import type { Env } from './env.ts';
 import { createQuest } from './quests.ts';
@@ -51,7 +52,7 @@ import { RATING_MAX } from '../ratings.ts';
 
 /** Phase 1. WT-R15: an Extreme or Critical Success sets the Tower Wards to the Rating + 1, no more. */
 export function maintainWards(g: Game, env: Env): void {
-  const band = rollTest(g, env, 'maintainWards', current(g, 'wards'), 0, 0);
+  const band = resolveTest(g, env, 'maintainWards', current(g, 'wards'), 0, 0);
   const rating = g.ratings.wards;
   switch (band) {
     case 'disaster':
@@ -87,7 +88,7 @@ export function research(g: Game, env: Env): void {
   offer(env, RESEARCH_REVEAL);
   const choice = ask(g, env);
   const action = RESEARCH_ACTIONS[choice]!;
-  const band = rollTest(g, env, action, current(g, 'research'), 0, 0);
+  const band = resolveTest(g, env, action, current(g, 'research'), 0, 0);
   if (env.journal) {
     const what = [
       'studied to better myself',
@@ -148,14 +149,14 @@ function manufacture(g: Game, env: Env, count: number, mayPlace: boolean): void 
   for (let k = 0; k < count; k++) {
     const item =
       g.options.items && askIndex(g, env, 'manufactureKind', 2, 'researchManufacture') === 1;
-    let where = TOWER;
+    let where = INTO_TOWER;
     if (mayPlace && g.quests.length > 0) {
       begin(env, 'placeCreation', 'researchManufacture');
-      offer(env, TOWER);
+      offer(env, INTO_TOWER);
       for (let i = 0; i < g.quests.length; i++) offer(env, i);
       where = ask(g, env);
     }
-    const place = where === TOWER ? g.tower : g.quests[where]!;
+    const place = where === INTO_TOWER ? g.tower : g.quests[where]!;
     if (item) place.items++;
     else {
       place.allies++;
@@ -166,7 +167,7 @@ function manufacture(g: Game, env: Env, count: number, mayPlace: boolean): void 
       say(
         g,
         env,
-        `I made ${what}, ${where === TOWER ? 'who now waits in the Tower' : `sent at once to ${questLabel(g, env, g.quests[where]!)}`}.`,
+        `I made ${what}, ${where === INTO_TOWER ? 'who now waits in the Tower' : `sent at once to ${questLabel(g, env, g.quests[where]!)}`}.`,
       );
     }
   }
@@ -194,7 +195,7 @@ function revealChallenges(g: Game, env: Env, count: number): void {
 function fewestCardsQuest(g: Game, env: Env): number {
   let fewest = Infinity;
   for (const q of g.quests) if (!q.enemy && q.cards.length < fewest) fewest = q.cards.length;
-  if (fewest === Infinity) return -1;
+  if (fewest === Infinity) return NO_QUEST;
   begin(env, 'questTie');
   for (let i = 0; i < g.quests.length; i++)
     if (!g.quests[i]!.enemy && g.quests[i]!.cards.length === fewest) offer(env, i);
@@ -204,7 +205,7 @@ function fewestCardsQuest(g: Game, env: Env): number {
 /** Discover/Reveal Disaster: a Quest may be abandoned; Research is down for the month (WT-R4). */
 function wastedSearchDisaster(g: Game, env: Env): void {
   const i = fewestCardsQuest(g, env);
-  if (i >= 0) {
+  if (i !== NO_QUEST) {
     const q = g.quests[i]!;
     if (d6(env, 'questAbandoned') > q.cards.length) {
       if (env.journal) say(g, env, `${QuestLabel(g, env, q)} slipped away from me.`);
@@ -243,7 +244,7 @@ export function gatherAllies(g: Game, env: Env): void {
   begin(env, 'domainTarget', 'improveDomain');
   for (let t = 0; t <= FACTOR_IDS.length; t++) offer(env, t);
   const target = ask(g, env);
-  const band = rollTest(g, env, 'improveDomain', current(g, 'domainControl'), 0, 0);
+  const band = resolveTest(g, env, 'improveDomain', current(g, 'domainControl'), 0, 0);
   const targetName = target === DOMAIN_TARGET_CONTROL ? 'Domain Control' : FACTOR_IDS[target - 1]!;
   if (env.journal)
     say(g, env, `I worked to improve my ${targetName}${rollPhrase(env)}: ${bandPhrase(band)}.`);
@@ -287,7 +288,7 @@ function raiseDomain(g: Game, env: Env, target: number, sure: boolean): void {
 }
 
 function recruit(g: Game, env: Env): void {
-  const band = rollTest(g, env, 'recruitAdventurer', current(g, 'allies'), 0, 0);
+  const band = resolveTest(g, env, 'recruitAdventurer', current(g, 'allies'), 0, 0);
   if (env.journal)
     say(g, env, `I sought adventurers for hire${rollPhrase(env)}: ${bandPhrase(band)}.`);
   switch (band) {

@@ -27,10 +27,10 @@ import {
   offer,
   putOnTop,
   removeQuest,
-  rollTest,
+  resolveTest,
   takeTop,
 } from './core.ts';
-import { DEFENCE_CODES, NEW_CARDS, NONE } from './decisions.ts';
+import { DEFENCE_CODES, NEW_CARDS, NO_QUEST, NO_RIVAL } from './decisions.ts';
 import type { Env } from './env.ts';
 import {
   current,
@@ -83,7 +83,7 @@ export function towerAttack(g: Game, env: Env, byRival: number): void {
   offer(env, NEW_CARDS);
   for (let i = 0; i < g.quests.length; i++) {
     const q = g.quests[i]!;
-    if (q.enemy && q.cards.length > 0 && (byRival < 0 || byRival === i)) offer(env, i);
+    if (q.enemy && q.cards.length > 0 && (byRival === NO_RIVAL || byRival === i)) offer(env, i);
   }
   const source = env.q.count === 1 ? NEW_CARDS : ask(g, env);
   if (source !== NEW_CARDS) {
@@ -99,14 +99,14 @@ export function towerAttack(g: Game, env: Env, byRival: number): void {
       waveCards.push(card);
       waveFromRival.push(false);
     }
-    if (byRival >= 0)
+    if (byRival !== NO_RIVAL)
       rival = g.quests[byRival]!; // WT-R31: the rival whose die brought the attack
     else {
       begin(env, 'attackRival');
-      offer(env, NONE);
+      offer(env, NO_RIVAL);
       for (let i = 0; i < g.quests.length; i++) if (g.quests[i]!.enemy) offer(env, i);
-      const named = env.q.count === 1 ? NONE : ask(g, env);
-      if (named !== NONE) rival = g.quests[named]!;
+      const named = env.q.count === 1 ? NO_RIVAL : ask(g, env);
+      if (named !== NO_RIVAL) rival = g.quests[named]!;
     }
   }
   if (env.journal) {
@@ -217,7 +217,7 @@ function defendWave(g: Game, env: Env, type: AttackType, card: number): BandId |
       if (rolled && succeeded(best)) return best;
     } else {
       // WT-R36: only a defence with something in it may be chosen.
-      begin(env, 'defence', 'towerDefence', -1, card);
+      begin(env, 'defence', 'towerDefence', NO_QUEST, card);
       for (const o of step.options) if (canDefend(g, o)) offer(env, DEFENCE_CODES.indexOf(o));
       if (env.q.count > 0) {
         const defence =
@@ -265,8 +265,8 @@ function defend(g: Game, env: Env, defence: DefenceId, d: QuestDifficulty, card:
     else refused = true;
   }
   const band = refused
-    ? rollTest(g, env, 'towerDefence', 0, 0, 0, 'disaster', -1, card)
-    : rollTest(g, env, 'towerDefence', base, adv, dis, 'disaster', -1, card);
+    ? resolveTest(g, env, 'towerDefence', 0, 0, 0, 'disaster', NO_QUEST, card)
+    : resolveTest(g, env, 'towerDefence', base, adv, dis, 'disaster', NO_QUEST, card);
   if (env.journal)
     say(
       g,
