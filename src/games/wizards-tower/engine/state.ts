@@ -140,6 +140,8 @@ export function improveFactor(g: Game, f: DomainFactorId): void {
 
 /** The year a month falls in, from 1. */
 export const yearOf = (month: number): number => Math.floor((month - 1) / 12) + 1;
+/** The month within its year, 1–12 (the game counts months from 1 without end). */
+export const monthOfYear = (month: number): number => ((month - 1) % 12) + 1;
 /** WT-R16: one more card per full year played on each draw that builds a Quest or a rival's stack. */
 export const escalation = (g: Game): number => yearOf(g.month) - 1;
 
