@@ -34,7 +34,6 @@ import {
   START_MAX,
   type Rank,
 } from '../../../src/games/wizards-tower/index.ts';
-import { toFractionString } from '../../../src/lib/fraction.ts';
 
 const short = (d: { advantages: number; disadvantages: number; zeroDiceResult: string }) =>
   `${d.advantages ? `+${d.advantages}` : d.disadvantages ? `-${d.disadvantages}` : '0'}/${d.zeroDiceResult}`;

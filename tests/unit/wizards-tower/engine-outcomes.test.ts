@@ -13,17 +13,15 @@ import {
   rig,
   sortedCards,
 } from './engine-rig.ts';
-import {
-  gatherAllies,
-  maintainWards,
-  research,
-} from '../../../src/games/wizards-tower/engine/research.ts';
+import { gatherAllies } from '../../../src/games/wizards-tower/engine/gather-allies.ts';
+import { maintainWards } from '../../../src/games/wizards-tower/engine/maintain-wards.ts';
+import { research } from '../../../src/games/wizards-tower/engine/research.ts';
 import {
   challengeTopCard,
   resolveQuests,
   questsGrowHarder,
 } from '../../../src/games/wizards-tower/engine/quests.ts';
-import { attackEnemyWizard } from '../../../src/games/wizards-tower/engine/rival-attack.ts';
+import { attackEnemyWizard } from '../../../src/games/wizards-tower/engine/attack-enemy-wizard.ts';
 import {
   CREATE_RIVAL,
   MOVE_DONE,

@@ -20,7 +20,7 @@ import {
 import { NO_QUEST, NO_RIVAL } from './decisions.ts';
 import type { Env } from './env.ts';
 import { challengeTopCard, createQuest, createRival } from './quests.ts';
-import { towerAttack } from './tower-attack.ts';
+import { towerAttack } from './tower-defence.ts';
 import {
   currentFactor,
   current,
