@@ -6,6 +6,7 @@ import {
   band,
   bandForTotal,
   succeeded,
+  SUCCESS_MIN_TOTAL,
 } from '../../src/games/wizards-tower/bands.ts';
 
 describe('the band table', () => {
@@ -58,5 +59,7 @@ describe('the band table', () => {
     expect(BAND_IDS.filter(succeeded)).toEqual(['success', 'extremeSuccess', 'critical']);
     expect(BAND_IDS.map((id) => BAND_RANK[id])).toEqual([0, 1, 2, 3, 4, 5]);
     for (const b of BANDS) expect(succeeded(b.id)).toBe(b.succeeds);
+    for (let total = 1; total <= 12; total++)
+      expect(total >= SUCCESS_MIN_TOTAL).toBe(succeeded(bandForTotal(total)));
   });
 });

@@ -53,6 +53,13 @@ const SUCCEEDS = Object.fromEntries(BANDS.map((b) => [b.id, b.succeeds])) as Rea
 
 export const succeeded = (id: BandId): boolean => SUCCEEDS[id];
 
+/**
+ * The lowest total that succeeds. The table runs from the worst total to the best, and every
+ * band from the first success up succeeds (tested), so a rolled total succeeds if it reaches
+ * this: one integer comparison for a player weighing each Power die.
+ */
+export const SUCCESS_MIN_TOTAL = BANDS.find((b) => b.succeeds)!.min;
+
 /** Each band's place from worst (0, Disaster) to best, to compare two results. */
 export const BAND_RANK = Object.fromEntries(BANDS.map((b, i) => [b.id, i])) as Readonly<
   Record<BandId, number>

@@ -3,7 +3,7 @@
  * legal answer at random. They see the same questions a player sees and nothing more
  * (face-down cards stay unknown to them).
  */
-import { BANDS, succeeded } from '../bands.ts';
+import { BANDS, SUCCESS_MIN_TOTAL } from '../bands.ts';
 import { QUEST_DIFFICULTY_BY_RANK } from '../cards.ts';
 import { bandOdds } from '../test-roll.ts';
 import type { Stream } from '../../../lib/seed.ts';
@@ -144,8 +144,9 @@ function tunedPolicy(id: string, t: Tuning): Policy {
             !t.powerOn.includes(q.action)
           )
             return 0;
-          // Spend while the roll has not yet succeeded.
-          return succeeded(q.band!) ? 0 : 1;
+          // Spend while the roll has not yet succeeded (q.total is a real roll: Power dice
+          // are offered only after dice were rolled).
+          return q.total >= SUCCESS_MIN_TOTAL ? 0 : 1;
         }
         case 'questAction': {
           const quest = g.quests[q.quest]!;
