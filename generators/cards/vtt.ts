@@ -4,10 +4,10 @@
  * face's ids are prefixed before the faces are nested in one image.
  */
 import { Resvg } from '@resvg/resvg-js';
-import type { FontSet } from '../pdf/fonts.ts';
-import { mm } from '../pdf/paper.ts';
-import { cardSvg } from './render.ts';
-import { expandCards, type Deck } from './schema.ts';
+import type { FontSet } from '../../src/print/fonts.ts';
+import { mm } from '../../src/print/paper.ts';
+import { cardSvg } from '../../src/print/cards/render.ts';
+import { expandCards, type Deck } from '../../src/print/cards/schema.ts';
 
 export const VTT_COLUMNS = 10;
 export const VTT_ROWS = 7;
@@ -17,6 +17,19 @@ const prefixIds = (svg: string, prefix: string) =>
     .replace(/id="/g, `id="${prefix}`)
     .replace(/url\(#/g, `url(#${prefix}`)
     .replace(/href="#/g, `href="#${prefix}`);
+
+/** How many sheets `vttSheets` makes for a deck: one per 70 cards. */
+export const vttSheetCount = (deck: Deck): number =>
+  Math.ceil(expandCards(deck).length / (VTT_COLUMNS * VTT_ROWS));
+
+/**
+ * The files the sheets go to: `target` itself for one sheet, else `name-1.png`, `name-2.png`…
+ * (the extension keeps the case it was given: `x.PNG` → `x-1.PNG`).
+ */
+export function vttSheetPaths(target: string, count: number): string[] {
+  if (count === 1) return [target];
+  return Array.from({ length: count }, (_, i) => target.replace(/(\.png)$/i, `-${i + 1}$1`));
+}
 
 /** One PNG per 70 cards, each card `cardPx` pixels wide. */
 export async function vttSheets(deck: Deck, fonts: FontSet, cardPx = 250): Promise<Uint8Array[]> {

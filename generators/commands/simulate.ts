@@ -14,11 +14,12 @@ import {
 } from '../../src/games/wizards-tower/engine/index.ts';
 import { DOMAIN_FACTORS, ratingName } from '../../src/games/wizards-tower/ratings.ts';
 import { EXAMPLE_BUILD, type WizardBuild } from '../../src/games/wizards-tower/wizard-build.ts';
-import { OutputSet, type OutputStream } from '../pdf/write-files.ts';
+import { OutputSet, type OutputStream } from '../files/write-files.ts';
 import { intFlag, isStdout, outFlag, sameOutput, UsageError, type Command } from '../command.ts';
 import { Progress } from '../progress.ts';
 import { seedLengthProblem } from '../../src/lib/seed-text.ts';
-import { wizardFrom } from './sheet.ts';
+import { wizardFrom } from '../../src/print/sheets/flags.ts';
+import { sheetInput } from './sheet.ts';
 import { Interrupted, simulateBatch } from './simulate-pool.ts';
 
 export { traceLine } from './simulate-chunk.ts';
@@ -187,8 +188,16 @@ export const simulateCommand: Command = {
       throw new UsageError(
         `--death-rule must be ${Object.keys(DEATH_RULES).join(' or ')}, got "${deathRule}"`,
       );
-    const build = wizardFrom('', values.ratings) ?? EXAMPLE_BUILD;
-    const jobs = intFlag('jobs', values.jobs, 1, MAX_JOBS, availableParallelism());
+    const build = sheetInput(() => wizardFrom('', values.ratings)) ?? EXAMPLE_BUILD;
+    const cores = availableParallelism();
+    const askedJobs = intFlag('jobs', values.jobs, 1, MAX_JOBS, cores);
+    // More threads than processors only share them: each worker costs memory (16 used 668 MB)
+    // and the batch runs slower, not faster.
+    const jobs = Math.min(askedJobs, cores);
+    if (jobs < askedJobs)
+      err(
+        `tower-press simulate: --jobs ${askedJobs} is more than the ${cores} ${cores === 1 ? 'processor' : 'processors'} this machine offers; using ${jobs}`,
+      );
     // Every flag is checked before anything is simulated or written.
     const tracePath =
       values.trace === undefined

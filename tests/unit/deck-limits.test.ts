@@ -17,9 +17,9 @@ import {
   parseDeck,
   shown,
   type Deck,
-} from '../../generators/cards/schema.ts';
+} from '../../src/print/cards/schema.ts';
 import { terminalSafe } from '../../generators/terminal.ts';
-import { runCli } from './run-cli.ts';
+import { runCli } from '../support/run-cli.ts';
 
 const problems = (text: string, file = 'd.yaml'): string[] => {
   try {

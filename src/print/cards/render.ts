@@ -1,0 +1,153 @@
+/**
+ * One card face or back: the template's HTML/CSS tree rendered by satori to SVG, at trim
+ * size plus bleed. For PDFs text stays <text> (drawn with real embedded fonts, selectable,
+ * small); for PNG previews satori turns text into paths.
+ */
+import satori from 'satori';
+import type { FontSet } from '../fonts.ts';
+import { mm } from '../paper.ts';
+import { FONT, h } from './element.ts';
+import { Fitter } from './fit.ts';
+import type { Deck } from './schema.ts';
+import { unprintable } from '../fonts.ts';
+import { TEMPLATES, type FieldValues } from './templates/index.ts';
+
+type SatoriFont = { name: string; data: ArrayBuffer; weight: 400; style: 'normal' };
+
+const fontCache = new WeakMap<FontSet, SatoriFont[]>();
+
+function satoriFonts(fonts: FontSet): SatoriFont[] {
+  let list = fontCache.get(fonts);
+  if (!list) {
+    const font = (name: string, sfnt: Uint8Array): SatoriFont => {
+      return {
+        name,
+        data: sfnt.buffer.slice(sfnt.byteOffset, sfnt.byteOffset + sfnt.byteLength) as ArrayBuffer,
+        weight: 400,
+        style: 'normal',
+      };
+    };
+    list = [
+      font(FONT.body, fonts.body),
+      font(FONT.bold, fonts.bold),
+      font(FONT.heading, fonts.heading),
+    ];
+    fontCache.set(fonts, list);
+  }
+  return list;
+}
+
+/** PDF font names for the families the templates use (see FONT). */
+export const PDF_FONT_FOR: Readonly<Record<string, string>> = {
+  [FONT.body]: 'body',
+  [FONT.bold]: 'bold',
+  [FONT.heading]: 'heading',
+};
+
+/**
+ * satori turns nested <svg> (the suit icons) into data: images, which svg-to-pdfkit skips;
+ * put them back as nested <svg> elements so the PDF keeps them as vectors.
+ */
+export function inlineSvgImages(svg: string): string {
+  return svg.replace(
+    /<image ([^>]*?)href="data:image\/svg\+xml;(?:utf8,|base64,)([^"]*)"([^>]*)\/>/g,
+    (_m, before: string, data: string, after: string) => {
+      const attrs = `${before} ${after}`;
+      const pick = (name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(attrs)?.[1] ?? '0';
+      const inner =
+        data.startsWith('PHN2') || (!data.startsWith('%3C') && !data.startsWith('<'))
+          ? atob(data)
+          : decodeURIComponent(data);
+      return inner.replace(
+        /^<svg([^>]*)>/,
+        (_s, own: string) =>
+          `<svg x="${pick('x')}" y="${pick('y')}" width="${pick('width')}" height="${pick('height')}"${own.replace(/\s(?:width|height)="[^"]*"/g, '')}>`,
+      );
+    },
+  );
+}
+
+export interface SizeMm {
+  readonly width: number;
+  readonly height: number;
+}
+
+/** The face's pixel (= point) size including bleed on every side. */
+export const faceSize = (size: SizeMm, bleedMm: number) => ({
+  width: mm(size.width + 2 * bleedMm),
+  height: mm(size.height + 2 * bleedMm),
+});
+
+/** Frames and text stay this far inside the trim line (the usual print-and-play safe zone). */
+export const SAFE_ZONE = mm(3);
+
+export async function cardSvg(
+  template: string,
+  fields: FieldValues,
+  size: SizeMm,
+  bleedMm: number,
+  fonts: FontSet,
+  target: 'pdf' | 'png',
+): Promise<string> {
+  const t = TEMPLATES[template];
+  if (!t) throw new Error(`Unknown card template "${template}"`);
+  const outer = faceSize(size, bleedMm);
+  const b = mm(bleedMm);
+  // The background runs through the bleed to the cell's edge; the template (its frame and text)
+  // sits in the safe zone, SAFE_ZONE inside the trim, so a cut a little off never clips it.
+  const fit = new Fitter(fonts);
+  const tree = h(
+    'div',
+    {
+      style: {
+        width: outer.width,
+        height: outer.height,
+        display: 'flex',
+        padding: b + SAFE_ZONE,
+        boxSizing: 'border-box',
+        backgroundColor: t.background ?? '#fff',
+      },
+    },
+    t.render(fields, mm(size.width) - 2 * SAFE_ZONE, mm(size.height) - 2 * SAFE_ZONE, fit),
+  );
+  if (fit.problems.length) throw new Error(`a "${template}" card: ${fit.problems.join('; ')}`);
+  const svg = await satori(tree as never, {
+    width: outer.width,
+    height: outer.height,
+    fonts: satoriFonts(fonts),
+    embedFont: target === 'png',
+  });
+  return target === 'pdf' ? inlineSvgImages(svg) : svg;
+}
+
+/**
+ * Every text of a deck that would not print: too long for its place on the card even at the
+ * smallest size, or characters the fonts cannot draw. Each problem names the file, the card and
+ * the field, like the deck file's own checks; an empty list means every face and back fits.
+ */
+export function deckTextProblems(deck: Deck, fonts: FontSet): string[] {
+  const problems: string[] = [];
+  const name = unprintable('"deck" (printed on every sheet)', deck.name, fonts, ['body']);
+  if (name) problems.push(`${deck.file}: ${name}`);
+  const seen = new Set<string>();
+  const check = (where: string, template: string, fields: FieldValues) => {
+    const key = JSON.stringify([template, fields]);
+    if (seen.has(key)) return;
+    seen.add(key);
+    const fit = new Fitter(fonts);
+    TEMPLATES[template]!.render(
+      fields,
+      mm(deck.size.width) - 2 * SAFE_ZONE,
+      mm(deck.size.height) - 2 * SAFE_ZONE,
+      fit,
+    );
+    for (const p of fit.problems) problems.push(`${where}: ${p}`);
+  };
+  deck.cards.forEach((card, i) => {
+    const where = `${deck.file}: card ${i + 1}${/^\d+$/.test(card.name) ? '' : ` ("${card.name}")`}`;
+    check(where, card.template, card.fields);
+    if (card.back) check(`${where}: back`, card.back.template, card.back.fields);
+  });
+  if (deck.back) check(`${deck.file}: back`, deck.back.template, deck.back.fields);
+  return problems;
+}

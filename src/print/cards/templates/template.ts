@@ -1,0 +1,33 @@
+/**
+ * What a card template is: the fields a deck file may give it and how it lays out one face.
+ * Its own module so the templates and the registry (./index.ts) import it without importing
+ * each other.
+ */
+import type { CardElement } from '../element.ts';
+import type { Fitter } from '../fit.ts';
+
+export type FieldType = 'text' | 'number' | 'lines';
+
+export interface FieldSpec {
+  readonly type: FieldType;
+  readonly required?: boolean;
+  /** Allowed values, for enumerations like suits and ranks. */
+  readonly oneOf?: readonly string[];
+  /** Longest text (or line count for 'lines') that fits the layout. */
+  readonly max?: number;
+}
+
+export type FieldValues = Readonly<Record<string, string | number | readonly string[]>>;
+
+export interface CardTemplate {
+  readonly name: string;
+  readonly description: string;
+  readonly fields: Readonly<Record<string, FieldSpec>>;
+  /** Fills the whole card, through the bleed to the cell's edge (white when not given). */
+  readonly background?: string;
+  /**
+   * The face inside the safe zone: `width` × `height` points, 3 mm inside the trim on every
+   * side. Text a deck file gives is sized with `fit`, which records what cannot fit.
+   */
+  render(fields: FieldValues, width: number, height: number, fit: Fitter): CardElement;
+}

@@ -1,0 +1,193 @@
+/** General-purpose templates: a titled text card and a plain back with the deck's name. */
+import { FONT, h, type CardNode } from '../element.ts';
+import type { CardTemplate, FieldValues } from './template.ts';
+
+const str = (v: FieldValues[string] | undefined) => (v === undefined ? '' : String(v));
+
+export const frame = (width: number, height: number, ...children: CardNode[]) =>
+  h(
+    'div',
+    {
+      style: {
+        width,
+        height,
+        display: 'flex',
+        flexDirection: 'column',
+        boxSizing: 'border-box',
+        padding: 6,
+        border: '1.5px solid #000',
+        borderRadius: 6,
+        backgroundColor: '#fff',
+        color: '#000',
+        fontFamily: FONT.body,
+      },
+    },
+    ...children,
+  );
+
+/** Border and padding of `frame`, on each side: the content box is this much smaller all round. */
+export const FRAME_INSET = 1.5 + 6;
+
+export const textCard: CardTemplate = {
+  name: 'text',
+  description: 'A title, an optional kind line, body text and a small footer.',
+  fields: {
+    title: { type: 'text', required: true, max: 40 },
+    kind: { type: 'text', max: 40 },
+    body: { type: 'lines', max: 12 },
+    footer: { type: 'text', max: 60 },
+  },
+  render(f, width, height, fit) {
+    const lines = Array.isArray(f.body) ? (f.body as string[]) : f.body ? [str(f.body)] : [];
+    const inner = width - 2 * FRAME_INSET;
+    // Measured top to bottom: each part takes what it needs, the body gets the rest.
+    const titleFont = fit.headingFor(str(f.title));
+    const title = fit.block('title', [str(f.title)], titleFont, 14, inner, 2 * 14 * 1.1, 1.1, 0, 8);
+    const kindSize = f.kind
+      ? fit.line('kind', str(f.kind).toUpperCase(), FONT.bold, 8, inner - 0.6 * str(f.kind).length)
+      : 8;
+    const footer = f.footer
+      ? fit.block('footer', [str(f.footer)], FONT.body, 6, inner, 2 * 6 * 1.2, 1.2)
+      : { size: 6, height: 0 };
+    const room =
+      height -
+      2 * FRAME_INSET -
+      title.height -
+      (f.kind ? kindSize * 1.2 + 2 : 0) -
+      11 -
+      footer.height;
+    const body = fit.block('body', lines, FONT.body, 8.5, inner, room, 1.3, 3);
+    return frame(
+      width,
+      height,
+      h(
+        'div',
+        { style: { fontFamily: titleFont, fontSize: title.size, lineHeight: 1.1 } },
+        str(f.title),
+      ),
+      f.kind
+        ? h(
+            'div',
+            {
+              style: {
+                fontFamily: FONT.bold,
+                fontSize: kindSize,
+                lineHeight: 1.2,
+                marginTop: 2,
+                textTransform: 'uppercase',
+                letterSpacing: 0.6,
+              },
+            },
+            str(f.kind),
+          )
+        : null,
+      h('div', { style: { borderTop: '1px solid #000', marginTop: 5, marginBottom: 5 } }),
+      h(
+        'div',
+        {
+          style: {
+            display: 'flex',
+            flexDirection: 'column',
+            flexGrow: 1,
+            fontSize: body.size,
+            lineHeight: 1.3,
+          },
+        },
+        ...lines.map((l) => h('div', { style: { marginBottom: 3 } }, l)),
+      ),
+      f.footer
+        ? h(
+            'div',
+            { style: { fontSize: footer.size, lineHeight: 1.2, color: '#444' } },
+            str(f.footer),
+          )
+        : null,
+    );
+  },
+};
+
+/** Backs are grey through the bleed to the cell's edge, so a back printed a little off still looks even. */
+export const BACK_BACKGROUND = '#d4d4d4';
+
+export const plainBack: CardTemplate = {
+  name: 'plain-back',
+  description: 'A back with a double frame and the deck’s title in the middle.',
+  background: BACK_BACKGROUND,
+  fields: { title: { type: 'text', required: true, max: 40 }, subtitle: { type: 'text', max: 40 } },
+  render(f, width, height, fit) {
+    // Inside the outer frame (1.5 + 5) and the double rule (3 + 6) on each side.
+    const inner = width - 2 * 15.5;
+    const titleFont = fit.headingFor(str(f.title));
+    const title = fit.block(
+      'title',
+      [str(f.title)],
+      titleFont,
+      15,
+      inner,
+      height - 2 * 15.5 - 30,
+      1.2,
+      0,
+      8,
+    );
+    const subtitle = f.subtitle
+      ? fit.block('subtitle', [str(f.subtitle)], FONT.body, 8, inner, 3 * 8 * 1.2, 1.2)
+      : null;
+    return h(
+      'div',
+      {
+        style: {
+          width,
+          height,
+          display: 'flex',
+          boxSizing: 'border-box',
+          padding: 5,
+          border: '1.5px solid #000',
+          borderRadius: 6,
+          backgroundColor: '#fff',
+        },
+      },
+      h(
+        'div',
+        {
+          style: {
+            display: 'flex',
+            flexGrow: 1,
+            flexDirection: 'column',
+            alignItems: 'center',
+            justifyContent: 'center',
+            border: '3px double #000',
+            borderRadius: 5,
+            padding: 6,
+          },
+        },
+        h(
+          'div',
+          {
+            style: {
+              fontFamily: titleFont,
+              fontSize: title.size,
+              lineHeight: 1.2,
+              textAlign: 'center',
+            },
+          },
+          str(f.title),
+        ),
+        subtitle
+          ? h(
+              'div',
+              {
+                style: {
+                  fontFamily: FONT.body,
+                  fontSize: subtitle.size,
+                  lineHeight: 1.2,
+                  marginTop: 6,
+                  textAlign: 'center',
+                },
+              },
+              str(f.subtitle),
+            )
+          : null,
+      ),
+    );
+  },
+};

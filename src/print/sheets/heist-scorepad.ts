@@ -1,0 +1,126 @@
+/**
+ * A score pad for 10 Minute Heist: The Wizard's Tower: the scoring categories as rows, up to
+ * five players as columns (the count for the category, and the tile's points if won), with
+ * prestige, the total and the place; two games to a page. Tile points are written in once per
+ * game (HZ-R1).
+ */
+import { MAX_PLAYERS, TILES } from '../../games/heist/scoring.ts';
+import { collectPdf, createDocument } from '../document.ts';
+import { INK, RULE, SheetPen } from '../fields.ts';
+import { registerFonts, type FontSet } from '../fonts.ts';
+import type { PdfDocumentConstructor } from '../types.ts';
+import { CANVAS, startPage } from './page.ts';
+import type { SheetOptions } from './sheet.ts';
+
+const GAME = '10 MINUTE HEIST';
+const FOOTER =
+  '10 Minute Heist: The Wizard’s Tower is published by Daily Magic Games (dailymagicgames.com). Unofficial score pad by Tower Press; no game text or art.';
+
+export async function renderHeistScorepad(
+  PDFDocument: PdfDocumentConstructor,
+  fonts: FontSet,
+  players: readonly string[],
+  options: SheetOptions,
+): Promise<Uint8Array> {
+  const doc = createDocument(PDFDocument, {
+    title: '10 Minute Heist: The Wizard’s Tower score pad',
+    subject: `Score pad (${options.mode === 'flat' ? 'flattened' : 'fillable'})`,
+  });
+  registerFonts(doc, fonts);
+  const pen = new SheetPen(doc, options.mode, fonts);
+  let y = startPage(pen, {
+    paper: options.paper,
+    game: GAME,
+    title: 'The Wizard’s Tower: score pad, two games',
+    nameField: 'game_date',
+    name: '',
+    nameLabel: 'Date',
+    footer: FOOTER,
+  });
+  const labelW = 150;
+  const ptsW = 40;
+  const colW = (CANVAS.width - labelW - ptsW) / MAX_PLAYERS;
+  doc
+    .font('body')
+    .fontSize(7.5)
+    .fillColor(INK)
+    .text(
+      'For each row write each thief’s count (suit value, cards of that value, curses) and ring the tile’s points for the single best; a tie scores nobody. Tiles marked * are left out with two players. Ties for the most points: fewest curses wins; then the most scoring tiles; then the thieves share the win.',
+      0,
+      y,
+      { width: CANVAS.width },
+    );
+  y = doc.y + 6;
+  // Two games to a page: the rows share out the height left, up to 24 pt each.
+  const rows = TILES.length + 3;
+  const headH = 24;
+  const gap = 12;
+  const rowH = Math.min(24, Math.floor((CANVAS.height - 16 - y - 2 * headH - gap) / (2 * rows)));
+  for (const game of [1, 2]) {
+    // The first game keeps the field names a one-game pad had; the second's start with "g2_".
+    const id = (name: string) => (game === 1 ? name : `g2_${name}`);
+    doc
+      .font('heading')
+      .fontSize(9)
+      .fillColor(INK)
+      .text(`Game ${game}`, 4, y + 7, { width: labelW - 8, lineBreak: false });
+    doc
+      .font('bold')
+      .fontSize(8)
+      .text('Tile points', labelW, y + 7, { width: ptsW, align: 'center', lineBreak: false });
+    for (let p = 0; p < MAX_PLAYERS; p++)
+      pen.field(
+        id(`player_${p + 1}`),
+        labelW + ptsW + p * colW + 3,
+        y,
+        colW - 6,
+        headH - 4,
+        players[p] ?? '',
+        { align: 'center' },
+      );
+    y += headH;
+    const row = (
+      label: string,
+      rowId: string,
+      options: { points?: boolean; shade?: boolean } = {},
+    ) => {
+      if (options.shade) doc.rect(0, y, CANVAS.width, rowH).fill('#eeeeee');
+      doc
+        .fillColor(INK)
+        .font(options.points === false ? 'bold' : 'body')
+        .fontSize(9)
+        .text(label, 4, y + (rowH - 9) / 2, { width: labelW - 8, lineBreak: false });
+      if (options.points !== false)
+        pen.field(id(`${rowId}_points`), labelW + 4, y + 2, ptsW - 8, rowH - 4, '', {
+          align: 'center',
+        });
+      for (let p = 0; p < MAX_PLAYERS; p++)
+        pen.field(
+          id(`${rowId}_p${p + 1}`),
+          labelW + ptsW + p * colW + 3,
+          y + 2,
+          colW - 6,
+          rowH - 4,
+          '',
+          { align: 'center' },
+        );
+      doc
+        .lineWidth(0.4)
+        .strokeColor(RULE)
+        .moveTo(0, y + rowH)
+        .lineTo(CANVAS.width, y + rowH)
+        .stroke();
+      y += rowH;
+    };
+    TILES.forEach((t, i) =>
+      row(`${t.label}${t.notWithTwo ? ' *' : ''}${t.penalty ? ' (penalty)' : ''}`, t.id, {
+        shade: i % 2 === 1,
+      }),
+    );
+    row('Prestige on cards', 'prestige', { points: false });
+    row('Total (below 0 counts as 0)', 'total', { points: false, shade: true });
+    row('Place', 'place', { points: false });
+    y += gap;
+  }
+  return collectPdf(doc);
+}
