@@ -5,7 +5,7 @@
 import { describe, expect, test } from 'vitest';
 import { codePoints, SEED_MAX, seedLengthProblem } from '../../src/lib/seed-text.ts';
 import { companionSeed } from '../../src/widgets/wt-companion-state.ts';
-import { runCli } from './run-cli.ts';
+import { runCli } from '../support/run-cli.ts';
 
 const WIZARDS = '🧙'.repeat(40);
 const LONGEST = '🧙'.repeat(SEED_MAX);
