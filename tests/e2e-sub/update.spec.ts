@@ -117,6 +117,12 @@ function publishRenamedBuild(root: string): void {
     }
   };
   rewrite(root);
+  // Pages that name new files are new pages: give every precached file a new revision.
+  const worker = join(root, 'sw.js');
+  writeFileSync(
+    worker,
+    readFileSync(worker, 'utf8').replace(/revision:"([0-9a-f]+)"/g, 'revision:"$1n"'),
+  );
 }
 
 test('two tabs of the old version: "Reload now" in one never leaves the other broken', async ({
