@@ -65,3 +65,30 @@ for (const page of weights) {
     }
   });
 }
+
+// What the browser really fetches, dynamic imports made at load or on idle included (Starlight's
+// search interface used to load on idle; the companion prefetches its game side): every script
+// a page has fetched two seconds after it loaded, gzipped, at most 45 KB in all.
+for (const page of weights) {
+  test(`${page.page} fetches at most 45 KB of JS, gzipped, by the time it is idle`, async ({
+    page: tab,
+  }) => {
+    const scripts = new Map<string, Promise<number>>();
+    tab.on('response', (response) => {
+      if (/\.m?js(\?|$)/.test(response.url()) && !scripts.has(response.url()))
+        scripts.set(
+          response.url(),
+          response.body().then(
+            (body) => gzipSync(body, { level: 9 }).length,
+            () => 0,
+          ),
+        );
+    });
+    await tab.goto(page.page, { waitUntil: 'load' });
+    await tab.waitForTimeout(2000);
+    const sizes = await Promise.all(scripts.values());
+    const total = sizes.reduce((a, b) => a + b, 0);
+    console.log(`JS ${page.page} ${(total / 1024).toFixed(1)} KB`);
+    expect(total, [...scripts.keys()].join('\n')).toBeLessThanOrEqual(TOTAL_BUDGET);
+  });
+}
