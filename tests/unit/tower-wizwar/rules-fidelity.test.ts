@@ -51,3 +51,24 @@ describe('wording the page had lost', () => {
     expect(flat).toMatch(/calls this deck endless/);
   });
 });
+
+describe('Ethereal cards are no attack target (TW-R12)', () => {
+  test('the resolver refuses the target and names the ruling; the page cites it', async () => {
+    const { checkAttack } = await import('../../../src/games/tower-wizwar/combat.ts');
+    const problems = checkAttack({
+      attackers: [{ name: 'Imp', attack: 2, might: 1, spot: 'forward' }],
+      targetKind: 'shield',
+      target: { name: 'Moonwell', attack: 0, might: 0, spot: 'shield', ethereal: true },
+      blockers: [],
+    });
+    expect(problems).toEqual([
+      'Moonwell is Ethereal: it has no Might to take the damage, so it cannot be attacked (TW-R12).',
+    ]);
+    expect(ruling('TW-R12').ruling).toMatch(/cannot be chosen as the target of an attack/);
+    expect(rules).toMatch(/#tw-r12/);
+  });
+  test('TW-R9 argues the rule-of-three reading it turns down', () => {
+    expect(ruling('TW-R9').source).toMatch(/rule of three/);
+    expect(ruling('TW-R9').why).toMatch(/five would add 5/);
+  });
+});
