@@ -24,6 +24,18 @@ describe('10 Minute Heist overview', () => {
     expect(page).toMatch(/## The Master Thief variant/);
     expect(page).toMatch(/one with four or five thieves, two with three, three with two/);
   });
+  test('leaving: a thief may step onto the bridge on any turn, then takes no more turns', () => {
+    expect(page).toMatch(
+      /On any turn, from any floor, a thief may walk out onto the \*\*bridge\*\*/,
+    );
+    expect(page).toMatch(/sits out every remaining turn/);
+    expect(page).not.toMatch(/bridge\*\* at the bottom/);
+  });
+  test('the sentences issue 27 found too close to the source are gone', () => {
+    expect(page).not.toMatch(/skipping floors if you like/);
+    expect(page).not.toMatch(/the face-down one at the bottom included/);
+    expect(page).not.toMatch(/goes back in the box unseen/);
+  });
 });
 
 describe('The Fantasy Trip attribute notes', () => {
@@ -32,5 +44,10 @@ describe('The Fantasy Trip attribute notes', () => {
     expect(note('dx')).not.toMatch(/speed|aim/i);
     expect(note('iq')).not.toMatch(/spell/i);
     expect(note('st')).toMatch(/Hits/);
+  });
+  test("the ST note is not the excerpt's sentence turned round", () => {
+    const page = flat('content/wizard-figures/index.mdx');
+    expect(page).not.toMatch(/how many hits the figure can take/i);
+    expect(page).toMatch(/Every hit in a fight comes off it/);
   });
 });
