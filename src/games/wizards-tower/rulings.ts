@@ -119,10 +119,13 @@ export const RULINGS: readonly Ruling[] = [
   {
     id: 'WT-R13',
     topic: 'Rival stacks and the target of a Power attack',
-    source: '“Usual Target = 8”; the rival’s Wards cards lie on top of the Power cards.',
+    source:
+      'Attack an Enemy Wizard says only: “Your Wizard can attack a Rival Directly by using their spells (Power) and adding a d6 for each Ally present at the enemy’s Tower”, then “Usual Target = 8”. Event 6 lays the rival’s Wards cards on top of their Power cards.',
     ruling:
       'A Power attack is a plain test: the card’s rank adds no Advantage or Disadvantage, and 8 or more succeeds. Cards are faced from the top: the Wards cards first, then the Power cards, and the reward card last. Allies sent against the rival face the same cards in the same order, with the rank applied as on any Quest. The reward card lies face up, like every Quest card.',
     why: 'The target of 8 is simply the Normal Success band; the stack order is how the cards are laid down.',
+    revisited:
+      'Kept. “Usual” could hint that the card sometimes changes things, and with the rank applied a rival’s King would take three dice from a wizard who has at most 6 Power. But this game never states difficulty as a target number: rank always works by adding or removing dice, and both places where rank counts say so in their own words (Resolve Quests opens with “The Value of the Card determines if d6(s) are added or removed”, the tower attack with “The value of Card represents the Level of the Challenge”). Attack an Enemy Wizard has no such sentence, and “8” is just the first success band that every test shares. Allies sent to the rival in phase 7 still face the rank, because that is the Resolve Quests procedure.',
   },
   {
     id: 'WT-R14',
@@ -161,10 +164,12 @@ export const RULINGS: readonly Ruling[] = [
     id: 'WT-R18',
     topic: 'When Domain Security refuses to fight',
     source:
-      'Security fights with Advantage on a d6 under Loyalty plus Prosperity, else with Disadvantage; and it refuses outright when “your total” is 2 or less.',
+      'Your Tower is Attacked: “Whenever you attempt to use your DOMAIN, roll 1d6 and if you roll UNDER the Loyalty/Fear Factor PLUS Domain Prosperity, the Domain Security will fight for you with Advantage, otherwise it fights with Disadvantage. If your total is 2 or less, it will not fight at all, and you automatically get a DISASTER!”',
     ruling:
       'The “total” is Loyalty plus Prosperity: at 2 or less (both Factors at 1) Security never fights and the defence is an automatic Disaster.',
     why: 'A d6 roll of 2 or less would make a refusal likelier than a fight with Disadvantage, which reads backwards.',
+    revisited:
+      'Kept, knowing what it costs: a wizard whose Loyalty and Prosperity are both 1, as in every build that leaves Domain Control at 1, never gets the Domain to fight. The other reading takes “your total” as the d6 just rolled; then one muster in three fails whatever the Domain is like, which goes against the setup rule that “Prosperity and Loyalty are used to determine whether the Domain Security will actually fight for you”. “Total” names a sum, and the only sum in the passage is Loyalty plus Prosperity. The cost is small and easily mended: one point in either Factor (a Spade reward, Improve Your Domain, a second Domain Control point at setup) lifts the sum to 3; an army can be met by Tower Wards instead (attack type 4); and a refusal’s Disaster takes nothing from Factors and a Domain Control Rating already at 1 (WT-R5).',
   },
   {
     id: 'WT-R19',
@@ -344,6 +349,15 @@ export const RULINGS: readonly Ruling[] = [
     ruling:
       'A King beaten as the extra card of a Critical Success was beaten by a Critical Success: the rival came in person and is destroyed, and their reward is yours, just as if the King had been the card rolled against.',
     why: 'The Critical Success defeats both cards; nothing in the rule asks which of the two the dice were rolled against.',
+  },
+  {
+    id: 'WT-R39',
+    topic: 'Tower Wards lost “for this Month”',
+    source:
+      'Maintain Tower Wards and the tower-defence results say the Tower Wards “Crumble to nothing for this Month” or “reduce by 1 for this Month”; the start of each month restores temporary losses “but your Tower Wards aren’t restored automatically”, and only a successful Maintain Tower Wards raises them back to the Wards Rating.',
+    ruling:
+      'Tower Wards that collapse or lose points stay down until a successful Maintain Tower Wards test (phase 1) lifts them back to the Wards Rating. The new month does not restore them; a failed Maintain test leaves them as they are, even at 0.',
+    why: 'The sentence about the new month singles Tower Wards out of the temporary losses in so many words, and the Maintain results only make sense if there is something to restore (“Restored to your Wards Rating if they were lower”): if lost wards came back by themselves each new month, that result would almost never have anything to do. “For this Month” then says only that nothing mends the wards before the next phase 1.',
   },
 ];
 
