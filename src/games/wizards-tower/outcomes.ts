@@ -127,7 +127,7 @@ export const ACTIONS: readonly ActionOutcomes[] = [
     group: 'Phase 3 — Research',
     dicePool: 'Research Rating',
     page: '/wizards-tower/research/',
-    rulings: ['WT-R4', 'WT-R16', 'WT-R19'],
+    rulings: ['WT-R4', 'WT-R16', 'WT-R19', 'WT-R43'],
     outcomes: {
       disaster: DISCOVER_DISASTER,
       extremeFail: DISCOVER_EXTREME_FAIL,
@@ -154,7 +154,7 @@ export const ACTIONS: readonly ActionOutcomes[] = [
     group: 'Phase 3 — Research',
     dicePool: 'Research Rating',
     page: '/wizards-tower/research/',
-    rulings: ['WT-R4', 'WT-R19'],
+    rulings: ['WT-R4', 'WT-R19', 'WT-R43'],
     outcomes: {
       disaster: `As for Discover a Quest: ${DISCOVER_DISASTER}`,
       extremeFail: `As for Discover a Quest: ${DISCOVER_EXTREME_FAIL}`,
@@ -237,7 +237,7 @@ export const ACTIONS: readonly ActionOutcomes[] = [
     group: 'Phase 7',
     dicePool: 'Allies on the Quest, adjusted by the card’s rank',
     page: '/wizards-tower/resolve-quests/',
-    rulings: ['WT-R2', 'WT-R3', 'WT-R14', 'WT-R20'],
+    rulings: ['WT-R2', 'WT-R3', 'WT-R14', 'WT-R20', 'WT-R40'],
     outcomes: {
       disaster:
         'Every Ally on the Quest is lost, and the Allies Rating drops by 1 (never below 1). The card stays where it is.',
@@ -265,7 +265,7 @@ export const ACTIONS: readonly ActionOutcomes[] = [
     group: 'Phase 10',
     dicePool: 'Power Rating, plus one die per Ally at the enemy’s tower',
     page: '/wizards-tower/attack-enemy-wizard/',
-    rulings: ['WT-R12', 'WT-R13', 'WT-R35'],
+    rulings: ['WT-R12', 'WT-R13', 'WT-R35', 'WT-R41', 'WT-R42'],
     outcomes: {
       disaster:
         'The Power Rating drops by 1, and the enemy’s defences turn out deeper than you thought: add a card face down to their stack.',
