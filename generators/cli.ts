@@ -9,7 +9,7 @@ import { sheetCommand } from './commands/sheet.ts';
 import { cardsCommand } from './commands/cards.ts';
 import { simulateCommand } from './commands/simulate.ts';
 import { UsageError, type Command } from './command.ts';
-import { errorReason, WriteError } from './pdf/write-files.ts';
+import { errorReason, WriteError } from './files/write-files.ts';
 import { terminalSafe } from './terminal.ts';
 
 const COMMANDS: readonly Command[] = [

@@ -174,7 +174,7 @@ test('the route simulator runs in workers and reports results', async ({ page })
   await sim.getByRole('button', { name: 'Run' }).click();
   await expect(sim.locator('[data-status]')).toContainText('Done:', { timeout: 60_000 });
   await expect(sim.locator('table').first()).toContainText('1,000');
-  await expect(sim.locator('svg.sth-chart')).toHaveCount(1);
+  await expect(sim.locator('svg.kit-chart')).toHaveCount(1);
   await expect(sim.locator('table.sth-deaths tr.won')).toContainText('%');
   expect(await seriousViolations(page)).toEqual([]);
 });

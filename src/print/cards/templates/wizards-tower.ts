@@ -1,10 +1,9 @@
 /**
  * The Wizard's Tower quest deck: every card shows its rank as the difficulty it sets (for a
  * Quest and for a Tower attack), its suit as the Rating it rewards and as the Domain Factor a
- * Domain issue (event 4) tests; reference cards carry
- * the month's phases and the events. All text comes from src/games/wizards-tower.
+ * Domain issue (event 4) tests; reference cards carry the month's phases and the events. All text comes from src/games/wizards-tower.
  */
-import { BANDS } from '../../../src/games/wizards-tower/bands.ts';
+import { BANDS } from '../../../games/wizards-tower/bands.ts';
 import {
   questCardDifficulty,
   RANK_NAME,
@@ -15,17 +14,13 @@ import {
   type QuestDifficulty,
   type Rank,
   type Suit,
-} from '../../../src/games/wizards-tower/cards.ts';
-import {
-  ATTACK_TYPES,
-  DOMAIN_ISSUE_FACTOR,
-  EVENTS,
-} from '../../../src/games/wizards-tower/events.ts';
-import { DOMAIN_FACTORS } from '../../../src/games/wizards-tower/ratings.ts';
-import { PHASES } from '../../../src/games/wizards-tower/phases.ts';
+} from '../../../games/wizards-tower/cards.ts';
+import { ATTACK_TYPES, DOMAIN_ISSUE_FACTOR, EVENTS } from '../../../games/wizards-tower/events.ts';
+import { DOMAIN_FACTORS } from '../../../games/wizards-tower/ratings.ts';
+import { PHASES } from '../../../games/wizards-tower/phases.ts';
 import { FONT, h, icon, SUIT_PATHS } from '../element.ts';
 import { BACK_BACKGROUND, frame } from './text.ts';
-import type { CardTemplate } from './index.ts';
+import type { CardTemplate } from './template.ts';
 
 /** A card of a deck made from game data, in the shape of a deck file's card. */
 export interface GeneratedCard {
