@@ -8,7 +8,7 @@ import { describe, expect, test } from 'vitest';
 import { addQuest, card, EVEN, facesFor, rig } from './engine-rig.ts';
 import { playPhase } from '../../../src/games/wizards-tower/engine/month.ts';
 import { playEvent } from '../../../src/games/wizards-tower/engine/events.ts';
-import { attackEnemyWizard } from '../../../src/games/wizards-tower/engine/rival-attack.ts';
+import { attackEnemyWizard } from '../../../src/games/wizards-tower/engine/attack-enemy-wizard.ts';
 import {
   NONE,
   RESEARCH_DISCOVER,
