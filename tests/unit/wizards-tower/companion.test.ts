@@ -185,7 +185,7 @@ describe('companion: parseSave', () => {
     rejects('{"v":1,', /not valid JSON/);
     rejects('42', /not an object/);
     rejects('null', /not an object/);
-    rejects(JSON.stringify({ ...good(), v: 0 }), /version 0, this page reads version 1/);
+    rejects(JSON.stringify({ ...good(), v: 0 }), /version 0, this page reads versions 1 and 2/);
     rejects(JSON.stringify({ ...good(), seed: 3 }), /no seed/);
     rejects(
       JSON.stringify({

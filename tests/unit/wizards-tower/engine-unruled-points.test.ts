@@ -10,7 +10,7 @@ import { playPhase } from '../../../src/games/wizards-tower/engine/month.ts';
 import { playEvent } from '../../../src/games/wizards-tower/engine/events.ts';
 import { attackEnemyWizard } from '../../../src/games/wizards-tower/engine/attack-enemy-wizard.ts';
 import {
-  NONE,
+  NO_RIVAL,
   RESEARCH_DISCOVER,
   RESEARCH_REVEAL,
 } from '../../../src/games/wizards-tower/engine/decisions.ts';
@@ -71,7 +71,7 @@ describe('WT-R41 and WT-R42: the Power attack', () => {
     attackEnemyWizard(r.g, r.env); // no rival in play
     rival(r);
     attackEnemyWizard(r.g, r.env);
-    expect(r.asked.map((a) => a.options)).toEqual([[NONE], [NONE]]);
+    expect(r.asked.map((a) => a.options)).toEqual([[NO_RIVAL], [NO_RIVAL]]);
     expect(r.tests).toHaveLength(0);
   });
 
@@ -79,9 +79,9 @@ describe('WT-R41 and WT-R42: the Power attack', () => {
     const r = rig(EVEN);
     r.g.temp.power = r.g.ratings.power;
     rival(r, 1);
-    r.answers = [NONE];
+    r.answers = [NO_RIVAL];
     attackEnemyWizard(r.g, r.env);
-    expect(r.asked[0]!.options).toEqual([NONE, 0]);
+    expect(r.asked[0]!.options).toEqual([NO_RIVAL, 0]);
   });
 
   test('WT-R42: a strike that leaves no Power and no Ally ends the attack without asking', () => {
