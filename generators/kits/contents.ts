@@ -1,0 +1,146 @@
+/**
+ * What goes into each game's kit, after the cover and the quick reference: the rulebook, then
+ * every component, each with how it prints; and what players bring that paper cannot give.
+ */
+import {
+  deckIsDuplex,
+  deckPdf,
+  mapsPdf,
+  rulebookPdf,
+  sheetPdf,
+  type DeckSlug,
+  type KitGame,
+  type PaperId,
+} from './sources.ts';
+
+/** How a part prints: one side per sheet, or both sides flipped on the long edge. */
+export type Sides = 'single' | 'long-edge';
+
+export interface MakeOptions {
+  paper: PaperId;
+  /** The seed of the Solo Tower Hack maps. */
+  seed: string;
+  /** SITE_URL + BASE_PATH, for the links printed on maps and in the rulebook. */
+  siteRoot: string | undefined;
+}
+
+export interface PartSpec {
+  readonly id: string;
+  readonly title: string;
+  /** One short line for the cover: what it is, what to do with it. */
+  readonly note: (options: MakeOptions) => string;
+  readonly sides: Sides;
+  readonly make: (options: MakeOptions) => Promise<Uint8Array>;
+}
+
+/** How many Solo Tower Hack maps a kit holds (two to a page). */
+export const KIT_MAPS = 6;
+/** The maps' seed when none is given: a name, so anyone can rebuild the same towers on the site. */
+export const DEFAULT_KIT_SEED = 'print-and-play';
+
+function deck(slug: DeckSlug, title: string, note: string): PartSpec {
+  return {
+    id: slug,
+    title,
+    note: () => note,
+    sides: deckIsDuplex(slug) ? 'long-edge' : 'single',
+    make: ({ paper }) => deckPdf(slug, paper),
+  };
+}
+
+function sheet(
+  id: 'wizards-tower' | 'figure' | 'figure-roster' | 'heist-scorepad',
+  title: string,
+  note: string,
+): PartSpec {
+  return { id, title, note: () => note, sides: 'single', make: ({ paper }) => sheetPdf(id, paper) };
+}
+
+const COMPONENTS: Readonly<Record<KitGame, readonly PartSpec[]>> = {
+  'wizards-tower': [
+    sheet(
+      'wizards-tower',
+      'Wizard sheet',
+      'your wizard’s Ratings, Allies and Quests; copy it for each new wizard',
+    ),
+    deck(
+      'wizards-tower-quest',
+      'Quest deck',
+      'the 52 cards and three reference cards, with backs; cut along the marks',
+    ),
+  ],
+  'solo-tower-hack': [
+    {
+      id: 'maps',
+      title: 'Tower maps',
+      note: ({ seed }) => `${KIT_MAPS} towers of seed “${seed}”, two to a page; one map per run`,
+      sides: 'single',
+      make: ({ seed, paper, siteRoot }) => mapsPdf(seed, KIT_MAPS, paper, siteRoot),
+    },
+  ],
+  'tower-wizwar': [
+    deck(
+      'tower-wizwar-draft-deck',
+      'Draft deck',
+      'the shared draft deck for two wizards, with backs',
+    ),
+    deck('tower-wizwar-tokens', 'Tokens', 'coins, Harms, Wounds and Expended markers to cut out'),
+    deck(
+      'tower-wizwar-play-map',
+      'Play map',
+      'a wizard’s play map as card-sized spots, to lay out on the table',
+    ),
+    deck(
+      'tower-wizwar-blanks',
+      'Blank cards',
+      'spells, towers, celestials and orbitals to fill in by hand',
+    ),
+    deck(
+      'tower-wizwar-sample-spells',
+      'Sample spells',
+      'a dozen example spells, four from each spellbook',
+    ),
+  ],
+  'wizard-figures': [
+    sheet('figure', 'Figure sheet', 'one wizard figure, with room for spells and notes'),
+    sheet('figure-roster', 'Roster', 'several figures to a page, for a party or a tournament'),
+  ],
+  heist: [sheet('heist-scorepad', 'Score pad', 'one game’s scores: tiles, prestige and places')],
+};
+
+/** The parts of a game's kit after the cover and the quick reference, in print order. */
+export function partsOf(game: KitGame): PartSpec[] {
+  const rulebook: PartSpec = {
+    id: 'rulebook',
+    title: 'Rulebook',
+    note: () => 'the rules, with contents, rulings and glossary',
+    // Either way works; both sides saves paper and keeps facing pages together.
+    sides: 'long-edge',
+    make: ({ paper, siteRoot }) => rulebookPdf(game, paper, siteRoot),
+  };
+  return [rulebook, ...COMPONENTS[game]];
+}
+
+/** What players bring to the table besides the kit. */
+export const BRING: Readonly<Record<KitGame, readonly string[]>> = {
+  'wizards-tower': [
+    'a pencil and an eraser',
+    'six-sided dice: six or more (Power adds dice to a roll)',
+    'scissors, or a craft knife and a ruler, for the quest deck (or use an ordinary 52-card deck without jokers)',
+  ],
+  'solo-tower-hack': ['a pencil and an eraser', 'two six-sided dice'],
+  'tower-wizwar': [
+    'scissors, or a craft knife and a ruler',
+    'card sleeves with an old card inside, if you want the cards to shuffle well',
+    'a pencil, for the blank cards',
+  ],
+  'wizard-figures': [
+    'The Fantasy Trip: Wizard itself, for the spells and the fight rules',
+    'a pencil and an eraser',
+    'three six-sided dice',
+  ],
+  heist: [
+    '10 Minute Heist: The Wizard’s Tower itself (this kit holds no cards of the game)',
+    'a pencil',
+  ],
+};
