@@ -7,6 +7,7 @@ import { oddsCommand } from './commands/odds.ts';
 import { mapCommand } from './commands/map.ts';
 import { sheetCommand } from './commands/sheet.ts';
 import { cardsCommand } from './commands/cards.ts';
+import { kitCommand } from './commands/kit.ts';
 import { simulateCommand } from './commands/simulate.ts';
 import { UsageError, type Command } from './command.ts';
 import { errorReason, WriteError } from './pdf/write-files.ts';
@@ -17,6 +18,7 @@ const COMMANDS: readonly Command[] = [
   mapCommand,
   sheetCommand,
   cardsCommand,
+  kitCommand,
   simulateCommand,
 ];
 

@@ -18,7 +18,7 @@ export interface KitOptions {
   seed?: string;
   /** SITE_URL + BASE_PATH: printed as the place to find the game online, never localhost. */
   siteRoot?: string;
-  /** Called as each part is made: (parts done, parts in all). */
+  /** Called as each part is made, and when they are joined: (steps done, kitSteps(game)). */
   progress?: (done: number, total: number) => void;
 }
 
@@ -41,6 +41,9 @@ export interface Kit {
   /** Cover, quick reference, then every part, in page order. */
   parts: KitPart[];
 }
+
+/** The steps of making a kit, for a progress line: each part, then joining them. */
+export const kitSteps = (game: KitGame): number => partsOf(game).length + 1;
 
 const PAPER_NAME: Record<PaperId, string> = { a4: 'A4', letter: 'US Letter' };
 
@@ -80,7 +83,7 @@ export async function renderKit(game: KitGame, options: KitOptions): Promise<Kit
       sheets: sheetsFor(pages, spec.sides),
     });
     next += pages;
-    options.progress?.(i + 1, specs.length);
+    options.progress?.(i + 1, specs.length + 1);
   }
   const pages = next - 1;
   const sheets = parts.reduce((n, p) => n + p.sheets, 0);
@@ -140,6 +143,7 @@ export async function renderKit(game: KitGame, options: KitOptions): Promise<Kit
   files['/kit.json'] = json(kitData);
   files['/quick-reference.json'] = json(quickReference(game));
   const { pdf: bytes, pages: made } = compileTypst(KIT_TYPST, files);
+  options.progress?.(specs.length + 1, specs.length + 1);
   // The cover and the quick reference must each fit one page, or every range above is wrong.
   if (made !== pages)
     throw new Error(
