@@ -6,6 +6,9 @@ import {
   deckIsDuplex,
   deckPdf,
   mapsPdf,
+  prebuiltDeckPath,
+  prebuiltPath,
+  rulebookPath,
   rulebookPdf,
   sheetPdf,
   type DeckSlug,
@@ -31,6 +34,11 @@ export interface PartSpec {
   readonly note: (options: MakeOptions) => string;
   readonly sides: Sides;
   readonly make: (options: MakeOptions) => Promise<Uint8Array>;
+  /**
+   * Where the site's build has already written these very bytes (same code, same options),
+   * so the build can reuse them instead of making them again.
+   */
+  readonly prebuilt?: (paper: PaperId) => string;
 }
 
 /** How many Solo Tower Hack maps a kit holds (two to a page). */
@@ -45,6 +53,7 @@ function deck(slug: DeckSlug, title: string, note: string): PartSpec {
     note: () => note,
     sides: deckIsDuplex(slug) ? 'long-edge' : 'single',
     make: ({ paper }) => deckPdf(slug, paper),
+    prebuilt: (paper) => prebuiltDeckPath(slug, paper, deckIsDuplex(slug) ? 'long' : 'none'),
   };
 }
 
@@ -53,7 +62,14 @@ function sheet(
   title: string,
   note: string,
 ): PartSpec {
-  return { id, title, note: () => note, sides: 'single', make: ({ paper }) => sheetPdf(id, paper) };
+  return {
+    id,
+    title,
+    note: () => note,
+    sides: 'single',
+    make: ({ paper }) => sheetPdf(id, paper),
+    prebuilt: (paper) => prebuiltPath(id, paper, 'flat'),
+  };
 }
 
 const COMPONENTS: Readonly<Record<KitGame, readonly PartSpec[]>> = {
@@ -117,6 +133,7 @@ export function partsOf(game: KitGame): PartSpec[] {
     // Either way works; both sides saves paper and keeps facing pages together.
     sides: 'long-edge',
     make: ({ paper, siteRoot }) => rulebookPdf(game, paper, siteRoot),
+    prebuilt: (paper) => rulebookPath(game, paper),
   };
   return [rulebook, ...COMPONENTS[game]];
 }

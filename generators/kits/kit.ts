@@ -18,6 +18,11 @@ export interface KitOptions {
   seed?: string;
   /** SITE_URL + BASE_PATH: printed as the place to find the game online, never localhost. */
   siteRoot?: string;
+  /**
+   * The bytes of a file the site's build has already written (a site path such as
+   * /generated/cards/…pdf), or undefined: parts found there are not made again.
+   */
+  prebuilt?: (sitePath: string) => Uint8Array | undefined;
   /** Called as each part is made, and when they are joined: (steps done, kitSteps(game)). */
   progress?: (done: number, total: number) => void;
 }
@@ -69,7 +74,9 @@ export async function renderKit(game: KitGame, options: KitOptions): Promise<Kit
   const placed: { title: string; file: string; pages: number }[] = [];
   let next = FRONT_PAGES + 1;
   for (const [i, spec] of specs.entries()) {
-    const bytes = await spec.make(make);
+    const bytes =
+      (spec.prebuilt && options.prebuilt?.(spec.prebuilt(options.paper))) ??
+      (await spec.make(make));
     const pages = pdfPageCount(bytes);
     const file = `/parts/${i + 1}-${spec.id}.pdf`;
     files[file] = bytes;

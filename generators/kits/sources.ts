@@ -14,6 +14,7 @@ import { withDrawable } from '../pdf/fonts.ts';
 import type { PaperId } from '../pdf/paper.ts';
 import { PDFDocument } from '../pdf/pdfkit-node.ts';
 import { SHIPPED_DECKS } from '../prebuilt-paths.ts';
+export { prebuiltDeckPath, prebuiltPath } from '../prebuilt-paths.ts';
 import { renderBlank } from '../prebuilt-sheets.ts';
 import { renderRulebook } from '../rulebook/index.ts';
 import { generateLayouts } from '../../src/games/solo-tower-hack/layout.ts';
@@ -76,6 +77,10 @@ export const GAME_CREDITS: Readonly<Record<KitGame, GameCredit>> = {
     licence: null,
   },
 };
+
+/** Site path of a rulebook's A4 or Letter edition (a contract: the site links it). */
+export const rulebookPath = (game: KitGame, paper: PaperId): string =>
+  `/generated/rules/${game}-rules-${paper}.pdf`;
 
 /** The rulebook's A4 or Letter edition, as `tower-press rules` writes it. */
 export const rulebookPdf = (
