@@ -9,6 +9,7 @@ import { sheetCommand } from './commands/sheet.ts';
 import { cardsCommand } from './commands/cards.ts';
 import { kitCommand } from './commands/kit.ts';
 import { simulateCommand } from './commands/simulate.ts';
+import { rulesCommand } from './commands/rules.ts';
 import { UsageError, type Command } from './command.ts';
 import { errorReason, WriteError } from './pdf/write-files.ts';
 import { terminalSafe } from './terminal.ts';
@@ -20,6 +21,7 @@ const COMMANDS: readonly Command[] = [
   cardsCommand,
   kitCommand,
   simulateCommand,
+  rulesCommand,
 ];
 
 function help(): string {
