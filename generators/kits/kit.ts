@@ -6,7 +6,7 @@
  */
 import { BRING, DEFAULT_KIT_SEED, partsOf, type Sides } from './contents.ts';
 import { KIT_TYPST, TYPST_PAPER } from './kit-document.ts';
-import { pdfPageCount } from './page-count.ts';
+import { pdfPageCount } from '../../src/lib/pdf-pages.ts';
 import { quickReference } from './quick-reference.ts';
 import { compileTypst, GAME_CREDITS, printable, type KitGame, type PaperId } from './sources.ts';
 
