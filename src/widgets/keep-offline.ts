@@ -23,7 +23,7 @@ class KeepOffline extends HTMLElement {
     }
     this.#button.hidden = false;
     this.#button.addEventListener('click', () => void this.#keep());
-    void this.#check();
+    void this.#check().then(() => this.setAttribute('data-ready', ''));
   }
 
   get #urls(): string[] {
