@@ -274,6 +274,13 @@ function heist(): QuickReference {
     title: "10 Minute Heist: The Wizard's Tower",
     blocks: [
       {
+        kind: 'list',
+        title: `For ${MIN_PLAYERS} to ${MAX_PLAYERS} thieves`,
+        items: [
+          `With ${MIN_PLAYERS}, the tiles marked “left out” below are set aside before play.`,
+        ],
+      },
+      {
         kind: 'table',
         title: 'Scoring tiles',
         columns: ['Tile', 'With two players', 'Kind'],
@@ -295,7 +302,6 @@ function heist(): QuickReference {
           'A curse count below 0 counts as 0 (HZ-R2).',
           'Score = the points of your tiles + the prestige printed on your cards.',
           'A tie for a place goes to fewer curses, then more tiles (HZ-R4).',
-          `For ${MIN_PLAYERS} to ${MAX_PLAYERS} thieves.`,
         ],
       },
     ],
