@@ -10,12 +10,7 @@ import { satteri } from '@astrojs/markdown-satteri';
 import { baseLinksPlugin } from './src/markdown/base-links.ts';
 import { publishChecks } from './generators/site/integration.ts';
 import { glossaryHastPlugin } from './src/lib/rehype-glossary.ts';
-import { RULEBOOKS, entryId } from './src/lib/rulebooks.ts';
-import { GLOSSARY as WT_GLOSSARY } from './src/games/wizards-tower/glossary.ts';
-import { GLOSSARY as STH_GLOSSARY } from './src/games/solo-tower-hack/glossary.ts';
-import { GLOSSARY as TWW_GLOSSARY } from './src/games/tower-wizwar/glossary.ts';
-import { GLOSSARY as TFT_GLOSSARY } from './src/games/tft-wizard/glossary.ts';
-import { GLOSSARY as HEIST_GLOSSARY } from './src/games/heist/glossary.ts';
+import { GAMES, entryId } from './src/games/index.ts';
 import { cspIntegration } from './generators/site/csp.ts';
 
 // Where the site is published: SITE_URL (its address, optional) and BASE_PATH (default "/").
@@ -87,7 +82,7 @@ const glossaryLinks = (/** @type {string} */ basePath) => ({
       }
       processor.options.hastPlugins.push(
         glossaryHastPlugin(
-          [WT_GLOSSARY, STH_GLOSSARY, TWW_GLOSSARY, TFT_GLOSSARY, HEIST_GLOSSARY],
+          GAMES.map((game) => game.glossary),
           basePath,
         ),
       );
@@ -97,17 +92,17 @@ const glossaryLinks = (/** @type {string} */ basePath) => ({
 
 /**
  * One sidebar per game (starlight-sidebar-topics): the rulebook chapters in reading order, then
- * reference pages, then the tools, all from src/lib/rulebooks.ts. prev/next walks the current
- * group only (src/route-data.ts), so "Next" stays within the rulebook.
+ * reference pages, then the tools, all from the game registry (src/games/index.ts). prev/next
+ * walks the current group only (src/route-data.ts), so "Next" stays within the rulebook.
  */
-const gameTopic = (/** @type {import('./src/lib/rulebooks.ts').Rulebook} */ book) => ({
-  id: book.game,
-  label: book.title,
-  link: `/${book.game}/`,
+const gameTopic = (/** @type {import('./src/games/index.ts').Game} */ game) => ({
+  id: game.id,
+  label: game.title,
+  link: `/${game.id}/`,
   items: [
-    { label: 'Rulebook', items: book.rulebook.map((page) => entryId(book.game, page)) },
-    { label: 'Reference', items: book.reference.map((page) => entryId(book.game, page)) },
-    { label: 'Tools', items: book.tools.map((page) => entryId(book.game, page)) },
+    { label: 'Rulebook', items: game.rulebook.map((page) => entryId(game.id, page)) },
+    { label: 'Reference', items: game.reference.map((page) => entryId(game.id, page)) },
+    { label: 'Tools', items: game.tools.map((page) => entryId(game.id, page)) },
   ].filter((group) => group.items.length > 0),
 });
 
@@ -144,7 +139,7 @@ export default defineConfig({
       routeMiddleware: './src/route-data.ts',
       plugins: [
         starlightSidebarTopics(
-          RULEBOOKS.map(gameTopic),
+          GAMES.map(gameTopic),
           // The home page and the 404 page are the entrance: they show the game list, no sidebar;
           // so does the command-line tool page, which serves every game.
           { exclude: ['/', '/404', '/cli'] },

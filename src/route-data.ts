@@ -7,36 +7,22 @@
  *   those headings in "On this page".
  */
 import { defineRouteMiddleware, type StarlightRouteData } from '@astrojs/starlight/route-data';
-import { RULINGS as WT_RULINGS } from './games/wizards-tower/rulings.ts';
-import { RULINGS as STH_RULINGS } from './games/solo-tower-hack/rulings.ts';
-import { RULINGS as TWW_RULINGS } from './games/tower-wizwar/rulings.ts';
-import { RULINGS as HEIST_RULINGS } from './games/heist/rulings.ts';
+import { GAMES, entryId } from './games/index.ts';
 import type { Ruling } from './lib/ruling.ts';
 import { termAnchor, type Glossary } from './lib/glossary.ts';
-import { GLOSSARY as WT_GLOSSARY } from './games/wizards-tower/glossary.ts';
-import { GLOSSARY as STH_GLOSSARY } from './games/solo-tower-hack/glossary.ts';
-import { GLOSSARY as TWW_GLOSSARY } from './games/tower-wizwar/glossary.ts';
-import { GLOSSARY as TFT_GLOSSARY } from './games/tft-wizard/glossary.ts';
-import { GLOSSARY as HEIST_GLOSSARY } from './games/heist/glossary.ts';
 
 type SidebarEntry = StarlightRouteData['sidebar'][number];
 type SidebarLink = Extract<SidebarEntry, { type: 'link' }>;
 type TocItem = NonNullable<StarlightRouteData['toc']>['items'][number];
 
 /** Rulings pages, by entry id: RulingsList renders each ruling as an h2 anchored by its lower-cased id. */
-const RULINGS_PAGES: Record<string, readonly Ruling[]> = {
-  'wizards-tower/rulings': WT_RULINGS,
-  'solo-tower-hack/rulings': STH_RULINGS,
-  'tower-wizwar/rulings': TWW_RULINGS,
-  'heist/rulings': HEIST_RULINGS,
-};
+const RULINGS_PAGES: Record<string, readonly Ruling[]> = Object.fromEntries(
+  GAMES.flatMap((g) => (g.rulings ? [[entryId(g.id, 'rulings'), g.rulings]] : [])),
+);
 
 /** Glossary pages, by entry id: the Glossary component heads each term with an h2, sorted by name. */
 const GLOSSARY_PAGES: Record<string, Glossary> = Object.fromEntries(
-  [WT_GLOSSARY, STH_GLOSSARY, TWW_GLOSSARY, TFT_GLOSSARY, HEIST_GLOSSARY].map((g) => [
-    `${g.game}/glossary`,
-    g,
-  ]),
+  GAMES.map((g) => [entryId(g.id, 'glossary'), g.glossary]),
 );
 
 const links = (entries: readonly SidebarEntry[]): SidebarLink[] =>

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { checkFigure, type Figure } from '../../src/games/tft-wizard/figure.ts';
+import { checkFigure, type Figure } from '../../src/games/wizard-figures/figure.ts';
 import { MAX_PLAYERS } from '../../src/games/heist/scoring.ts';
 import { DOMAIN_FACTORS, RATINGS } from '../../src/games/wizards-tower/ratings.ts';
 import {

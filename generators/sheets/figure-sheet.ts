@@ -3,7 +3,7 @@
  * of three to a page. Attributes, a row of ST boxes to strike for hits and for ST spent on
  * spells, lines for the spells known and notes. No Node imports.
  */
-import { ATTRIBUTE_MAX, ATTRIBUTES, type Figure } from '../../src/games/tft-wizard/figure.ts';
+import { ATTRIBUTE_MAX, ATTRIBUTES, type Figure } from '../../src/games/wizard-figures/figure.ts';
 import { collectPdf, createDocument } from '../pdf/document.ts';
 import { INK, RULE, SheetPen } from '../pdf/fields.ts';
 import { registerFonts, type FontSet } from '../pdf/fonts.ts';

@@ -3,7 +3,12 @@
  *   name, st, dx, iq           the figure being built
  *   roster                     figures kept for the roster PDF: "Name:ST:DX:IQ;Name:ST:DX:IQ"
  */
-import { DEFAULT_FIGURE, NAME_MAX, checkFigure, type Figure } from '../games/tft-wizard/figure.ts';
+import {
+  DEFAULT_FIGURE,
+  NAME_MAX,
+  checkFigure,
+  type Figure,
+} from '../games/wizard-figures/figure.ts';
 import { cutText } from '../lib/seed-text.ts';
 
 /** A name from the URL, cut to NAME_MAX characters with a note naming what was dropped. */

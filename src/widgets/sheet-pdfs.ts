@@ -5,7 +5,7 @@
 import { renderFigureRoster, renderFigureSheet } from '../../generators/sheets/figure-sheet.ts';
 import { renderHeistScorepad } from '../../generators/sheets/heist-scorepad.ts';
 import { renderWizardSheet, type SheetOptions } from '../../generators/sheets/wizard-sheet.ts';
-import type { Figure } from '../games/tft-wizard/figure.ts';
+import type { Figure } from '../games/wizard-figures/figure.ts';
 import type { WizardBuild } from '../games/wizards-tower/wizard-build.ts';
 import { PDFDocument, sheetFonts } from './pdfkit-browser.ts';
 

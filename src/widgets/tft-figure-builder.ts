@@ -7,7 +7,7 @@ import {
   EXTRA_POINTS,
   FIGURE_TOTAL,
   type Figure,
-} from '../games/tft-wizard/figure.ts';
+} from '../games/wizard-figures/figure.ts';
 import { figureParams, parseFigureParams, ROSTER_MAX } from './figure-builder-state.ts';
 import { fileSlug, saveFile } from './save-file.ts';
 import { FormWidget } from './form-widget.ts';

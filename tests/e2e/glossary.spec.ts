@@ -1,4 +1,5 @@
 import { test, expect, seriousViolations } from './fixtures.ts';
+import { GAMES } from '../../src/games/index.ts';
 
 // Issue 17 point 6: the first use of a glossary term links to its definition and shows it in a
 // tooltip by mouse, keyboard and touch, dismissable with Escape, moving nothing on the page.
@@ -88,13 +89,7 @@ test.describe('on a touch screen', () => {
 test('each game has a Glossary page generated from the data, every term in "On this page"', async ({
   page,
 }) => {
-  for (const game of [
-    'wizards-tower',
-    'solo-tower-hack',
-    'tower-wizwar',
-    'wizard-figures',
-    'heist',
-  ]) {
+  for (const game of GAMES.map((g) => g.id)) {
     await page.goto(`/${game}/glossary/`);
     const terms = page.locator('.tp-glossary-term h2');
     const n = await terms.count();

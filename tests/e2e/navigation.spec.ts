@@ -1,4 +1,5 @@
 import { test, expect } from './fixtures.ts';
+import { GAMES as REGISTERED } from '../../src/games/index.ts';
 
 // Issue 17 points 1–5: one sidebar per game with a game switcher, the rulebook read in order,
 // rulings in "On this page", digits in headings drawn by a face where 1 is not I, a helpful 404.
@@ -128,12 +129,7 @@ test('tools page through the tools, not into the rulebook', async ({ page }) => 
   );
 });
 
-for (const path of [
-  '/wizards-tower/rulings/',
-  '/solo-tower-hack/rulings/',
-  '/tower-wizwar/rulings/',
-  '/heist/rulings/',
-]) {
+for (const path of REGISTERED.filter((g) => g.rulings).map((g) => `/${g.id}/rulings/`)) {
   test(`${path}: every ruling is listed in "On this page" and its link reaches it`, async ({
     page,
   }) => {

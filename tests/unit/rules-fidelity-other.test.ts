@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { ATTRIBUTES } from '../../src/games/tft-wizard/figure.ts';
+import { ATTRIBUTES } from '../../src/games/wizard-figures/figure.ts';
 
 const flat = (path: string): string =>
   readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8').replace(/\s+/g, ' ');

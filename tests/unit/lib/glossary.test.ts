@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
-import { GLOSSARY as WT } from '../../../src/games/wizards-tower/glossary.ts';
-import { GLOSSARY as STH } from '../../../src/games/solo-tower-hack/glossary.ts';
-import { GLOSSARY as TWW } from '../../../src/games/tower-wizwar/glossary.ts';
-import { GLOSSARY as TFT } from '../../../src/games/tft-wizard/glossary.ts';
-import { GLOSSARY as HEIST } from '../../../src/games/heist/glossary.ts';
-import { RULINGS as WT_RULINGS } from '../../../src/games/wizards-tower/rulings.ts';
-import { RULINGS as STH_RULINGS } from '../../../src/games/solo-tower-hack/rulings.ts';
-import { RULINGS as TWW_RULINGS } from '../../../src/games/tower-wizwar/rulings.ts';
-import { RULINGS as HEIST_RULINGS } from '../../../src/games/heist/rulings.ts';
+import { GAMES as REGISTRY, gameById } from '../../../src/games/index.ts';
 import {
   splitFirstUses,
   termMatcher,
@@ -17,13 +9,10 @@ import {
 } from '../../../src/lib/rehype-glossary.ts';
 import type { Ruling } from '../../../src/lib/ruling.ts';
 
-const GAMES: [typeof WT, readonly Ruling[]][] = [
-  [WT, WT_RULINGS],
-  [STH, STH_RULINGS],
-  [TWW, TWW_RULINGS],
-  [TFT, []],
-  [HEIST, HEIST_RULINGS],
-];
+const WT = gameById('wizards-tower').glossary;
+const HEIST = gameById('heist').glossary;
+/** Every registered game's glossary with the rulings its terms may cite. */
+const GAMES: [typeof WT, readonly Ruling[]][] = REGISTRY.map((g) => [g.glossary, g.rulings ?? []]);
 
 describe('glossary data', () => {
   for (const [glossary, rulings] of GAMES) {

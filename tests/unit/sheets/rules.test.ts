@@ -13,7 +13,7 @@ import {
   checkFigure,
   FIGURE_TOTAL,
   strengthState,
-} from '../../../src/games/tft-wizard/figure.ts';
+} from '../../../src/games/wizard-figures/figure.ts';
 import { buildParams, parseBuildParams } from '../../../src/widgets/wizard-builder-state.ts';
 import { figureParams, parseFigureParams } from '../../../src/widgets/figure-builder-state.ts';
 

@@ -6,7 +6,18 @@
  *   references to them (href="#…", aria-*) follow;
  * - links to a chapter of the same rulebook become links to its place on this page.
  */
-const WIDGET = /<((?:wt|sth|tw|tft|heist)-[a-z-]+)\b[^>]*>[\s\S]*?<\/\1>/g;
+import { WIDGET_PREFIXES } from '../../games/index.ts';
+
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A widget element of any registered game, with its content: built from the registry's prefixes,
+ * so a new game's widgets cannot leak onto the print page.
+ */
+const WIDGET = new RegExp(
+  `<((?:${WIDGET_PREFIXES.map(escapeRegExp).join('|')})[a-z-]+)\\b[^>]*>[\\s\\S]*?<\\/\\1>`,
+  'g',
+);
 const SCRIPT = /<script\b[^>]*>[\s\S]*?<\/script>/g;
 
 /** The anchor of a chapter on the print page, and of an id inside it. */

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rewriteChapterHtml } from '../../../src/lib/print-chapter.ts';
-import { RULEBOOKS } from '../../../src/lib/rulebooks.ts';
-import { existsSync } from 'node:fs';
+import { rewriteChapterHtml } from '../../src/components/rules/print-chapter.ts';
 
 const ctx = {
   game: 'wizards-tower',
@@ -40,17 +38,5 @@ describe('a chapter rewritten for the all-rules page', () => {
     expect(rewriteChapterHtml(html, { ...ctx, base: '/tower-press/' })).toBe(
       '<a href="#tests--bands">x</a>',
     );
-  });
-});
-
-describe('rulebooks', () => {
-  it('name pages that exist, each once', () => {
-    for (const book of RULEBOOKS) {
-      const pages = [...book.rulebook, ...book.reference, ...book.tools];
-      expect(new Set(pages).size).toBe(pages.length);
-      for (const page of pages)
-        expect(existsSync(`content/${book.game}/${page}.mdx`), `${book.game}/${page}`).toBe(true);
-      expect(book.rulebook[0]).toBe('index');
-    }
   });
 });
