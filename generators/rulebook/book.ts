@@ -1,21 +1,22 @@
 /**
  * Builds a game's book model (model.ts) from the site's own sources: the pages in content/<game>/
- * in the site's reading order (src/lib/rulebooks.ts), run for print (mdx-eval.ts), then the
+ * in the site's reading order (the game registry, src/games/index.ts), run for print (mdx-eval.ts), then the
  * Rulings and Glossary pages as appendices. Only the repository can do this (it reads content/
  * and runs the MDX compiler); the packed CLI ships the models it made (see packed-models.ts).
  */
 import { fileURLToPath } from 'node:url';
-import { rulebookOf } from '../../src/lib/rulebooks.ts';
+import { GAMES } from '../../src/games/index.ts';
 import type { Glossary } from '../../src/lib/glossary.ts';
 import { splitFirstUses, termMatcher } from '../../src/lib/rehype-glossary.ts';
 import type { Ruling } from '../../src/lib/ruling.ts';
 import { COUNTERPARTS } from './counterparts.ts';
 import { CREDITS } from './credits.ts';
 import { textOf, type Element, type Node } from './element.ts';
-import { evaluatePage } from './mdx-eval.ts';
+import Slugger from 'github-slugger';
+import { evaluatePage, type EvaluatedPage } from './mdx-eval.ts';
 import {
   chapterLabel,
-  rulingLabel,
+  sectionLabel,
   termLabel,
   type Block,
   type BookModel,
@@ -38,11 +39,15 @@ interface Context {
   chapters: ReadonlySet<string>;
   rulings: ReadonlySet<string>;
   terms: ReadonlySet<string>;
+  /** Heading anchors of each chapter ("tests" → {"how-many-dice", …}), as the site makes them. */
+  anchors: ReadonlyMap<string, ReadonlySet<string>>;
   /** The chapter being read: its page, title, and the glossary terms already linked in it. */
   page: string;
   title: string;
   matcher: ReturnType<typeof termMatcher> | null;
   used: Set<string>;
+  /** Slugs the chapter's headings, in order, as the site does. */
+  slugger: Slugger;
 }
 
 /** Where a link of a rules page goes in the book. */
@@ -51,7 +56,7 @@ function resolve(href: string, ctx: Context): Target | null {
     // A link to a machine's own address means nothing on paper.
     return /^https?:\/\/(localhost|127\.|\[::1\])/i.test(href) ? null : { url: href };
   }
-  if (href.startsWith('#')) return { label: chapterLabel(ctx.page) };
+  if (href.startsWith('#')) return { label: placeIn(ctx.page, href.slice(1), ctx) };
   const m = /^\/([^/#?]+)\/(?:([^/#?]+)\/?)?(?:#(.*))?$/.exec(href);
   if (!m) throw new Error(`${ctx.game}/${ctx.page}: a link print cannot follow: ${href}`);
   const [, game, page = 'index', anchor] = m;
@@ -66,10 +71,39 @@ function resolve(href: string, ctx: Context): Target | null {
         throw new Error(`${ctx.game}/${ctx.page}: link to an unknown glossary term: ${href}`);
       return { label: anchor ?? chapterLabel('glossary') };
     }
-    if (ctx.chapters.has(page)) return { label: chapterLabel(page) };
+    if (ctx.chapters.has(page)) return { label: placeIn(page, anchor, ctx) };
   }
   return { site: href };
 }
+
+/** A chapter's label, or one of its sections' when the anchor is a heading of it. */
+function placeIn(page: string, anchor: string | undefined, ctx: Context): string {
+  return anchor && ctx.anchors.get(page)?.has(anchor)
+    ? sectionLabel(page, anchor)
+    : chapterLabel(page);
+}
+
+/** The heading anchors of a page, made the way the site makes its ids (github-slugger). */
+function headingAnchors(body: readonly Node[]): string[] {
+  const slugger = new Slugger();
+  const out: string[] = [];
+  const walk = (nodes: readonly Node[]) => {
+    for (const n of nodes) {
+      if (!el(n)) continue;
+      if (/^h[2-6]$/.test(n.tag)) out.push(slugger.slug(textOf(n)));
+      else walk(n.children);
+    }
+  };
+  walk(body);
+  return out;
+}
+
+/** What the site hides in print (print.css: .tp-no-print), the book leaves out. */
+const screenOnly = (n: Node) =>
+  el(n) &&
+  String(n.props.class ?? '')
+    .split(/\s+/)
+    .includes('tp-no-print');
 
 const isBlank = (n: Node) => typeof n === 'string' && n.trim() === '';
 const el = (n: Node): n is Element => typeof n !== 'string';
@@ -78,6 +112,7 @@ const el = (n: Node): n is Element => typeof n !== 'string';
 function inlines(nodes: readonly Node[], ctx: Context, terms: boolean): Inline[] {
   const out: Inline[] = [];
   for (const n of nodes) {
+    if (screenOnly(n)) continue;
     if (typeof n === 'string') {
       const text = n.replace(/\s+/g, ' ');
       const pieces = terms && ctx.matcher ? splitFirstUses(text, ctx.matcher, ctx.used) : undefined;
@@ -160,6 +195,34 @@ function cellsOf(row: Element, ctx: Context): Cell[] {
   }));
 }
 
+const inlineText = (c: readonly Inline[]): string =>
+  c.map((x) => (typeof x === 'string' ? x : inlineText(x.c))).join('');
+const cellText = (c: Cell): string => inlineText(c.c);
+
+/**
+ * Column widths: a column of short entries (numbers, names) takes what it needs; columns of
+ * running text share the rest of the line in proportion to their length; a column left empty
+ * to be written in (a record to fill) takes an equal share.
+ */
+function columnWidths(head: readonly Cell[], rows: readonly Cell[][]): (number | null)[] {
+  const columns = head.reduce((n, c) => n + c.span, 0);
+  const texts: string[][] = Array.from({ length: columns }, () => []);
+  for (const row of rows) {
+    let col = 0;
+    for (const c of row) {
+      if (c.span === 1) texts[col]!.push(cellText(c));
+      col += c.span;
+    }
+  }
+  return texts.map((t) => {
+    if (t.length > 0 && t.every((x) => x.trim() === '')) return 1;
+    const longest = Math.max(0, ...t.map((x) => x.length));
+    if (longest <= 24) return null;
+    const mean = t.reduce((n, x) => n + x.length, 0) / Math.max(1, t.length);
+    return Math.min(6, Math.max(1, Math.round(mean / 10)));
+  });
+}
+
 function tableBlock(t: Element, ctx: Context): Block {
   const part = (tag: string) => t.children.filter(el).find((c) => c.tag === tag);
   const rowsOf = (p: Element | undefined) =>
@@ -168,12 +231,13 @@ function tableBlock(t: Element, ctx: Context): Block {
   if (!head || moreHead.length)
     throw new Error(`${ctx.game}/${ctx.page}: a table needs one header row`);
   const caption = part('caption');
+  const rows = rowsOf(part('tbody'));
   return {
     k: 'table',
     caption: caption ? inlines(caption.children, ctx, false) : [],
-    columns: head.reduce((n, c) => n + c.span, 0),
+    widths: columnWidths(head, rows),
     head,
-    rows: rowsOf(part('tbody')),
+    rows,
   };
 }
 
@@ -187,6 +251,7 @@ function blocks(nodes: readonly Node[], ctx: Context): Block[] {
     run = [];
   };
   for (const n of nodes) {
+    if (screenOnly(n)) continue;
     if (!el(n) || !BLOCK_TAGS.has(n.tag)) {
       run.push(n);
       continue;
@@ -210,7 +275,14 @@ function block(n: Element, ctx: Context): Block[] {
     case 'h2':
     case 'h3':
     case 'h4':
-      return [{ k: 'heading', level: Number(n.tag[1]), c: inlines(n.children, ctx, false) }];
+      return [
+        {
+          k: 'heading',
+          level: Number(n.tag[1]),
+          c: inlines(n.children, ctx, false),
+          label: sectionLabel(ctx.page, ctx.slugger.slug(textOf(n))),
+        },
+      ];
     case 'ul':
     case 'ol':
       return [
@@ -303,23 +375,17 @@ function foldWidgetSections(list: Block[]): Block[] {
   return out;
 }
 
-async function chapter(
-  game: string,
-  page: string,
-  base: Omit<Context, 'page' | 'title' | 'used'>,
-): Promise<Chapter & { body: Node[] }> {
-  const { frontmatter, body } = await evaluatePage(`${CONTENT}${game}/${page}.mdx`, COUNTERPARTS);
+function chapter(page: string, evaluated: EvaluatedPage, base: BaseContext): Chapter {
+  const { frontmatter, body } = evaluated;
   const sidebar = frontmatter.sidebar as { label?: string } | undefined;
   const title = String(
     page === 'index' ? (sidebar?.label ?? frontmatter.title) : frontmatter.title,
   );
-  const ctx: Context = { ...base, page, title, used: new Set() };
-  const path = sitePath(game, page);
+  const ctx: Context = { ...base, page, title, used: new Set(), slugger: new Slugger() };
   return {
     id: page,
     title,
-    path,
-    body,
+    path: sitePath(base.game, page),
     blocks: foldWidgetSections(
       blocks(
         body.filter((n) => !isBlank(n)),
@@ -329,9 +395,11 @@ async function chapter(
   };
 }
 
+type BaseContext = Omit<Context, 'page' | 'title' | 'used' | 'slugger'>;
+
 /** The book model of one game, from its pages. */
 export async function buildBookModel(game: string): Promise<BookModel> {
-  const book = rulebookOf(game);
+  const book = GAMES.find((g) => g.id === game);
   if (!book) throw new Error(`No rulebook for the game "${game}"`);
   // The appendices' data first: links in the chapters are checked against it.
   const find = (nodes: readonly Node[], tag: string): Element | undefined => {
@@ -350,25 +418,32 @@ export async function buildBookModel(game: string): Promise<BookModel> {
     : null;
   const rulings = (find(rulingsPage?.body ?? [], 'tp-rulings')?.props.rulings ?? []) as Ruling[];
   const pages = book.rulebook.filter((p) => p !== 'rulings');
-  const base = {
+  const appendixPages = [...(rulingsPage ? ['rulings'] : []), 'glossary'];
+  const evaluated = new Map<string, EvaluatedPage>([['glossary', glossaryPage]]);
+  if (rulingsPage) evaluated.set('rulings', rulingsPage);
+  for (const page of pages)
+    evaluated.set(page, await evaluatePage(`${CONTENT}${game}/${page}.mdx`, COUNTERPARTS));
+  const base: BaseContext = {
     game,
     chapters: new Set(pages),
     rulings: new Set(rulings.map((r) => r.id.toLowerCase())),
     terms: new Set(glossary.terms.map((t) => termLabel(t.id))),
+    anchors: new Map(pages.map((p) => [p, new Set(headingAnchors(evaluated.get(p)!.body))])),
     matcher: termMatcher(glossary.terms),
   };
-  const chapters: Chapter[] = [];
-  for (const page of pages) {
-    const { body: _, ...c } = await chapter(game, page, base);
-    chapters.push(c);
-  }
-  const appendices: Chapter[] = [];
-  for (const page of [...(book.rulebook.includes('rulings') ? ['rulings'] : []), 'glossary']) {
-    // The appendices link no terms: the glossary is the definitions, a ruling is read whole.
-    const { body: _, ...c } = await chapter(game, page, { ...base, matcher: null });
-    appendices.push(c);
-  }
-  const creditCtx: Context = { ...base, page: 'index', title: '', used: new Set(), matcher: null };
+  const chapters = pages.map((page) => chapter(page, evaluated.get(page)!, base));
+  // The appendices link no terms: the glossary is the definitions, a ruling is read whole.
+  const appendices = appendixPages.map((page) =>
+    chapter(page, evaluated.get(page)!, { ...base, matcher: null }),
+  );
+  const creditCtx: Context = {
+    ...base,
+    page: 'index',
+    title: '',
+    used: new Set(),
+    matcher: null,
+    slugger: new Slugger(),
+  };
   return {
     game,
     title: book.title,
@@ -377,5 +452,3 @@ export async function buildBookModel(game: string): Promise<BookModel> {
     appendices,
   };
 }
-
-export { rulingLabel };

@@ -39,7 +39,7 @@ export function imposeBooklet(
   const order = saddleStitchOrder(pages);
   const main = `
 #set document(title: sys.inputs.title, author: "Tower Press", date: datetime(year: 2026, month: 1, day: 1))
-#set text(lang: "en", region: "GB")
+#set text(lang: "en")
 #set page(paper: "${sheet}", flipped: true, margin: 0pt)
 #let sides = json("/order.json")
 #for (i, side) in sides.enumerate() {

@@ -44,12 +44,8 @@ export function typesetBook(
   );
 }
 
-/** The rulebook PDF and its page count (pages of paper for the booklet: sheet sides). */
-export async function renderRulebookWithPages(
-  game: string,
-  options: RulebookOptions,
-): Promise<TypstOutput> {
-  const model = await loadBookModel(game);
+/** Typesets a book model in one edition: the PDF and its page count (for a booklet, sheet sides). */
+export function renderModel(model: BookModel, options: RulebookOptions): TypstOutput {
   if (!options.booklet) return typesetBook(model, TYPST_PAPER[options.paper], options.siteUrl);
   // The booklet: the book set on half sheets, then imposed two pages to a sheet side.
   const small = typesetBook(model, options.paper === 'a4' ? 'a5' : 'us-statement', options.siteUrl);
@@ -59,6 +55,14 @@ export async function renderRulebookWithPages(
     TYPST_PAPER[options.paper],
     `${model.title} — Rules (booklet)`,
   );
+}
+
+/** The rulebook PDF and its page count (pages of paper for the booklet: sheet sides). */
+export async function renderRulebookWithPages(
+  game: string,
+  options: RulebookOptions,
+): Promise<TypstOutput> {
+  return renderModel(await loadBookModel(game), options);
 }
 
 /** The rulebook PDF, byte-identical for the same inputs. */

@@ -22,11 +22,18 @@ export interface Cell {
 }
 
 export type Block =
-  | { k: 'heading'; level: number; c: Inline[] }
+  | { k: 'heading'; level: number; c: Inline[]; label: string }
   | { k: 'par'; c: Inline[] }
   | { k: 'list'; ordered: boolean; items: Block[][] }
   | { k: 'terms'; items: { term: Inline[]; desc: Block[] }[] }
-  | { k: 'table'; caption: Inline[]; columns: number; head: Cell[]; rows: Cell[][] }
+  | {
+      k: 'table';
+      caption: Inline[];
+      /** Per column: null sizes to its content, a number is a share of the remaining width. */
+      widths: (number | null)[];
+      head: Cell[];
+      rows: Cell[][];
+    }
   /** One line where the site has a widget: what it does, and the page that has it. */
   | { k: 'widget'; does: string; page: string; title: string }
   | { k: 'map'; rows: { label: string; name: string; kind: string }[][]; caption: Inline[] }
@@ -62,4 +69,5 @@ export interface BookModel {
 /** Labels of places in the book. */
 export const chapterLabel = (page: string): string => `ch-${page}`;
 export const rulingLabel = (id: string): string => `ruling-${id.toLowerCase()}`;
+export const sectionLabel = (page: string, anchor: string): string => `ch-${page}--${anchor}`;
 export const termLabel = (id: string): string => `term-${id}`;

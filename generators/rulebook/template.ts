@@ -23,12 +23,20 @@ export const RULEBOOK_TEMPLATE = String.raw`
 #let ink = rgb("#222222")
 #let accent = rgb("#5b2c0f")
 
+// The page: margins keep everything well clear of the edge (at least 5 mm; more here).
+#let margin = if small-page { (inside: 14mm, outside: 12mm, top: 15mm, bottom: 15mm) } else { (inside: 22mm, outside: 20mm, top: 22mm, bottom: 22mm) }
+// The height of a page's text area, which a table must fit to be kept whole.
+#let body-height = {
+  let heights = (a4: 297mm, "us-letter": 11in, a5: 210mm, "us-statement": 8.5in)
+  heights.at(paper) - margin.top - margin.bottom
+}
+
 #set document(
   title: book.title + " — Rules",
   author: "Tower Press",
   date: datetime(year: 2026, month: 1, day: 1),
 )
-#set text(font: "Source Sans 3", size: body-size, lang: "en", region: "GB", hyphenate: true, fill: ink)
+#set text(font: "Source Sans 3", size: body-size, lang: "en", hyphenate: true, fill: ink)
 #set par(justify: true, leading: 0.55em, spacing: 0.9em)
 
 // Inline content from the model.
@@ -38,7 +46,13 @@ export const RULEBOOK_TEMPLATE = String.raw`
       emph(inline(x.c))
     } else if x.k == "code" { raw(x.c.at(0)) } else if x.k == "link" {
       let to = x.to
-      if "label" in to { link(label(to.label), inline(x.c)) } else if "url" in to {
+      if "label" in to {
+        link(label(to.label), inline(x.c))
+        // On paper a reference to a chapter says where it is.
+        if to.label.starts-with("ch-") {
+          context [ (page #counter(page).at(locate(label(to.label))).first())]
+        }
+      } else if "url" in to {
         link(to.url, inline(x.c))
       } else if site != "" { link(site + to.site.slice(1), inline(x.c)) } else { inline(x.c) }
     }
@@ -62,16 +76,21 @@ export const RULEBOOK_TEMPLATE = String.raw`
   let caption = if b.caption.len() > 0 {
     block(sticky: true, below: 0.5em, text(size: body-size * 0.92, style: "italic", inline(b.caption)))
   }
+  set par(justify: false)
   let t = text(size: body-size * 0.92, table(
-    columns: b.columns,
+    columns: b.widths.map(w => if w == none { auto } else { w * 1fr }),
     stroke: (x, y) => (bottom: if y == 0 { 0.8pt + ink } else { 0.3pt + luma(170) }),
     inset: (x: 0.35em, y: 0.3em),
     fill: (x, y) => if y == 0 { luma(235) },
     table.header(..b.head.map(cell-content)),
     ..b.rows.flatten().map(cell-content),
   ))
-  // A short table never breaks; a long one breaks between rows and repeats its header row.
-  block(breakable: b.rows.len() > 14, width: 100%, above: 1.1em, below: 1.1em, { caption; t })
+  // A table that fits on a page never breaks; a longer one breaks between rows, its header row
+  // repeated on each page and its caption kept with its first rows.
+  layout(size => {
+    let needed = measure(block(width: size.width, { caption; t })).height
+    block(breakable: needed > body-height * 0.95, width: 100%, above: 1.1em, below: 1.1em, { caption; t })
+  })
 }
 
 #let ruling-block(r) = block(breakable: true, above: 1.2em)[
@@ -112,13 +131,19 @@ export const RULEBOOK_TEMPLATE = String.raw`
 
 #let block-of(b) = {
   if b.k == "par" { par(inline(b.c)) } else if b.k == "heading" {
-    heading(level: b.level, outlined: false, inline(b.c))
+    [#heading(level: b.level, outlined: false, inline(b.c)) #label(b.label)]
   } else if b.k == "list" {
     let items = b.items.map(item => item.map(block-of).join())
     if b.ordered { enum(..items) } else { list(..items) }
   } else if b.k == "terms" {
     for item in b.items {
-      block(above: 0.8em, below: 0.8em, breakable: false)[#strong(inline(item.term))#h(0.2em)— #item.desc.map(block-of).join()]
+      let desc = item.desc
+      if desc.len() == 1 and desc.first().k == "par" {
+        par(hanging-indent: 1em)[#strong(inline(item.term)): #inline(desc.first().c)]
+      } else {
+        block(sticky: true, below: 0.4em, strong(inline(item.term)))
+        pad(left: 1em, desc.map(block-of).join())
+      }
     }
   } else if b.k == "table" { table-block(b) } else if b.k == "widget" {
     block(above: 1em, below: 1em, inset: (left: 0.8em), stroke: (left: 1.5pt + accent))[
@@ -147,8 +172,6 @@ export const RULEBOOK_TEMPLATE = String.raw`
 }
 #show link: it => if type(it.dest) == str { underline(stroke: 0.4pt, offset: 1.5pt, it) } else { it }
 
-// The page: margins keep everything well clear of the edge (at least 5 mm; more here).
-#let margin = if small-page { (inside: 14mm, outside: 12mm, top: 15mm, bottom: 15mm) } else { (inside: 22mm, outside: 20mm, top: 22mm, bottom: 22mm) }
 #let chapter-title(loc) = {
   let before = query(heading.where(level: 1).before(loc))
   if before.len() > 0 { before.last().body } else { none }

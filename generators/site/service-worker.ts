@@ -19,7 +19,8 @@ export async function writeServiceWorker(
 ): Promise<{ count: number; size: number }> {
   const { count, size, warnings } = await generateSW({
     globDirectory: dist,
-    // Everything, .woff fonts included: PDFs made in the browser embed them. The sitemap is for crawlers.
+    // Everything, .woff fonts included: PDFs made in the browser embed them. The sitemap is for
+    // crawlers. The rulebooks are large and only for those who print: not on the first visit.
     globPatterns: ['**/*'],
     globIgnores: [
       '**/sitemap*.xml',

@@ -82,6 +82,9 @@ export function compileTypst(
           .join('\n')}`,
       );
     }
+    // TYPST_WARNINGS=1 shows what Typst warns about (a missing glyph, layout that did not settle).
+    const warnings = process.env.TYPST_WARNINGS ? result.takeWarnings() : null;
+    if (warnings) for (const d of c.fetchDiagnostics(warnings)) console.warn(`typst: ${d.message}`);
     const pdf = c.pdf(doc, { creationTimestamp: Math.floor(FIXED_DATE.getTime() / 1000) });
     return {
       pdf: new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength),

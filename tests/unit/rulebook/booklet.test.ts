@@ -1,0 +1,89 @@
+/** Booklet imposition: saddle-stitch order, checked on its own and on a synthetic book. */
+import { describe, expect, test } from 'vitest';
+import fc from 'fast-check';
+import { imposeBooklet, saddleStitchOrder } from '../../../generators/rulebook/impose.ts';
+import { compileTypst } from '../../../generators/typst/compile.ts';
+import { openPdf, pageSizes } from './pdf-read.ts';
+
+describe('saddle-stitch order', () => {
+  test('8 pages: two sheets, outer sheet first, fronts then backs', () => {
+    expect(saddleStitchOrder(8)).toEqual([
+      [8, 1],
+      [2, 7],
+      [6, 3],
+      [4, 5],
+    ]);
+  });
+
+  test('13 pages: padded to 16 with blanks (0) at the end of the book', () => {
+    expect(saddleStitchOrder(13)).toEqual([
+      [0, 1],
+      [2, 0],
+      [0, 3],
+      [4, 13],
+      [12, 5],
+      [6, 11],
+      [10, 7],
+      [8, 9],
+    ]);
+  });
+
+  test('any length: every page once, a whole number of sheets, each sheet folds into place', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 400 }), (n) => {
+        const sides = saddleStitchOrder(n);
+        const padded = Math.ceil(n / 4) * 4;
+        expect(sides.length).toBe(padded / 2);
+        const placed = sides.flat().filter((p) => p > 0);
+        expect([...placed].sort((a, b) => a - b)).toEqual(
+          Array.from({ length: n }, (_, i) => i + 1),
+        );
+        // Pages facing each other on a side add up to padded + 1 (left/right of one fold).
+        for (const [l, r] of sides) if (l && r) expect(l + r).toBe(padded + 1);
+      }),
+    );
+  });
+
+  test('rejects a book without pages', () => {
+    expect(() => saddleStitchOrder(0)).toThrow(RangeError);
+  });
+});
+
+/** A book of `n` A5 pages, each showing its number in large type. */
+const numberedBook = (n: number) =>
+  compileTypst(`
+#set document(date: datetime(year: 2026, month: 1, day: 1))
+#set page(paper: "a5", margin: 20mm)
+#set text(font: "Source Sans 3", size: 40pt, lang: "en")
+#for i in range(1, ${n + 1}) { if i > 1 { pagebreak() }; align(center + horizon)[P#i] }
+`);
+
+/** The page numbers on each side of the imposed sheets: [left, right], "" for a blank half. */
+function readSides(pdf: Uint8Array): [string, string][] {
+  const doc = openPdf(pdf);
+  return Array.from({ length: doc.countPages() }, (_, i) => {
+    const page = doc.loadPage(i);
+    const [, , w] = page.getBounds();
+    const halves: [string, string] = ['', ''];
+    page.toStructuredText('preserve-whitespace').walk({
+      onChar(c, origin) {
+        if (c.trim()) halves[origin[0] < w / 2 ? 0 : 1] += c;
+      },
+    });
+    return halves;
+  });
+}
+
+describe.each([8, 13])('a %i-page book imposed on A4', (n) => {
+  test('each side carries the right pages, left and right, as vectors', () => {
+    const book = numberedBook(n);
+    expect(book.pages).toBe(n);
+    const { pdf, pages } = imposeBooklet(book.pdf, book.pages, 'a4', 'test');
+    expect(pages).toBe(Math.ceil(n / 4) * 2);
+    const name = (p: number) => (p ? `P${p}` : '');
+    expect(readSides(pdf)).toEqual(saddleStitchOrder(n).map(([l, r]) => [name(l), name(r)]));
+    expect(pageSizes(pdf).every(([w, h]) => Math.round(w) === 842 && Math.round(h) === 595)).toBe(
+      true,
+    );
+  });
+});
