@@ -3,6 +3,10 @@
  * every component, each with how it prints; and what players bring that paper cannot give.
  */
 import {
+  isDeckSlug,
+  isSheetKind,
+  printablesOf,
+  type SheetKind,
   deckIsDuplex,
   deckPdf,
   mapsPdf,
@@ -46,7 +50,56 @@ export const KIT_MAPS = 6;
 /** The maps' seed when none is given: a name, so anyone can rebuild the same towers on the site. */
 export const DEFAULT_KIT_SEED = 'print-and-play';
 
-function deck(slug: DeckSlug, title: string, note: string): PartSpec {
+/** How each printable of the game registry is called on the cover, and what it is for. */
+const PRINTABLE_INFO: Readonly<Record<string, { title: string; note: string }>> = {
+  'wizards-tower': {
+    title: 'Wizard sheet',
+    note: 'your wizard’s Ratings, Allies and Quests; copy it for each new wizard',
+  },
+  figure: { title: 'Figure sheet', note: 'one wizard figure, with room for spells and notes' },
+  'figure-roster': {
+    title: 'Roster',
+    note: 'several figures to a page, for a party or a tournament',
+  },
+  'heist-scorepad': {
+    title: 'Score pad',
+    note: 'one game’s scores: tiles, prestige and places',
+  },
+  'wizards-tower-quest': {
+    title: 'Quest deck',
+    note: 'the 52 cards and three reference cards, with backs; cut along the marks',
+  },
+  'tower-wizwar-draft-deck': {
+    title: 'Draft deck',
+    note: 'the shared draft deck for two wizards, with backs',
+  },
+  'tower-wizwar-tokens': {
+    title: 'Tokens',
+    note: 'coins, Harms, Wounds and Expended markers to cut out',
+  },
+  'tower-wizwar-play-map': {
+    title: 'Play map',
+    note: 'a wizard’s play map as card-sized spots, to lay out on the table',
+  },
+  'tower-wizwar-blanks': {
+    title: 'Blank cards',
+    note: 'spells, towers, celestials and orbitals to fill in by hand',
+  },
+  'tower-wizwar-sample-spells': {
+    title: 'Sample spells',
+    note: 'a dozen example spells, four from each spellbook',
+  },
+  'tower-map': { title: 'Tower maps', note: '' },
+};
+
+function info(id: string): { title: string; note: string } {
+  const found = PRINTABLE_INFO[id];
+  if (!found) throw new Error(`the kit does not know how to present the printable "${id}"`);
+  return found;
+}
+
+function deck(slug: DeckSlug): PartSpec {
+  const { title, note } = info(slug);
   return {
     id: slug,
     title,
@@ -57,74 +110,30 @@ function deck(slug: DeckSlug, title: string, note: string): PartSpec {
   };
 }
 
-function sheet(
-  id: 'wizards-tower' | 'figure' | 'figure-roster' | 'heist-scorepad',
-  title: string,
-  note: string,
-): PartSpec {
+function sheet(kind: SheetKind): PartSpec {
+  const { title, note } = info(kind);
   return {
-    id,
+    id: kind,
     title,
     note: () => note,
     sides: 'single',
-    make: ({ paper }) => sheetPdf(id, paper),
-    prebuilt: (paper) => prebuiltPath(id, paper, 'flat'),
+    make: ({ paper }) => sheetPdf(kind, paper),
+    prebuilt: (paper) => prebuiltPath(kind, paper, 'flat'),
   };
 }
 
-const COMPONENTS: Readonly<Record<KitGame, readonly PartSpec[]>> = {
-  'wizards-tower': [
-    sheet(
-      'wizards-tower',
-      'Wizard sheet',
-      'your wizard’s Ratings, Allies and Quests; copy it for each new wizard',
-    ),
-    deck(
-      'wizards-tower-quest',
-      'Quest deck',
-      'the 52 cards and three reference cards, with backs; cut along the marks',
-    ),
-  ],
-  'solo-tower-hack': [
-    {
-      id: 'maps',
-      title: 'Tower maps',
-      note: ({ seed }) => `${KIT_MAPS} towers of seed “${seed}”, two to a page; one map per run`,
-      sides: 'single',
-      make: ({ seed, paper, siteRoot }) => mapsPdf(seed, KIT_MAPS, paper, siteRoot),
-    },
-  ],
-  'tower-wizwar': [
-    deck(
-      'tower-wizwar-draft-deck',
-      'Draft deck',
-      'the shared draft deck for two wizards, with backs',
-    ),
-    deck('tower-wizwar-tokens', 'Tokens', 'coins, Harms, Wounds and Expended markers to cut out'),
-    deck(
-      'tower-wizwar-play-map',
-      'Play map',
-      'a wizard’s play map as card-sized spots, to lay out on the table',
-    ),
-    deck(
-      'tower-wizwar-blanks',
-      'Blank cards',
-      'spells, towers, celestials and orbitals to fill in by hand',
-    ),
-    deck(
-      'tower-wizwar-sample-spells',
-      'Sample spells',
-      'a dozen example spells, four from each spellbook',
-    ),
-  ],
-  'wizard-figures': [
-    sheet('figure', 'Figure sheet', 'one wizard figure, with room for spells and notes'),
-    sheet('figure-roster', 'Roster', 'several figures to a page, for a party or a tournament'),
-  ],
-  heist: [sheet('heist-scorepad', 'Score pad', 'one game’s scores: tiles, prestige and places')],
+const maps: PartSpec = {
+  id: 'maps',
+  title: info('tower-map').title,
+  note: ({ seed }) => `${KIT_MAPS} towers of seed “${seed}”, two to a page; one map per run`,
+  sides: 'single',
+  make: ({ seed, paper, siteRoot }) => mapsPdf(seed, KIT_MAPS, paper, siteRoot),
 };
 
-/** The parts of a game's kit after the cover and the quick reference, in print order. */
+/**
+ * The parts of a game's kit after the cover and the quick reference, in print order: the
+ * rulebook, then what the game registry lists to print (sheets, card decks, maps).
+ */
 export function partsOf(game: KitGame): PartSpec[] {
   const rulebook: PartSpec = {
     id: 'rulebook',
@@ -135,7 +144,17 @@ export function partsOf(game: KitGame): PartSpec[] {
     make: ({ paper, siteRoot }) => rulebookPdf(game, paper, siteRoot),
     prebuilt: (paper) => rulebookPath(game, paper),
   };
-  return [rulebook, ...COMPONENTS[game]];
+  const { sheets, decks, maps: mapKinds } = printablesOf(game);
+  const known = (id: string, ok: boolean) => {
+    if (!ok) throw new Error(`${game} lists "${id}" to print, which the kit cannot make`);
+    return id;
+  };
+  return [
+    rulebook,
+    ...sheets.map((id) => sheet(known(id, isSheetKind(id)) as SheetKind)),
+    ...decks.map((id) => deck(known(id, isDeckSlug(id)) as DeckSlug)),
+    ...mapKinds.map((id) => (known(id, id === 'tower-map'), maps)),
+  ];
 }
 
 /** What players bring to the table besides the kit. */

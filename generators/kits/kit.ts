@@ -8,7 +8,7 @@ import { BRING, DEFAULT_KIT_SEED, partsOf, type Sides } from './contents.ts';
 import { KIT_TYPST, TYPST_PAPER } from './kit-document.ts';
 import { pdfPageCount } from '../../src/lib/pdf-pages.ts';
 import { quickReference } from './quick-reference.ts';
-import { compileTypst, GAME_CREDITS, printable, type KitGame, type PaperId } from './sources.ts';
+import { compileTypst, gameCredit, printable, type KitGame, type PaperId } from './sources.ts';
 
 export { DEFAULT_KIT_SEED } from './contents.ts';
 
@@ -94,7 +94,7 @@ export async function renderKit(game: KitGame, options: KitOptions): Promise<Kit
   }
   const pages = next - 1;
   const sheets = parts.reduce((n, p) => n + p.sheets, 0);
-  const credit = GAME_CREDITS[game];
+  const credit = gameCredit(game);
   const printSeed = printable(seed);
   const twoSided = parts.filter((p) => p.sides === 'long-edge');
   const cardParts = twoSided.filter((p) => p.id !== 'rulebook');

@@ -41,7 +41,7 @@ import {
   DEFAULT_FIGURE,
   EXTRA_POINTS,
   FIGURE_TOTAL,
-} from '../../src/games/tft-wizard/figure.ts';
+} from '../../src/games/wizard-figures/figure.ts';
 import { MAX_PLAYERS, MIN_PLAYERS, TILES } from '../../src/games/heist/scoring.ts';
 import type { KitGame } from './sources.ts';
 

@@ -13,17 +13,19 @@ import { loadFonts } from '../pdf/fonts-node.ts';
 import { withDrawable } from '../pdf/fonts.ts';
 import type { PaperId } from '../pdf/paper.ts';
 import { PDFDocument } from '../pdf/pdfkit-node.ts';
-import { SHIPPED_DECKS } from '../prebuilt-paths.ts';
+import { PREBUILT_KINDS, SHIPPED_DECKS, type PrebuiltKind } from '../prebuilt-paths.ts';
 export { prebuiltDeckPath, prebuiltPath } from '../prebuilt-paths.ts';
 import { renderBlank } from '../prebuilt-sheets.ts';
 import { renderRulebook } from '../rulebook/index.ts';
+import { rulebookPath as rulebookSitePath } from '../rulebook/paths.ts';
 import { generateLayouts } from '../../src/games/solo-tower-hack/layout.ts';
+import { gameById } from '../../src/games/index.ts';
 
 export { PAPER_IDS, type PaperId } from '../pdf/paper.ts';
 export { codePoints, SEED_MAX } from '../../src/lib/seed-text.ts';
 export { compileTypst, TypstError } from '../typst/compile.ts';
 
-/** The games that have a kit, in the site's order. */
+/** The games that have a kit, in the site's order (a test checks it against the game registry). */
 export const KIT_GAMES = [
   'wizards-tower',
   'solo-tower-hack',
@@ -38,49 +40,40 @@ export const isKitGame = (text: string): text is KitGame =>
 /** A game's name and the credit its pages carry, as printed on the kit's cover. */
 export interface GameCredit {
   readonly title: string;
-  /** Who made the game and what this kit is to it, in one or two sentences. */
+  /** Who made the game and how this kit uses it, in a sentence or two. */
   readonly credit: string;
-  /** The licence line, or null when the kit is only "compatible with" the game. */
-  readonly licence: string | null;
+  /** The licence, or how the kit stands to the game when it only describes it. */
+  readonly licence: string;
 }
 
-export const GAME_CREDITS: Readonly<Record<KitGame, GameCredit>> = {
-  'wizards-tower': {
-    title: "The Wizard's Tower",
-    credit:
-      "Adapted from The Wizard's Tower © 2025 Mick Hand (iGM4u.com). The rules are retold in our own words, with rulings for the unclear spots.",
-    licence:
-      'Licensed under CC BY-SA 4.0 (creativecommons.org/licenses/by-sa/4.0); this adaptation is shared under the same licence.',
-  },
-  'solo-tower-hack': {
-    title: 'Solo Tower Hack',
-    credit:
-      'Solo Tower Hack v0.2 is by Ben Nelson (zincgames.com), a variant of Solo Dungeon Bash by BookRanger. This kit describes the game in our own words and is compatible with it; get the rules sheet from its authors.',
-    licence: null,
-  },
-  'tower-wizwar': {
-    title: 'Tower-WizWar',
-    credit:
-      'Tower-WizWar is an unfinished design document published on wishray.net. This kit summarises it in our own words and is compatible with it; see the original for the designer’s text.',
-    licence: null,
-  },
-  'wizard-figures': {
-    title: 'The Fantasy Trip: Wizard figures',
-    credit:
-      'The Fantasy Trip: Wizard is by Steve Jackson, published by Steve Jackson Games (sjgames.com). This kit is compatible with it and not affiliated with its publisher; the full rules are in the publisher’s book.',
-    licence: null,
-  },
-  heist: {
-    title: "10 Minute Heist: The Wizard's Tower",
-    credit:
-      '10 Minute Heist: The Wizard’s Tower is published by Daily Magic Games (dailymagicgames.com), who hold all rights. This kit is compatible with the game and holds player aids only; buy the game from the publisher.',
-    licence: null,
-  },
-};
+const bare = (url: string) => url.replace(/^https?:\/\//, '').replace(/\/$/, '');
+const names = (list: readonly string[]) =>
+  list.length < 3 ? list.join(' and ') : `${list.slice(0, -1).join(', ')} and ${list.at(-1)}`;
 
-/** Site path of a rulebook's A4 or Letter edition (a contract: the site links it). */
+/** The cover's credit, from the game registry's entry (the same facts the site's credits show). */
+export function gameCredit(id: KitGame): GameCredit {
+  const game = gameById(id);
+  const c = game.credit;
+  // "The Fantasy Trip: Wizard, 3rd edition, is by…": an edition set off by a comma closes with one.
+  const cited = `${c.work}${c.edition ?? ''}${c.edition?.startsWith(',') ? ',' : ''}`;
+  const by = c.authors.length
+    ? `${c.year ? ` © ${c.year}` : ' is by'} ${names(c.authors)} (${c.source.label})`
+    : c.publisher
+      ? ` is published by ${c.publisher.label}`
+      : ` is published on ${c.source.label}`;
+  const basedOn = c.basedOn ? `, a variant of ${c.basedOn.work} by ${c.basedOn.by.label}` : '';
+  const compatible = /compatible/i.test(c.use)
+    ? ''
+    : ` This kit is compatible with ${c.work} and not affiliated with its makers.`;
+  const licence = c.licence.url
+    ? `Licensed under ${c.licence.name} (${bare(c.licence.url)})${c.licence.shareAlike ? '; our adapted rules are shared under the same licence' : ''}.`
+    : `${c.licence.name}.${compatible}`;
+  return { title: game.title, credit: `${cited}${by}${basedOn}. ${c.use}.`, licence };
+}
+
+/** Site path of a rulebook's A4 or Letter edition, as the build writes it. */
 export const rulebookPath = (game: KitGame, paper: PaperId): string =>
-  `/generated/rules/${game}-rules-${paper}.pdf`;
+  rulebookSitePath(game, paper, 'rules');
 
 /** The rulebook's A4 or Letter edition, as `tower-press rules` writes it. */
 export const rulebookPdf = (
@@ -89,11 +82,17 @@ export const rulebookPdf = (
   siteRoot?: string,
 ): Promise<Uint8Array> => renderRulebook(game, { paper, siteUrl: siteRoot });
 
+/** What a game offers to print, as the registry lists it (sheet kinds, deck slugs, map kinds). */
+export const printablesOf = (id: KitGame) => gameById(id).printables;
+
+export type SheetKind = PrebuiltKind;
+export const isSheetKind = (id: string): id is SheetKind =>
+  (PREBUILT_KINDS as readonly string[]).includes(id);
+export const isDeckSlug = (id: string): id is DeckSlug => SHIPPED_DECKS.some((d) => d.slug === id);
+
 /** A blank sheet, flattened (a kit is printed, not filled in on screen). */
-export const sheetPdf = (
-  kind: 'wizards-tower' | 'figure' | 'figure-roster' | 'heist-scorepad',
-  paper: PaperId,
-): Promise<Uint8Array> => renderBlank(kind, paper, 'flat');
+export const sheetPdf = (kind: SheetKind, paper: PaperId): Promise<Uint8Array> =>
+  renderBlank(kind, paper, 'flat');
 
 export type DeckSlug = (typeof SHIPPED_DECKS)[number]['slug'];
 

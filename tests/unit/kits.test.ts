@@ -13,6 +13,9 @@ import { renderKit, type Kit } from '../../generators/kits/kit.ts';
 import { partsOf } from '../../generators/kits/contents.ts';
 import { KIT_GAMES, type KitGame } from '../../generators/kits/sources.ts';
 import { pdfPageCount } from '../../src/lib/pdf-pages.ts';
+import { GAMES } from '../../src/games/index.ts';
+import { rulebookPath } from '../../generators/rulebook/paths.ts';
+import { bookletPath, rulesPath } from '../../src/lib/printables.ts';
 
 type PdfjsDoc = Awaited<ReturnType<typeof getDocument>['promise']>;
 
@@ -106,6 +109,27 @@ describe.each(KIT_GAMES)('the %s kit', (game) => {
 });
 
 describe('every kit', () => {
+  test('every registered game has one, and the site links the rulebooks where the build writes them', () => {
+    expect([...KIT_GAMES]).toEqual(GAMES.map((g) => g.id));
+    for (const game of KIT_GAMES)
+      for (const paper of ['a4', 'letter'] as const) {
+        expect(rulesPath(game, paper)).toBe(rulebookPath(game, paper, 'rules'));
+        expect(bookletPath(game, paper)).toBe(rulebookPath(game, paper, 'booklet'));
+      }
+  });
+
+  test('each component the registry lists is in its game’s kit', () => {
+    for (const game of GAMES) {
+      const ids = partsOf(game.id as KitGame).map((p) => p.id);
+      expect(ids, game.id).toEqual([
+        'rulebook',
+        ...game.printables.sheets,
+        ...game.printables.decks,
+        ...game.printables.maps.map(() => 'maps'),
+      ]);
+    }
+  });
+
   test('is the same bytes every time, under 6 MB', { timeout: 120_000 }, async () => {
     for (const game of KIT_GAMES) {
       const kit = await kitOf(game);
