@@ -4,7 +4,7 @@
  * code as the CLI's `sheet`, `map` and `cards` commands, so a kit's pages are those files'
  * pages. The rest of generators/kits/ imports only this module.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { renderDeckPdf } from '../cards/deck-pdf.ts';
 import { parseDeck } from '../cards/schema.ts';
@@ -102,7 +102,11 @@ export type DeckSlug = (typeof SHIPPED_DECKS)[number]['slug'];
  */
 export function deckPdf(slug: DeckSlug, paper: PaperId): Promise<Uint8Array> {
   const shipped = SHIPPED_DECKS.find((d) => d.slug === slug)!;
-  const file = fileURLToPath(new URL(`../../${shipped.file}`, import.meta.url));
+  // The packed CLI carries the decks beside it (scripts/build-cli.ts); the sources read content/.
+  const packed = new URL(`./${packedDeckName(slug)}`, import.meta.url);
+  const file = existsSync(packed)
+    ? fileURLToPath(packed)
+    : fileURLToPath(new URL(`../../${shipped.file}`, import.meta.url));
   const deck = parseDeck(readFileSync(file, 'utf8'), shipped.file);
   const duplex = (shipped.modes as readonly string[]).includes('long') ? 'long' : 'none';
   return renderDeckPdf(PDFDocument, loadFonts(), deck, {
@@ -112,6 +116,9 @@ export function deckPdf(slug: DeckSlug, paper: PaperId): Promise<Uint8Array> {
     backOffset: { x: 0, y: 0 },
   });
 }
+
+/** Where the packed CLI keeps a shipped deck's file, beside the compiled CLI. */
+export const packedDeckName = (slug: string): string => `decks/${slug}.yaml`;
 
 /** Whether a shipped deck prints double-sided (fronts and backs on alternate pages). */
 export const deckIsDuplex = (slug: DeckSlug): boolean =>
