@@ -45,9 +45,9 @@ export const KIT_TYPST = String.raw`
 == What else to bring
 #list(..kit.bring.map(t => [#t]))
 
-#if kit.more != none [
+#if kit.site != none [
   == Online
-  #kit.more
+  The rules, tools and exact odds: #link(kit.site)
 ]
 
 // The quick reference.

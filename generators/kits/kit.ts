@@ -143,7 +143,7 @@ export async function renderKit(game: KitGame, options: KitOptions): Promise<Kit
     rows,
     printing,
     bring: BRING[game],
-    more: options.siteRoot ? `The rules, tools and exact odds: ${options.siteRoot}${game}/` : null,
+    site: options.siteRoot ? `${options.siteRoot}${game}/` : null,
     parts: placed,
   };
   const json = (data: unknown) => new TextEncoder().encode(JSON.stringify(data));

@@ -190,6 +190,19 @@ describe('every kit', () => {
     },
   );
 
+  test('the cover links to the game on the site only when the site has an address', async () => {
+    const links = async (kit: Kit) =>
+      (await (await (await open(kit.bytes)).getPage(1)).getAnnotations())
+        .map((a) => a.url)
+        .filter(Boolean);
+    expect(await links(await kitOf('heist'))).toEqual([]);
+    const published = await renderKit('heist', {
+      paper: 'a4',
+      siteRoot: 'https://games.example.org/tower-press/',
+    });
+    expect(await links(published)).toEqual(['https://games.example.org/tower-press/heist/']);
+  });
+
   test('the Solo Tower Hack kit prints the maps of its seed, and says which', async () => {
     const kit = await kitOf('solo-tower-hack', 'a4', 'club night');
     const doc = await open(kit.bytes);
