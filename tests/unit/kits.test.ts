@@ -118,6 +118,12 @@ describe('every kit', () => {
       }
   });
 
+  test('a PDF without a page tree the kit can read is refused by name', () => {
+    expect(() => pdfPageCount(new TextEncoder().encode('%PDF-1.7\n%%EOF'))).toThrow(
+      /no page tree the kit can read/,
+    );
+  });
+
   test('each component the registry lists is in its game’s kit', () => {
     for (const game of GAMES) {
       const ids = partsOf(game.id as KitGame).map((p) => p.id);
