@@ -59,6 +59,8 @@ class KeepOffline extends HTMLElement {
     this.removeAttribute('data-stored');
     const urls = this.#urls;
     try {
+      // Ask the browser not to clear these under storage pressure; it may say no, which is fine.
+      void navigator.storage?.persist?.().catch(() => false);
       const cache = await caches.open(PRINTABLES_CACHE);
       let bytes = 0;
       for (const [i, url] of urls.entries()) {
