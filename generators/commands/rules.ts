@@ -34,14 +34,25 @@ export const rulesCommand: Command = {
     const target = outFlag(values.out, '--out FILE.pdf is required');
     // The same address as the site's own rulebooks: SITE_URL + BASE_PATH, or no site links.
     const siteUrl = siteFromEnv().root;
-    const progress = new Progress('rules', 1, { unit: 'books', quiet: values.quiet, after: 1000 });
-    const { pdf, pages } = await renderRulebookWithPages(game, {
-      paper,
-      booklet: values.booklet,
-      siteUrl,
+    // Steps: reading the rules, typesetting, and for a booklet imposing the pages.
+    const steps = values.booklet ? 3 : 2;
+    const progress = new Progress('rules', steps, {
+      unit: 'steps',
+      quiet: values.quiet,
+      after: 1000,
     });
-    progress.update(1);
-    progress.clear();
+    let pdf: Uint8Array;
+    let pages: number;
+    try {
+      ({ pdf, pages } = await renderRulebookWithPages(game, {
+        paper,
+        booklet: values.booklet,
+        siteUrl,
+        onStep: (done) => progress.update(done),
+      }));
+    } finally {
+      progress.clear();
+    }
     await writeOutput(target, pdf);
     const what = values.booklet
       ? `booklet on ${pages / 2} sheet${pages > 2 ? 's' : ''} (${pages} sides)`

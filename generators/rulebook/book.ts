@@ -1,8 +1,8 @@
 /**
  * Builds a game's book model (model.ts) from the site's own sources: the pages in content/<game>/
- * in the site's reading order (the game registry, src/games/index.ts), run for print (mdx-eval.ts), then the
- * Rulings and Glossary pages as appendices. Only the repository can do this (it reads content/
- * and runs the MDX compiler); the packed CLI ships the models it made (see packed-models.ts).
+ * in the reading order of the game registry (src/games/index.ts), run for print (mdx-eval.ts),
+ * then the Rulings and Glossary pages as appendices. Only the repository can do this (it reads
+ * content/ and runs the MDX compiler); the packed CLI ships the models it made (models.ts).
  */
 import { fileURLToPath } from 'node:url';
 import { GAMES } from '../../src/games/index.ts';
@@ -10,7 +10,7 @@ import type { Glossary } from '../../src/lib/glossary.ts';
 import { splitFirstUses, termMatcher } from '../../src/lib/rehype-glossary.ts';
 import type { Ruling } from '../../src/lib/ruling.ts';
 import { COUNTERPARTS } from './counterparts.ts';
-import { CREDITS } from './credits.ts';
+import { creditParagraphs } from './credits.ts';
 import { textOf, type Element, type Node } from './element.ts';
 import Slugger from 'github-slugger';
 import { evaluatePage, type EvaluatedPage } from './mdx-eval.ts';
@@ -27,9 +27,6 @@ import {
 } from './model.ts';
 
 const CONTENT = fileURLToPath(new URL('../../content/', import.meta.url));
-
-/** The games that have a rulebook, in the site's order. */
-export { RULEBOOK_GAMES } from './games.ts';
 
 const sitePath = (game: string, page: string) => `/${game}/${page === 'index' ? '' : `${page}/`}`;
 
@@ -238,6 +235,8 @@ function tableBlock(t: Element, ctx: Context): Block {
     widths: columnWidths(head, rows),
     head,
     rows,
+    // A few short rows always fit a page; only a longer table needs measuring.
+    mayBreak: rows.length > 8 || rows.flat().reduce((n, c) => n + cellText(c).length, 0) > 600,
   };
 }
 
@@ -401,22 +400,14 @@ type BaseContext = Omit<Context, 'page' | 'title' | 'used' | 'slugger'>;
 export async function buildBookModel(game: string): Promise<BookModel> {
   const book = GAMES.find((g) => g.id === game);
   if (!book) throw new Error(`No rulebook for the game "${game}"`);
-  // The appendices' data first: links in the chapters are checked against it.
-  const find = (nodes: readonly Node[], tag: string): Element | undefined => {
-    for (const n of nodes) {
-      if (!el(n)) continue;
-      if (n.tag === tag) return n;
-      const inner = find(n.children, tag);
-      if (inner) return inner;
-    }
-    return undefined;
-  };
+  // The rulings and the glossary come from the registry; links in the chapters are checked
+  // against them. Their pages' own text opens the appendices.
+  const { glossary } = book;
+  const rulings = book.rulings ?? [];
   const glossaryPage = await evaluatePage(`${CONTENT}${game}/glossary.mdx`, COUNTERPARTS);
-  const glossary = find(glossaryPage.body, 'tp-glossary')?.props.glossary as Glossary;
   const rulingsPage = book.rulebook.includes('rulings')
     ? await evaluatePage(`${CONTENT}${game}/rulings.mdx`, COUNTERPARTS)
     : null;
-  const rulings = (find(rulingsPage?.body ?? [], 'tp-rulings')?.props.rulings ?? []) as Ruling[];
   const pages = book.rulebook.filter((p) => p !== 'rulings');
   const appendixPages = [...(rulingsPage ? ['rulings'] : []), 'glossary'];
   const evaluated = new Map<string, EvaluatedPage>([['glossary', glossaryPage]]);
@@ -447,7 +438,8 @@ export async function buildBookModel(game: string): Promise<BookModel> {
   return {
     game,
     title: book.title,
-    credits: (CREDITS[game] ?? []).map((p) => inlines(el(p) ? p.children : [p], creditCtx, false)),
+    shortTitle: book.shortTitle ?? book.title,
+    credits: creditParagraphs(book.credit).map((p) => inlines(p, creditCtx, false)),
     chapters,
     appendices,
   };

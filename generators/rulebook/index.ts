@@ -16,6 +16,8 @@ export interface RulebookOptions {
   booklet?: boolean;
   /** SITE_URL + BASE_PATH ("https://games.example.org/tower-press/"), or undefined for no site links. */
   siteUrl?: string;
+  /** Called as each step ends (the model, the book, the imposition): done of total. */
+  onStep?: (done: number, total: number) => void;
 }
 
 const TYPST_PAPER = { a4: 'a4', letter: 'us-letter' } as const;
@@ -46,15 +48,23 @@ export function typesetBook(
 
 /** Typesets a book model in one edition: the PDF and its page count (for a booklet, sheet sides). */
 export function renderModel(model: BookModel, options: RulebookOptions): TypstOutput {
-  if (!options.booklet) return typesetBook(model, TYPST_PAPER[options.paper], options.siteUrl);
+  const total = options.booklet ? 3 : 2;
+  if (!options.booklet) {
+    const book = typesetBook(model, TYPST_PAPER[options.paper], options.siteUrl);
+    options.onStep?.(2, total);
+    return book;
+  }
   // The booklet: the book set on half sheets, then imposed two pages to a sheet side.
   const small = typesetBook(model, options.paper === 'a4' ? 'a5' : 'us-statement', options.siteUrl);
-  return imposeBooklet(
+  options.onStep?.(2, total);
+  const booklet = imposeBooklet(
     small.pdf,
     small.pages,
     TYPST_PAPER[options.paper],
     `${model.title} — Rules (booklet)`,
   );
+  options.onStep?.(3, total);
+  return booklet;
 }
 
 /** The rulebook PDF and its page count (pages of paper for the booklet: sheet sides). */
@@ -62,7 +72,9 @@ export async function renderRulebookWithPages(
   game: string,
   options: RulebookOptions,
 ): Promise<TypstOutput> {
-  return renderModel(await loadBookModel(game), options);
+  const model = await loadBookModel(game);
+  options.onStep?.(1, options.booklet ? 3 : 2);
+  return renderModel(model, options);
 }
 
 /** The rulebook PDF, byte-identical for the same inputs. */

@@ -33,6 +33,8 @@ export type Block =
       widths: (number | null)[];
       head: Cell[];
       rows: Cell[][];
+      /** Whether the table may be too tall for a page (then it is measured, and split if so). */
+      mayBreak: boolean;
     }
   /** One line where the site has a widget: what it does, and the page that has it. */
   | { k: 'widget'; does: string; page: string; title: string }
@@ -59,6 +61,8 @@ export interface Chapter {
 export interface BookModel {
   game: string;
   title: string;
+  /** The title for running heads (the registry's short title, or the title). */
+  shortTitle: string;
   /** Credits and licence, as the site shows them: paragraphs. */
   credits: Inline[][];
   chapters: Chapter[];

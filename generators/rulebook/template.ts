@@ -19,6 +19,8 @@ export const RULEBOOK_TEMPLATE = String.raw`
 #let body-size = float(sys.inputs.at("body-size")) * 1pt
 #let site = sys.inputs.at("site", default: "")
 #let small-page = paper == "a5" or paper == "us-statement"
+// Tables a little smaller than the text, never under 8.5 pt.
+#let table-size = calc.max(8.5pt, body-size * 0.9)
 #let heading-font = ((name: "Source Sans 3", covers: regex("[0-9]")), "Cinzel")
 #let ink = rgb("#222222")
 #let accent = rgb("#5b2c0f")
@@ -74,10 +76,10 @@ export const RULEBOOK_TEMPLATE = String.raw`
 
 #let table-block(b) = {
   let caption = if b.caption.len() > 0 {
-    block(sticky: true, below: 0.5em, text(size: body-size * 0.92, style: "italic", inline(b.caption)))
+    block(sticky: true, below: 0.5em, text(size: table-size, style: "italic", inline(b.caption)))
   }
   set par(justify: false)
-  let t = text(size: body-size * 0.92, table(
+  let t = text(size: table-size, table(
     columns: b.widths.map(w => if w == none { auto } else { w * 1fr }),
     stroke: (x, y) => (bottom: if y == 0 { 0.8pt + ink } else { 0.3pt + luma(170) }),
     inset: (x: 0.35em, y: 0.3em),
@@ -87,10 +89,10 @@ export const RULEBOOK_TEMPLATE = String.raw`
   ))
   // A table that fits on a page never breaks; a longer one breaks between rows, its header row
   // repeated on each page and its caption kept with its first rows.
-  layout(size => {
-    let needed = measure(block(width: size.width, { caption; t })).height
-    block(breakable: needed > body-height * 0.95, width: 100%, above: 1.1em, below: 1.1em, { caption; t })
-  })
+  let whole(breakable) = block(breakable: breakable, width: 100%, above: 1.1em, below: 1.1em, { caption; t })
+  if b.mayBreak {
+    layout(size => whole(measure(block(width: size.width, { caption; t })).height > body-height * 0.95))
+  } else { whole(false) }
 }
 
 #let ruling-block(r) = block(breakable: true, above: 1.2em)[
@@ -155,20 +157,19 @@ export const RULEBOOK_TEMPLATE = String.raw`
 }
 
 // Headings: chapters in Cinzel, sections in bold sans; all stick to what follows.
-#show heading: set block(sticky: true)
 #show heading.where(level: 1): it => {
   set text(font: heading-font, size: body-size * 2, weight: 700, fill: accent, hyphenate: false)
   set par(justify: false)
-  block(above: 0pt, below: 1.4em, it.body)
+  block(sticky: true, above: 0pt, below: 1.4em, it.body)
 }
 #show heading.where(level: 2): it => {
   set text(size: body-size * 1.25, weight: 700, fill: accent, hyphenate: false)
   set par(justify: false)
-  block(above: 1.4em, below: 0.6em, it.body)
+  block(sticky: true, above: 1.4em, below: 0.6em, it.body)
 }
 #show heading.where(level: 3): it => {
   set text(size: body-size * 1.08, weight: 700, hyphenate: false)
-  block(above: 1.2em, below: 0.5em, it.body)
+  block(sticky: true, above: 1.2em, below: 0.5em, it.body)
 }
 #show link: it => if type(it.dest) == str { underline(stroke: 0.4pt, offset: 1.5pt, it) } else { it }
 
@@ -185,7 +186,7 @@ export const RULEBOOK_TEMPLATE = String.raw`
     if here().page() > 1 and not opens-chapter(here()) {
       set text(size: body-size * 0.82, fill: luma(90))
       let chapter = chapter-title(here())
-      grid(columns: (1fr, 1fr), align: (left, right), emph(book.title), chapter)
+      grid(columns: (1fr, 1fr), align: (left, right), emph(book.shortTitle), chapter)
       v(-0.5em)
       line(length: 100%, stroke: 0.4pt + luma(150))
     }
@@ -216,7 +217,7 @@ export const RULEBOOK_TEMPLATE = String.raw`
 
 // Contents.
 #{
-  show outline.entry.where(level: 1): it => { v(0.4em, weak: true); it }
+  show outline.entry: set block(above: 0.75em)
   outline(title: [Contents], depth: 1, indent: 0pt)
 }
 

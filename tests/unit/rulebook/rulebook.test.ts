@@ -8,7 +8,13 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { parse as parseYaml } from 'yaml';
 import { GAMES } from '../../../src/games/index.ts';
-import { renderRulebook, renderRulebookWithPages } from '../../../generators/rulebook/index.ts';
+import { buildBookModel } from '../../../generators/rulebook/book.ts';
+import {
+  renderRulebook,
+  renderRulebookWithPages,
+  typesetBook,
+} from '../../../generators/rulebook/index.ts';
+import type { BookModel, Inline } from '../../../generators/rulebook/model.ts';
 import { RULEBOOK_GAMES } from '../../../generators/rulebook/games.ts';
 import {
   catalogLang,
@@ -128,6 +134,43 @@ describe('the Wizard’s Tower rulebook, A4', () => {
   });
 });
 
+/** Every section heading of a book model, as its text reads in the PDF. */
+function headingTexts(model: BookModel): string[] {
+  const text = (c: Inline[]): string =>
+    c.map((x) => (typeof x === 'string' ? x : text(x.c))).join('');
+  return [...model.chapters, ...model.appendices].flatMap((ch) =>
+    ch.blocks.flatMap((b) =>
+      b.k === 'heading' ? [text(b.c)] : b.k === 'ruling' ? [`${b.id}: ${b.topic}`] : [],
+    ),
+  );
+}
+
+describe('no heading is left alone at the foot of a page', () => {
+  test.each(['a4', 'a5'] as const)(
+    'the Wizard’s Tower on %s',
+    async (paper) => {
+      const model = await buildBookModel('wizards-tower');
+      const headings = headingTexts(model);
+      expect(headings.length).toBeGreaterThan(60);
+      const texts = pageTexts(typesetBook(model, paper, undefined).pdf);
+      for (const [i, t] of texts.entries()) {
+        // The last line is the page number; the one before it ends the page's text.
+        const lines = t
+          .trim()
+          .split('\n')
+          .map((l) => l.trim())
+          .filter(Boolean);
+        const last = lines.at(-2) ?? '';
+        const stranded = headings.filter(
+          (h) => h === last || (last.includes(' ') && h.length > last.length && h.endsWith(last)),
+        );
+        expect(stranded, `page ${i + 1} ends with "${last}"`).toEqual([]);
+      }
+    },
+    120_000,
+  );
+});
+
 describe('site links', () => {
   test('with SITE_URL the widget lines link to the site; a localhost address is never printed', async () => {
     const site = 'https://games.example.org/tower-press/';
@@ -148,6 +191,11 @@ describe.each(RULEBOOK_GAMES)('%s', (game) => {
     async (paper) => {
       const book = await renderRulebookWithPages(game, { paper });
       expect(outline(book.pdf).map((e) => e.title)).toEqual(expectedChapters(game));
+      // The title page credits the source and names its licence, from the registry.
+      const { credit } = GAMES.find((g) => g.id === game)!;
+      const titlePage = pageTexts(book.pdf)[0]!.replace(/\s+/g, ' ');
+      expect(titlePage).toContain(credit.work);
+      expect(titlePage).toContain(credit.licence.name);
       expect(fontsNotEmbedded(book.pdf)).toEqual([]);
       expect(printProblems(book.pdf, 6, 5)).toEqual([]);
       const booklet = await renderRulebookWithPages(game, { paper, booklet: true });
