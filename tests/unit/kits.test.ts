@@ -218,4 +218,12 @@ describe('every kit', () => {
     expect(await pageText(doc, maps.from)).toContain('Seed “club night”');
     expect(await pageText(doc, maps.to)).toContain('map 5');
   });
+
+  test('a seed with Typst markup prints as itself; a character the fonts lack as "?"', async () => {
+    const seed = '#set page(width: 1cm) *b* $x$ <l> @r \\ 王';
+    const kit = await renderKit('solo-tower-hack', { paper: 'a4', seed });
+    expect(kit.pages).toBe((await kitOf('solo-tower-hack')).pages);
+    const cover = await pageText(await open(kit.bytes), 1);
+    expect(cover).toContain('“#set page(width: 1cm) *b* $x$ <l> @r \\ ?”');
+  });
 });
