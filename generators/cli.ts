@@ -11,7 +11,7 @@ import { kitCommand } from './commands/kit.ts';
 import { simulateCommand } from './commands/simulate.ts';
 import { rulesCommand } from './commands/rules.ts';
 import { UsageError, type Command } from './command.ts';
-import { errorReason, WriteError } from './pdf/write-files.ts';
+import { errorReason, WriteError } from './files/write-files.ts';
 import { terminalSafe } from './terminal.ts';
 
 const COMMANDS: readonly Command[] = [

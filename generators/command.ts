@@ -1,5 +1,5 @@
-import { resolveTarget, TargetError } from './pdf/write-target.ts';
-import { isPaper, PAPER_IDS, type PaperId } from './pdf/paper.ts';
+import { resolveTarget, TargetError } from './files/write-target.ts';
+import { isPaper, PAPER_IDS, type PaperId } from '../src/print/paper.ts';
 
 /** One `tower-press` subcommand. Other commands (simulate, map, sheet, cards) register the same way. */
 export interface Command {
@@ -41,7 +41,7 @@ export function intFlag(
 /**
  * An output file flag (--out, --trace, --journal…), checked before any work is done: returns
  * the path as given, or explains why it cannot be written (missing, a folder, a disk, a
- * dangling link, a folder that does not exist or is a file…; see pdf/write-target.ts).
+ * dangling link, a folder that does not exist or is a file…; see files/write-target.ts).
  * `-` means standard output.
  */
 export function outFlag(value: string | undefined, missing: string, flag = '--out'): string {

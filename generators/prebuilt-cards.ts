@@ -4,14 +4,14 @@
  */
 import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { renderDeckPdf } from './cards/deck-pdf.ts';
+import { renderDeckPdf } from '../src/print/cards/deck-pdf.ts';
 import { cardPng } from './cards/png.ts';
-import { parseDeck } from './cards/schema.ts';
+import { parseDeck } from '../src/print/cards/schema.ts';
 import { loadFonts } from './pdf/fonts-node.ts';
 import { PDFDocument } from './pdf/pdfkit-node.ts';
-import { writeOutput } from './pdf/write-files.ts';
-import { PAPER_IDS } from './pdf/paper.ts';
-import { uniqueFaces } from './cards/faces.ts';
+import { writeOutput } from './files/write-files.ts';
+import { PAPER_IDS } from '../src/print/paper.ts';
+import { uniqueFaces } from '../src/print/cards/faces.ts';
 import { vttSheets } from './cards/vtt.ts';
 import {
   deckFilePath,
@@ -19,7 +19,7 @@ import {
   prebuiltDeckPath,
   SHIPPED_DECKS,
   vttSheetPath,
-} from './prebuilt-paths.ts';
+} from '../src/lib/downloads.ts';
 
 export async function writePrebuiltCards(publicDir: string): Promise<number> {
   await mkdir(join(publicDir, 'generated', 'cards'), { recursive: true });

@@ -1,37 +1,22 @@
 /**
  * The blank sheets the site offers for download, built from the same code as the CLI:
- * every kind, on A4 and US Letter, fillable and flattened. Written to public/generated/
- * (not committed) when the site builds, so they always match the current rules data.
+ * every prebuilt kind of the SHEETS registry, on A4 and US Letter, fillable and flattened.
+ * Written to public/generated/ (not committed) when the site builds, so they always match the
+ * current rules data.
  */
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { loadFonts } from './pdf/fonts-node.ts';
-import { PAPER_IDS, type PaperId } from './pdf/paper.ts';
+import { PAPER_IDS, type PaperId } from '../src/print/paper.ts';
 import { PDFDocument } from './pdf/pdfkit-node.ts';
-import { writeOutput } from './pdf/write-files.ts';
-import type { SheetMode } from './pdf/fields.ts';
-import { renderFigureRoster, renderFigureSheet } from './sheets/figure-sheet.ts';
-import { renderHeistScorepad } from './sheets/heist-scorepad.ts';
-import { renderWizardSheet } from './sheets/wizard-sheet.ts';
-import { PREBUILT_KINDS, prebuiltPath, type PrebuiltKind } from './prebuilt-paths.ts';
+import { writeOutput } from './files/write-files.ts';
+import type { SheetMode } from '../src/print/fields.ts';
+import { PREBUILT_KINDS, prebuiltPath, SHEETS, type SheetId } from '../src/print/sheets/index.ts';
+import type { Sheet } from '../src/print/sheets/sheet.ts';
 
-export function renderBlank(
-  kind: PrebuiltKind,
-  paper: PaperId,
-  mode: SheetMode,
-): Promise<Uint8Array> {
-  const fonts = loadFonts();
-  const options = { paper, mode };
-  switch (kind) {
-    case 'wizards-tower':
-      return renderWizardSheet(PDFDocument, fonts, null, options);
-    case 'figure':
-      return renderFigureSheet(PDFDocument, fonts, null, options);
-    case 'figure-roster':
-      return renderFigureRoster(PDFDocument, fonts, [], options);
-    case 'heist-scorepad':
-      return renderHeistScorepad(PDFDocument, fonts, [], options);
-  }
+export function renderBlank(kind: SheetId, paper: PaperId, mode: SheetMode): Promise<Uint8Array> {
+  const sheet: Sheet<unknown> = SHEETS[kind];
+  return sheet.render(PDFDocument, loadFonts(), sheet.blank, { paper, mode });
 }
 
 /** Writes every blank sheet under `publicDir`; returns how many. */

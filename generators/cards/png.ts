@@ -1,8 +1,8 @@
 /** PNG previews of card faces (Node only): satori's SVG with text as paths, rasterised by resvg. */
 import { Resvg } from '@resvg/resvg-js';
-import type { FontSet } from '../pdf/fonts.ts';
-import { cardSvg, type SizeMm } from './render.ts';
-import type { FieldValues } from './templates/index.ts';
+import type { FontSet } from '../../src/print/fonts.ts';
+import { cardSvg, type SizeMm } from '../../src/print/cards/render.ts';
+import type { FieldValues } from '../../src/print/cards/templates/template.ts';
 
 /** A face at `widthPx` pixels wide (no bleed). */
 export async function cardPng(

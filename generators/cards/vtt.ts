@@ -4,10 +4,10 @@
  * face's ids are prefixed before the faces are nested in one image.
  */
 import { Resvg } from '@resvg/resvg-js';
-import type { FontSet } from '../pdf/fonts.ts';
-import { mm } from '../pdf/paper.ts';
-import { cardSvg } from './render.ts';
-import { expandCards, type Deck } from './schema.ts';
+import type { FontSet } from '../../src/print/fonts.ts';
+import { mm } from '../../src/print/paper.ts';
+import { cardSvg } from '../../src/print/cards/render.ts';
+import { expandCards, type Deck } from '../../src/print/cards/schema.ts';
 
 export const VTT_COLUMNS = 10;
 export const VTT_ROWS = 7;

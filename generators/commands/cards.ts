@@ -1,13 +1,13 @@
 import { parseArgs } from 'node:util';
 import { open } from 'node:fs/promises';
-import { DeckError, LIMITS, parseDeck } from '../cards/schema.ts';
-import { renderDeckPdf, singleSided } from '../cards/deck-pdf.ts';
-import { deckTextProblems } from '../cards/render.ts';
-import { DUPLEX_MODES, type Duplex } from '../cards/impose.ts';
+import { DeckError, LIMITS, parseDeck } from '../../src/print/cards/schema.ts';
+import { renderDeckPdf, singleSided } from '../../src/print/cards/deck-pdf.ts';
+import { deckTextProblems } from '../../src/print/cards/render.ts';
+import { DUPLEX_MODES, type Duplex } from '../../src/print/cards/impose.ts';
 import { vttSheets, VTT_COLUMNS, VTT_ROWS } from '../cards/vtt.ts';
 import { loadFonts } from '../pdf/fonts-node.ts';
 import { PDFDocument } from '../pdf/pdfkit-node.ts';
-import { errorReason, writeFilesAtomic, type OutputFile } from '../pdf/write-files.ts';
+import { errorReason, writeFilesAtomic, type OutputFile } from '../files/write-files.ts';
 import { isStdout, outFlag, paperFlag, sameOutput, UsageError, type Command } from '../command.ts';
 import { Progress } from '../progress.ts';
 

@@ -3,8 +3,8 @@ import { PDFDocument } from '../pdf/pdfkit-node.ts';
 import { loadFonts } from '../pdf/fonts-node.ts';
 import { generateLayouts } from '../../src/games/solo-tower-hack/layout.ts';
 import { siteFromEnv } from '../site-env.ts';
-import { renderTowerMaps } from '../maps/tower-map-pdf.ts';
-import { writeOutput } from '../pdf/write-files.ts';
+import { renderTowerMaps } from '../../src/print/maps/tower-map-pdf.ts';
+import { writeOutput } from '../files/write-files.ts';
 import { intFlag, isStdout, outFlag, paperFlag, UsageError, type Command } from '../command.ts';
 import { Progress } from '../progress.ts';
 

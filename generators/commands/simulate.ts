@@ -14,10 +14,11 @@ import {
 } from '../../src/games/wizards-tower/engine/index.ts';
 import { DOMAIN_FACTORS, ratingName } from '../../src/games/wizards-tower/ratings.ts';
 import { EXAMPLE_BUILD, type WizardBuild } from '../../src/games/wizards-tower/wizard-build.ts';
-import { OutputSet, type OutputStream } from '../pdf/write-files.ts';
+import { OutputSet, type OutputStream } from '../files/write-files.ts';
 import { intFlag, isStdout, outFlag, sameOutput, UsageError, type Command } from '../command.ts';
 import { Progress } from '../progress.ts';
-import { wizardFrom } from './sheet.ts';
+import { wizardFrom } from '../../src/print/sheets/flags.ts';
+import { sheetInput } from './sheet.ts';
 import { Interrupted, simulateBatch } from './simulate-pool.ts';
 
 export { traceLine } from './simulate-chunk.ts';
@@ -187,7 +188,7 @@ export const simulateCommand: Command = {
       throw new UsageError(
         `--death-rule must be ${Object.keys(DEATH_RULES).join(' or ')}, got "${deathRule}"`,
       );
-    const build = wizardFrom('', values.ratings) ?? EXAMPLE_BUILD;
+    const build = sheetInput(() => wizardFrom('', values.ratings)) ?? EXAMPLE_BUILD;
     const jobs = intFlag('jobs', values.jobs, 1, MAX_JOBS, availableParallelism());
     // Every flag is checked before anything is simulated or written.
     const tracePath =

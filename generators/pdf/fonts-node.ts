@@ -1,7 +1,7 @@
 /** Reads the sheet fonts from node_modules (CLI, tests and the build), joined once per process. */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { FONT_FILES, FONT_ROLES, joinFonts, type FontSet } from './fonts.ts';
+import { FONT_FILES, FONT_ROLES, joinFonts, type FontSet } from '../../src/print/fonts.ts';
 
 let cached: FontSet | null = null;
 

@@ -5,7 +5,7 @@
  * with compression on. (Its package exports hide that file from Node, so it is found beside
  * the Node build.)
  */
-import type { PdfDocumentConstructor } from './types.ts';
+import type { PdfDocumentConstructor } from '../../src/print/types.ts';
 
 const browserBuild = import.meta
   .resolve('pdfkit')

@@ -13,7 +13,7 @@
  * links written in Markdown.
  */
 import { termPath, type Glossary, type GlossaryTerm } from './glossary.ts';
-import { prefixBase } from '../markdown/base-links.ts';
+import { prefixBase } from './prefix-base.ts';
 
 /** Where a term is never linked: links, code, headings, captions, form controls, and so on. */
 const SKIP_TAGS = new Set([

@@ -6,14 +6,11 @@
  * (LinkCard…). It is the one way content links reach the base; pages and widgets use
  * withBase() for the same job.
  */
-const LINK_PROPS = ['href', 'src'] as const;
+import { prefixBase } from '../lib/prefix-base.ts';
 
-/** "/x/" → base + "x/"; anything not root-absolute (relative, "#…", "https://…", "//host") is left alone. */
-export function prefixBase(base: string, url: string): string {
-  if (base === '/' || !url.startsWith('/') || url.startsWith('//') || url.startsWith(base))
-    return url;
-  return base + url.slice(1);
-}
+export { prefixBase };
+
+const LINK_PROPS = ['href', 'src'] as const;
 
 interface Props {
   properties?: Record<string, unknown>;

@@ -1,3 +1,5 @@
+import type { PaperId } from '../print/paper.ts';
+
 /** Base for widgets built around one <form>: quick access to the form and its named fields. */
 export class FormWidget extends HTMLElement {
   protected get form(): HTMLFormElement {
@@ -9,7 +11,7 @@ export class FormWidget extends HTMLElement {
   }
 
   /** The paper chosen in the form's "paper" select. */
-  protected get paper(): 'a4' | 'letter' {
-    return (this.form.elements.namedItem('paper') as HTMLSelectElement).value as 'a4' | 'letter';
+  protected get paper(): PaperId {
+    return (this.form.elements.namedItem('paper') as HTMLSelectElement).value as PaperId;
   }
 }

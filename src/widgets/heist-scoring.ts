@@ -4,6 +4,7 @@
  * typed in localStorage (save-store.ts), says beside each field what is wrong with a value
  * (a penalty tile's points are 0 or less), and makes the score pad PDF on demand.
  */
+import type { PaperId } from '../print/paper.ts';
 import {
   awardTiles,
   checkHauls,
@@ -316,15 +317,15 @@ class HeistScoring extends HTMLElement {
 
   async #pad(mode: 'fillable' | 'flat'): Promise<void> {
     const status = this.querySelector('[data-pdf-status]')!;
-    const paper = this.querySelector<HTMLSelectElement>('[data-paper]')!.value as 'a4' | 'letter';
+    const paper = this.querySelector<HTMLSelectElement>('[data-paper]')!.value as PaperId;
     status.textContent = 'Making the PDF…';
     try {
-      const { scorepadPdf } = await import('./sheet-pdfs.ts');
+      const { sheetPdf } = await import('./sheet-pdfs.ts');
       const players = Array.from(
         { length: this.#players },
         (_, p) => this.#field(`p${p}-name`).value.trim() || `Thief ${p + 1}`,
       );
-      const bytes = await scorepadPdf(players, { paper, mode });
+      const bytes = await sheetPdf('heist-scorepad', players, { paper, mode });
       const filename = `heist-score-pad-${fileSlug(players.join('-'), 'players')}-${paper}${mode === 'flat' ? '-flat' : ''}.pdf`;
       saveFile(bytes, filename);
       status.textContent = `PDF ready: ${filename} (${Math.round(bytes.length / 1024)} KB).`;

@@ -11,7 +11,7 @@ import boldUrl from '@fontsource/source-sans-3/files/source-sans-3-latin-700-nor
 import boldExtUrl from '@fontsource/source-sans-3/files/source-sans-3-latin-ext-700-normal.woff?url';
 import headingUrl from '@fontsource/cinzel/files/cinzel-latin-700-normal.woff?url';
 import headingExtUrl from '@fontsource/cinzel/files/cinzel-latin-ext-700-normal.woff?url';
-import { joinFonts, type FontSet } from '../../generators/pdf/fonts.ts';
+import { joinFonts, type FontSet } from '../print/fonts.ts';
 
 // The browser build has no file system to read the standard font metrics from.
 registerStdFonts(Helvetica, HelveticaBold);
@@ -27,7 +27,7 @@ async function fetchBytes(url: string): Promise<Uint8Array> {
 }
 
 export function sheetFonts(): Promise<FontSet> {
-  // The same files as FONT_FILES in generators/pdf/fonts.ts, joined the same way.
+  // The same files as FONT_FILES in src/print/fonts.ts, joined the same way.
   fonts ??= Promise.all(
     [bodyUrl, bodyExtUrl, boldUrl, boldExtUrl, headingUrl, headingExtUrl].map(fetchBytes),
   ).then(([body, bodyExt, bold, boldExt, heading, headingExt]) =>

@@ -3,7 +3,8 @@
  * since pdfkit's browser build is large. It draws with the same code and options as
  * `tower-press map`, so the bytes match the CLI's for the same seed and paper.
  */
-import { renderTowerMaps } from '../../generators/maps/tower-map-pdf.ts';
+import type { PaperId } from '../print/paper.ts';
+import { renderTowerMaps } from '../print/maps/tower-map-pdf.ts';
 import { BUILT_SITE_ROOT } from '../lib/site.ts';
 import { PDFDocument, sheetFonts } from './pdfkit-browser.ts';
 import { fileSlug } from './save-file.ts';
@@ -11,7 +12,7 @@ import type { TowerChoice } from './sth-tower-state.ts';
 
 export async function towerPdf(
   tower: TowerChoice,
-  paper: 'a4' | 'letter',
+  paper: PaperId,
 ): Promise<{ bytes: Uint8Array; filename: string }> {
   const bytes = await renderTowerMaps(PDFDocument, await sheetFonts(), [tower.layout], {
     paper,

@@ -3,6 +3,7 @@
  * in src/games/solo-tower-hack; this file wires the page to them, keeps the URL and the
  * saved run up to date, and loads the PDF maker only when a download is asked for.
  */
+import type { PaperId } from '../print/paper.ts';
 import { fightOdds } from '../games/solo-tower-hack/combat.ts';
 import { describeEntry, movesFor, newRun, type Run } from '../games/solo-tower-hack/game.ts';
 import { DAMAGE_LIMIT, fightingBonus, MONSTERS } from '../games/solo-tower-hack/levels.ts';
@@ -429,7 +430,7 @@ class SthTower extends HTMLElement {
   async #downloadPdf(): Promise<void> {
     const status = this.#q('[data-pdf-status]');
     const button = this.#q<HTMLButtonElement>('[data-pdf]');
-    const paper = this.#q<HTMLSelectElement>('[data-paper]').value as 'a4' | 'letter';
+    const paper = this.#q<HTMLSelectElement>('[data-paper]').value as PaperId;
     button.disabled = true;
     status.textContent = 'Making the PDF…';
     try {

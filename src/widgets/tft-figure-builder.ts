@@ -118,11 +118,11 @@ class TftFigureBuilder extends FormWidget {
     const paper = this.paper;
     this.#status('Making the PDF…');
     try {
-      const pdfs = await import('./sheet-pdfs.ts');
+      const { sheetPdf } = await import('./sheet-pdfs.ts');
       const bytes =
         what === 'figure'
-          ? await pdfs.figureSheetPdf(this.#figure, { paper, mode })
-          : await pdfs.figureRosterPdf(this.#roster, { paper, mode });
+          ? await sheetPdf('figure', this.#figure, { paper, mode })
+          : await sheetPdf('figure-roster', this.#roster, { paper, mode });
       const filename = `${what === 'figure' ? `figure-${fileSlug(this.#figure.name, 'wizard')}` : 'figure-roster'}-${paper}${mode === 'flat' ? '-flat' : ''}.pdf`;
       saveFile(bytes, filename);
       this.#status(`PDF ready: ${filename} (${Math.round(bytes.length / 1024)} KB).`);

@@ -106,8 +106,8 @@ class WtWizardBuilder extends FormWidget {
     const paper = this.paper;
     status.textContent = 'Making the PDF…';
     try {
-      const { wizardSheetPdf } = await import('./sheet-pdfs.ts');
-      const bytes = await wizardSheetPdf(this.#build, { paper, mode });
+      const { sheetPdf } = await import('./sheet-pdfs.ts');
+      const bytes = await sheetPdf('wizards-tower', this.#build, { paper, mode });
       const filename = `wizard-${fileSlug(this.#build.name, 'sheet')}-${paper}${mode === 'flat' ? '-flat' : ''}.pdf`;
       saveFile(bytes, filename);
       status.textContent = `PDF ready: ${filename} (${Math.round(bytes.length / 1024)} KB).`;

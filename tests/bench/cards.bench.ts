@@ -1,8 +1,8 @@
 import { test } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { renderDeckPdf, type DeckTimings } from '../../generators/cards/deck-pdf.ts';
-import { cardSvg } from '../../generators/cards/render.ts';
-import { parseDeck } from '../../generators/cards/schema.ts';
+import { renderDeckPdf, type DeckTimings } from '../../src/print/cards/deck-pdf.ts';
+import { cardSvg } from '../../src/print/cards/render.ts';
+import { parseDeck } from '../../src/print/cards/schema.ts';
 import { loadFonts } from '../../generators/pdf/fonts-node.ts';
 import { PDFDocument } from '../../generators/pdf/pdfkit-node.ts';
 
@@ -41,7 +41,7 @@ test('card faces and the quest deck PDF', async ({ bench }) => {
 /**
  * Time in the number of cards: the same faces at 99 and 990 cards. Linear time makes the
  * second about 10 × the first (the ratio vitest prints); before pdfkit's chunks were taken
- * as written (generators/pdf/document.ts) it grew with the square of the length.
+ * as written (src/print/document.ts) it grew with the square of the length.
  */
 test(
   'deck PDF time grows linearly with the number of cards',

@@ -1,7 +1,7 @@
 import { test } from 'vitest';
 import { PDFDocument } from '../../generators/pdf/pdfkit-node.ts';
 import { loadFonts } from '../../generators/pdf/fonts-node.ts';
-import { renderTowerMaps, type MapOptions } from '../../generators/maps/tower-map-pdf.ts';
+import { renderTowerMaps, type MapOptions } from '../../src/print/maps/tower-map-pdf.ts';
 import { generateLayout, generateLayouts } from '../../src/games/solo-tower-hack/layout.ts';
 
 const fonts = loadFonts();

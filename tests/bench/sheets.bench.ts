@@ -1,9 +1,9 @@
 import { test } from 'vitest';
 import { loadFonts } from '../../generators/pdf/fonts-node.ts';
 import { PDFDocument } from '../../generators/pdf/pdfkit-node.ts';
-import { renderFigureRoster, renderFigureSheet } from '../../generators/sheets/figure-sheet.ts';
-import { renderHeistScorepad } from '../../generators/sheets/heist-scorepad.ts';
-import { renderWizardSheet } from '../../generators/sheets/wizard-sheet.ts';
+import { renderFigureRoster, renderFigureSheet } from '../../src/print/sheets/figure-sheet.ts';
+import { renderHeistScorepad } from '../../src/print/sheets/heist-scorepad.ts';
+import { renderWizardSheet } from '../../src/print/sheets/wizard-sheet.ts';
 import { EXAMPLE_BUILD } from '../../src/games/wizards-tower/wizard-build.ts';
 
 const fonts = loadFonts();

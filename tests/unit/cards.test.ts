@@ -11,17 +11,17 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DeckError, expandCards, parseDeck } from '../../generators/cards/schema.ts';
-import { layoutFor } from '../../generators/cards/impose.ts';
-import { renderDeckPdf } from '../../generators/cards/deck-pdf.ts';
+import { DeckError, expandCards, parseDeck } from '../../src/print/cards/schema.ts';
+import { layoutFor } from '../../src/print/cards/impose.ts';
+import { renderDeckPdf } from '../../src/print/cards/deck-pdf.ts';
 import { cardPng } from '../../generators/cards/png.ts';
 import { vttSheets } from '../../generators/cards/vtt.ts';
-import { cardSvg, deckTextProblems, inlineSvgImages } from '../../generators/cards/render.ts';
+import { cardSvg, deckTextProblems, inlineSvgImages } from '../../src/print/cards/render.ts';
 import { Resvg } from '@resvg/resvg-js';
 import { loadFonts } from '../../generators/pdf/fonts-node.ts';
 import { PDFDocument } from '../../generators/pdf/pdfkit-node.ts';
 import { RANKS, SUITS } from '../../src/games/wizards-tower/cards.ts';
-import { SHIPPED_DECKS } from '../../generators/prebuilt-paths.ts';
+import { SHIPPED_DECKS } from '../../src/lib/downloads.ts';
 import { runCli } from './run-cli.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'cards-'));

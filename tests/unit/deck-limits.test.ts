@@ -17,7 +17,7 @@ import {
   parseDeck,
   shown,
   type Deck,
-} from '../../generators/cards/schema.ts';
+} from '../../src/print/cards/schema.ts';
 import { terminalSafe } from '../../generators/terminal.ts';
 import { runCli } from './run-cli.ts';
 

@@ -3,9 +3,9 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fontMetrics, readCmap } from '../../generators/pdf/font-merge.ts';
+import { fontMetrics, readCmap } from '../../src/print/font-merge.ts';
 import { loadFonts } from '../../generators/pdf/fonts-node.ts';
-import { missingCharacters, unprintable, withDrawable } from '../../generators/pdf/fonts.ts';
+import { missingCharacters, unprintable, withDrawable } from '../../src/print/fonts.ts';
 import { runCli } from './run-cli.ts';
 
 const fonts = loadFonts();

@@ -13,13 +13,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PDFDocument } from '../../generators/pdf/pdfkit-node.ts';
 import { loadFonts } from '../../generators/pdf/fonts-node.ts';
-import {
-  renderTowerMaps,
-  towerLink,
-  type MapOptions,
-} from '../../generators/maps/tower-map-pdf.ts';
-import { writeOutput } from '../../generators/pdf/write-files.ts';
-import { PAPER } from '../../generators/pdf/paper.ts';
+import { renderTowerMaps, towerLink, type MapOptions } from '../../src/print/maps/tower-map-pdf.ts';
+import { writeOutput } from '../../generators/files/write-files.ts';
+import { PAPER } from '../../src/print/paper.ts';
 import { generateLayout, generateLayouts } from '../../src/games/solo-tower-hack/layout.ts';
 import { runCli } from './run-cli.ts';
 

@@ -6,17 +6,17 @@
  */
 import { describe, expect, test } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { renderDeckPdf } from '../../generators/cards/deck-pdf.ts';
-import type { Duplex } from '../../generators/cards/impose.ts';
-import { parseDeck } from '../../generators/cards/schema.ts';
-import { renderTowerMaps } from '../../generators/maps/tower-map-pdf.ts';
-import { SHIPPED_DECKS } from '../../generators/prebuilt-paths.ts';
+import { renderDeckPdf } from '../../src/print/cards/deck-pdf.ts';
+import type { Duplex } from '../../src/print/cards/impose.ts';
+import { parseDeck } from '../../src/print/cards/schema.ts';
+import { renderTowerMaps } from '../../src/print/maps/tower-map-pdf.ts';
+import { SHIPPED_DECKS } from '../../src/lib/downloads.ts';
 import { loadFonts } from '../../generators/pdf/fonts-node.ts';
-import { PAPER_IDS, type PaperId } from '../../generators/pdf/paper.ts';
+import { PAPER_IDS, type PaperId } from '../../src/print/paper.ts';
 import { PDFDocument } from '../../generators/pdf/pdfkit-node.ts';
-import { renderFigureRoster, renderFigureSheet } from '../../generators/sheets/figure-sheet.ts';
-import { renderHeistScorepad } from '../../generators/sheets/heist-scorepad.ts';
-import { renderWizardSheet } from '../../generators/sheets/wizard-sheet.ts';
+import { renderFigureRoster, renderFigureSheet } from '../../src/print/sheets/figure-sheet.ts';
+import { renderHeistScorepad } from '../../src/print/sheets/heist-scorepad.ts';
+import { renderWizardSheet } from '../../src/print/sheets/wizard-sheet.ts';
 import { generateLayout, generateLayouts } from '../../src/games/solo-tower-hack/layout.ts';
 import { EXAMPLE_BUILD } from '../../src/games/wizards-tower/wizard-build.ts';
 import {

@@ -20,7 +20,7 @@ import {
   tempName,
   WriteError,
   writeFilesAtomic,
-} from '../../generators/pdf/write-files.ts';
+} from '../../generators/files/write-files.ts';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 const folder = () => mkdtempSync(join(tmpdir(), 'write-files-'));

@@ -9,7 +9,8 @@ import {
   WIDGET_PREFIXES,
 } from '../../../src/games/index.ts';
 import { rewriteChapterHtml } from '../../../src/components/rules/print-chapter.ts';
-import { PREBUILT_KINDS, SHIPPED_DECKS } from '../../../generators/prebuilt-paths.ts';
+import { PREBUILT_KINDS } from '../../../src/print/sheets/index.ts';
+import { SHIPPED_DECKS } from '../../../src/lib/downloads.ts';
 
 /** Folders under content/ that hold pages: one per game (content/cards holds deck data, no pages). */
 const contentGames = readdirSync('content', { withFileTypes: true })

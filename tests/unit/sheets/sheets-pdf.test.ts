@@ -5,15 +5,15 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } fro
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { renderBlank } from '../../../generators/prebuilt-sheets.ts';
-import { PREBUILT_KINDS } from '../../../generators/prebuilt-paths.ts';
+import { PREBUILT_KINDS } from '../../../src/print/sheets/index.ts';
 import { loadFonts } from '../../../generators/pdf/fonts-node.ts';
 import { PDFDocument } from '../../../generators/pdf/pdfkit-node.ts';
-import { woffToSfnt } from '../../../generators/pdf/woff.ts';
-import { FONT_FILES } from '../../../generators/pdf/fonts.ts';
+import { woffToSfnt } from '../../../src/print/woff.ts';
+import { FONT_FILES } from '../../../src/print/fonts.ts';
 import { fileURLToPath } from 'node:url';
-import { renderWizardSheet } from '../../../generators/sheets/wizard-sheet.ts';
-import { renderFigureSheet, renderFigureRoster } from '../../../generators/sheets/figure-sheet.ts';
-import { renderHeistScorepad } from '../../../generators/sheets/heist-scorepad.ts';
+import { renderWizardSheet } from '../../../src/print/sheets/wizard-sheet.ts';
+import { renderFigureSheet, renderFigureRoster } from '../../../src/print/sheets/figure-sheet.ts';
+import { renderHeistScorepad } from '../../../src/print/sheets/heist-scorepad.ts';
 import { EXAMPLE_BUILD } from '../../../src/games/wizards-tower/wizard-build.ts';
 import { runCli } from '../run-cli.ts';
 

@@ -115,7 +115,7 @@ describe('2. a Domain Factor lost for the month stops at 1 (WT-R5)', () => {
     expect(currentFactor(r.g, 'prosperity')).toBe(1);
   });
   test('the wizard sheet no longer says such a loss may reach 0', () => {
-    expect(source('generators/sheets/wizard-sheet.ts')).not.toMatch(/it may reach 0/);
+    expect(source('src/print/sheets/wizard-sheet.ts')).not.toMatch(/it may reach 0/);
   });
   test('property: in many seeded games no Factor’s current value is ever below 1', () => {
     fc.assert(

@@ -23,7 +23,7 @@ import {
 import { EXAMPLE_BUILD } from '../../../src/games/wizards-tower/wizard-build.ts';
 import { readRoll } from '../../../src/games/wizards-tower/test-roll.ts';
 import { BAND_IDS } from '../../../src/games/wizards-tower/bands.ts';
-import { OutputSet } from '../../../generators/pdf/write-files.ts';
+import { OutputSet } from '../../../generators/files/write-files.ts';
 
 let dir: string;
 beforeAll(() => {

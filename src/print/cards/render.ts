@@ -4,12 +4,12 @@
  * small); for PNG previews satori turns text into paths.
  */
 import satori from 'satori';
-import type { FontSet } from '../pdf/fonts.ts';
-import { mm } from '../pdf/paper.ts';
+import type { FontSet } from '../fonts.ts';
+import { mm } from '../paper.ts';
 import { FONT, h } from './element.ts';
 import { Fitter } from './fit.ts';
 import type { Deck } from './schema.ts';
-import { unprintable } from '../pdf/fonts.ts';
+import { unprintable } from '../fonts.ts';
 import { TEMPLATES, type FieldValues } from './templates/index.ts';
 
 type SatoriFont = { name: string; data: ArrayBuffer; weight: 400; style: 'normal' };

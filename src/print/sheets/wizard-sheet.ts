@@ -4,34 +4,28 @@
  * events, the attack table, an Enemy Wizard's stack, a compact outcome table), then journal pages. Every table is printed from the game data the rules
  * pages use. Blank or filled from a build; fillable or flattened. No Node imports.
  */
-import { BANDS } from '../../src/games/wizards-tower/bands.ts';
+import { BANDS } from '../../games/wizards-tower/bands.ts';
 import {
   ATTACK_TYPES,
   describeDefences,
   EVENTS,
   WAR_DECLARATION,
-} from '../../src/games/wizards-tower/events.ts';
-import { ACTIONS } from '../../src/games/wizards-tower/outcomes.ts';
-import { PHASES } from '../../src/games/wizards-tower/phases.ts';
-import { DOMAIN_FACTORS, RATINGS, RATING_MAX } from '../../src/games/wizards-tower/ratings.ts';
+} from '../../games/wizards-tower/events.ts';
+import { ACTIONS } from '../../games/wizards-tower/outcomes.ts';
+import { PHASES } from '../../games/wizards-tower/phases.ts';
+import { DOMAIN_FACTORS, RATINGS, RATING_MAX } from '../../games/wizards-tower/ratings.ts';
 import {
   startingAllies,
   startingTowerWards,
   type WizardBuild,
-} from '../../src/games/wizards-tower/wizard-build.ts';
-import { collectPdf, createDocument } from '../pdf/document.ts';
-import { INK, RULE, SheetPen, type SheetMode } from '../pdf/fields.ts';
-import { registerFonts, type FontSet } from '../pdf/fonts.ts';
-import type { PaperId } from '../pdf/paper.ts';
-import type { PdfDocumentConstructor } from '../pdf/types.ts';
+} from '../../games/wizards-tower/wizard-build.ts';
+import { collectPdf, createDocument } from '../document.ts';
+import { INK, RULE, SheetPen } from '../fields.ts';
+import { registerFonts, type FontSet } from '../fonts.ts';
+import type { PaperId } from '../paper.ts';
+import type { PdfDocumentConstructor } from '../types.ts';
 import { CANVAS, sectionHeading, startPage } from './page.ts';
-
-export interface SheetOptions {
-  paper: PaperId;
-  mode: SheetMode;
-  /** A name for a sheet with no build (otherwise the build's name is used). */
-  name?: string;
-}
+import type { SheetOptions } from './sheet.ts';
 
 const GAME = 'THE WIZARD’S TOWER';
 const FOOTER =

@@ -1,12 +1,10 @@
 /**
- * Card templates by name. A template declares its fields (so deck files can be checked) and
- * lays out one face for satori. Deck files pick a template by name.
+ * What a card template is: the fields a deck file may give it and how it lays out one face.
+ * Its own module so the templates and the registry (./index.ts) import it without importing
+ * each other.
  */
 import type { CardElement } from '../element.ts';
 import type { Fitter } from '../fit.ts';
-import { questCard, questBack, referenceCard } from './wizards-tower.ts';
-import { textCard, plainBack } from './text.ts';
-import { TOWER_WIZWAR_TEMPLATES } from './tower-wizwar.ts';
 
 export type FieldType = 'text' | 'number' | 'lines';
 
@@ -33,10 +31,3 @@ export interface CardTemplate {
    */
   render(fields: FieldValues, width: number, height: number, fit: Fitter): CardElement;
 }
-
-export const TEMPLATES: Readonly<Record<string, CardTemplate>> = Object.fromEntries(
-  [questCard, questBack, referenceCard, textCard, plainBack, ...TOWER_WIZWAR_TEMPLATES].map((t) => [
-    t.name,
-    t,
-  ]),
-);

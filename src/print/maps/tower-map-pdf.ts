@@ -5,7 +5,7 @@
  * scaled to fit: one per portrait page, or two side by side on a landscape page.
  * No Node imports: the site runs this same code in the browser.
  */
-import type { TowerLayout } from '../../src/games/solo-tower-hack/layout.ts';
+import type { TowerLayout } from '../../games/solo-tower-hack/layout.ts';
 import {
   COLUMN_COUNT,
   DAMAGE_LIMIT,
@@ -16,12 +16,12 @@ import {
   XP_PER_BONUS,
   describeRoom,
   levelTable,
-} from '../../src/games/solo-tower-hack/levels.ts';
-import { publicUrl } from '../../src/lib/site.ts';
-import { collectPdf, createDocument } from '../pdf/document.ts';
-import { registerFonts, withDrawable, type FontSet } from '../pdf/fonts.ts';
-import { PAPER, SAFE_MARGIN, type PaperId } from '../pdf/paper.ts';
-import type { PdfDocument, PdfDocumentConstructor } from '../pdf/types.ts';
+} from '../../games/solo-tower-hack/levels.ts';
+import { publicUrl } from '../../lib/site.ts';
+import { collectPdf, createDocument } from '../document.ts';
+import { registerFonts, withDrawable, type FontSet } from '../fonts.ts';
+import { PAPER, SAFE_MARGIN, type PaperId } from '../paper.ts';
+import type { PdfDocument, PdfDocumentConstructor } from '../types.ts';
 
 export interface MapOptions {
   paper: PaperId;

@@ -3,13 +3,13 @@
  * of three to a page. Attributes, a row of ST boxes to strike for hits and for ST spent on
  * spells, lines for the spells known and notes. No Node imports.
  */
-import { ATTRIBUTE_MAX, ATTRIBUTES, type Figure } from '../../src/games/wizard-figures/figure.ts';
-import { collectPdf, createDocument } from '../pdf/document.ts';
-import { INK, RULE, SheetPen } from '../pdf/fields.ts';
-import { registerFonts, type FontSet } from '../pdf/fonts.ts';
-import type { PdfDocumentConstructor } from '../pdf/types.ts';
+import { ATTRIBUTE_MAX, ATTRIBUTES, type Figure } from '../../games/wizard-figures/figure.ts';
+import { collectPdf, createDocument } from '../document.ts';
+import { INK, RULE, SheetPen } from '../fields.ts';
+import { registerFonts, type FontSet } from '../fonts.ts';
+import type { PdfDocumentConstructor } from '../types.ts';
 import { CANVAS, sectionHeading, startPage } from './page.ts';
-import type { SheetOptions } from './wizard-sheet.ts';
+import type { SheetOptions } from './sheet.ts';
 
 const GAME = 'WIZARD FIGURE';
 const FOOTER =

@@ -4,9 +4,9 @@
  * by svg-to-pdfkit, their text in the embedded project fonts. Same deck and options, same bytes.
  */
 import SVGtoPDF from 'svg-to-pdfkit';
-import { collectPdf, createDocument } from '../pdf/document.ts';
-import { registerFonts, type FontSet } from '../pdf/fonts.ts';
-import type { PdfDocument, PdfDocumentConstructor } from '../pdf/types.ts';
+import { collectPdf, createDocument } from '../document.ts';
+import { registerFonts, type FontSet } from '../fonts.ts';
+import type { PdfDocument, PdfDocumentConstructor } from '../types.ts';
 import {
   EDGE,
   layoutFor,
@@ -18,10 +18,10 @@ import {
   type Layout,
   type Slot,
 } from './impose.ts';
-import { mm } from '../pdf/paper.ts';
+import { mm } from '../paper.ts';
 import { cardSvg, PDF_FONT_FOR } from './render.ts';
 import { expandCards, type Deck } from './schema.ts';
-import type { FieldValues } from './templates/index.ts';
+import type { FieldValues } from './templates/template.ts';
 
 export interface DeckPdfOptions extends ImposeOptions {
   /** Add an alignment test page (and its back) before the cards. */

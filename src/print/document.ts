@@ -19,7 +19,7 @@ export function createDocument(
 ): PdfDocument {
   const doc = new PDFDocument({
     autoFirstPage: false,
-    // Compressed with fflate in Node and the browser alike (see pdfkit-node.ts), so the
+    // Compressed with fflate in Node and the browser alike (see generators/pdf/pdfkit-node.ts), so the
     // CLI and the site write the same bytes.
     compress: true,
     info: {

@@ -3,8 +3,8 @@
  * the 10 mm safe margin, centred on the paper chosen, with a header carrying the game, the
  * sheet's title and the name, and a small footer with credits.
  */
-import { PAPER, SAFE_MARGIN, type PaperId } from '../pdf/paper.ts';
-import { INK, RULE, type SheetPen } from '../pdf/fields.ts';
+import { PAPER, SAFE_MARGIN, type PaperId } from '../paper.ts';
+import { INK, RULE, type SheetPen } from '../fields.ts';
 
 /** Fits A4 (538 × 785 inside the margins) and Letter (555 × 735). */
 export const CANVAS = { width: 538, height: 735 } as const;

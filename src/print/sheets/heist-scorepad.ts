@@ -4,13 +4,13 @@
  * prestige, the total and the place; two games to a page. Tile points are written in once per
  * game (HZ-R1).
  */
-import { MAX_PLAYERS, TILES } from '../../src/games/heist/scoring.ts';
-import { collectPdf, createDocument } from '../pdf/document.ts';
-import { INK, RULE, SheetPen } from '../pdf/fields.ts';
-import { registerFonts, type FontSet } from '../pdf/fonts.ts';
-import type { PdfDocumentConstructor } from '../pdf/types.ts';
+import { MAX_PLAYERS, TILES } from '../../games/heist/scoring.ts';
+import { collectPdf, createDocument } from '../document.ts';
+import { INK, RULE, SheetPen } from '../fields.ts';
+import { registerFonts, type FontSet } from '../fonts.ts';
+import type { PdfDocumentConstructor } from '../types.ts';
 import { CANVAS, startPage } from './page.ts';
-import type { SheetOptions } from './wizard-sheet.ts';
+import type { SheetOptions } from './sheet.ts';
 
 const GAME = '10 MINUTE HEIST';
 const FOOTER =

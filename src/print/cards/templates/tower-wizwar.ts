@@ -10,10 +10,10 @@ import {
   SPELLBOOKS,
   SPOT_KINDS,
   type SpotKind,
-} from '../../../src/games/tower-wizwar/rules.ts';
+} from '../../../games/tower-wizwar/rules.ts';
 import { FONT, h, type CardNode } from '../element.ts';
 import { BACK_BACKGROUND, frame, FRAME_INSET } from './text.ts';
-import type { CardTemplate, FieldValues } from './index.ts';
+import type { CardTemplate, FieldValues } from './template.ts';
 
 const str = (v: FieldValues[string] | undefined) => (v === undefined ? '' : String(v));
 const COINS = ['gold', 'silver', 'bronze'] as const;

@@ -1,6 +1,6 @@
 // svg-to-pdfkit ships no types: the one function we call.
 declare module 'svg-to-pdfkit' {
-  import type { PdfDocument } from '../pdf/types.ts';
+  import type { PdfDocument } from '../types.ts';
   export default function SVGtoPDF(
     doc: PdfDocument,
     svg: string,

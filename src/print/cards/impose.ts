@@ -6,7 +6,7 @@
  * fold mode puts faces in the top half and backs upside down in the bottom half.
  * Pure geometry in points, so it is unit-tested.
  */
-import { mm, PAPER, type PaperId } from '../pdf/paper.ts';
+import { mm, PAPER, type PaperId } from '../paper.ts';
 
 export type Duplex = 'long' | 'short' | 'fold' | 'none';
 export const DUPLEX_MODES: readonly Duplex[] = ['long', 'short', 'fold', 'none'];

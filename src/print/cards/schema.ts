@@ -260,7 +260,8 @@ function parseData(text: string, file: string): unknown {
 
 /** Parses and checks a deck file's text; throws DeckError listing every problem. */
 export function parseDeck(text: string, file: string): Deck {
-  const bytes = Buffer.byteLength(text);
+  // UTF-8 length with a web API (no Node Buffer), so the same check runs in the browser.
+  const bytes = new TextEncoder().encode(text).length;
   if (bytes > LIMITS.fileBytes)
     throw new DeckError([
       `${file}: the file is ${bytes.toLocaleString('en')} bytes; a deck file is at most ${LIMITS.fileBytes.toLocaleString('en')}`,

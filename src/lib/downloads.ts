@@ -1,18 +1,9 @@
-/** Where the site serves its prebuilt blank sheets (no Node imports: pages link to them). */
-import type { SheetMode } from './pdf/fields.ts';
-import type { PaperId } from './pdf/paper.ts';
-
-export const PREBUILT_KINDS = [
-  'wizards-tower',
-  'figure',
-  'figure-roster',
-  'heist-scorepad',
-] as const;
-export type PrebuiltKind = (typeof PREBUILT_KINDS)[number];
-
-/** Site path of a prebuilt blank sheet, e.g. /generated/sheets/figure-a4-flat.pdf. */
-export const prebuiltPath = (kind: PrebuiltKind, paper: PaperId, mode: SheetMode): string =>
-  `/generated/sheets/${kind}-${paper}${mode === 'flat' ? '-flat' : ''}.pdf`;
+/**
+ * Where the site serves its generated downloads: the shipped card decks (prebuilt sheets, face
+ * previews, tabletop images, the deck files) and the packed CLI. Plain paths with no imports,
+ * so pages, components and the build steps that write these files agree on them. (Blank sheets:
+ * `prebuiltPath` in src/print/sheets/index.ts.)
+ */
 
 /** The decks the site ships, and the prebuilt card sheets of each (paper × duplex mode). */
 export const SHIPPED_DECKS = [
@@ -42,7 +33,7 @@ export const SHIPPED_DECKS = [
 
 export type ShippedDeck = (typeof SHIPPED_DECKS)[number];
 
-export const prebuiltDeckPath = (slug: string, paper: PaperId, duplex: string): string =>
+export const prebuiltDeckPath = (slug: string, paper: string, duplex: string): string =>
   `/generated/cards/${slug}-${paper}-${duplex}.pdf`;
 
 /** PNG preview of face `index` (see uniqueFaces) of a shipped deck. */

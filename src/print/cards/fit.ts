@@ -6,13 +6,8 @@
  * refused too. Widths come from the fonts' advance widths; a small allowance covers kerning and
  * satori's own rounding.
  */
-import { fontMetrics } from '../pdf/font-merge.ts';
-import {
-  describeCharacters,
-  missingCharacters,
-  type FontRole,
-  type FontSet,
-} from '../pdf/fonts.ts';
+import { fontMetrics } from '../font-merge.ts';
+import { describeCharacters, missingCharacters, type FontRole, type FontSet } from '../fonts.ts';
 import { FONT } from './element.ts';
 
 /** Share of a box's width text may fill as measured (kerning and rounding take the rest). */

@@ -1,6 +1,6 @@
 /** General-purpose templates: a titled text card and a plain back with the deck's name. */
 import { FONT, h, type CardNode } from '../element.ts';
-import type { CardTemplate, FieldValues } from './index.ts';
+import type { CardTemplate, FieldValues } from './template.ts';
 
 const str = (v: FieldValues[string] | undefined) => (v === undefined ? '' : String(v));
 

@@ -3,7 +3,7 @@
  * Quest and for a Tower attack) and its suit as the Rating it rewards; reference cards carry
  * the month's phases and the events. All text comes from src/games/wizards-tower.
  */
-import { BANDS } from '../../../src/games/wizards-tower/bands.ts';
+import { BANDS } from '../../../games/wizards-tower/bands.ts';
 import {
   questCardDifficulty,
   RANK_NAME,
@@ -14,12 +14,12 @@ import {
   type QuestDifficulty,
   type Rank,
   type Suit,
-} from '../../../src/games/wizards-tower/cards.ts';
-import { ATTACK_TYPES, EVENTS } from '../../../src/games/wizards-tower/events.ts';
-import { PHASES } from '../../../src/games/wizards-tower/phases.ts';
+} from '../../../games/wizards-tower/cards.ts';
+import { ATTACK_TYPES, EVENTS } from '../../../games/wizards-tower/events.ts';
+import { PHASES } from '../../../games/wizards-tower/phases.ts';
 import { FONT, h, icon, SUIT_PATHS } from '../element.ts';
 import { BACK_BACKGROUND, frame } from './text.ts';
-import type { CardTemplate } from './index.ts';
+import type { CardTemplate } from './template.ts';
 
 /** A card of a deck made from game data, in the shape of a deck file's card. */
 export interface GeneratedCard {
