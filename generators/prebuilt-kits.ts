@@ -10,7 +10,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { renderKit, type Kit } from './kits/kit.ts';
 import { KIT_GAMES, PAPER_IDS, type KitGame, type PaperId } from './kits/sources.ts';
-import { writeOutput } from './pdf/write-files.ts';
+import { writeOutput } from './files/write-files.ts';
 import { kitFactsPath, kitPath, type KitFacts } from '../src/lib/printables.ts';
 
 export const kitFacts = (kit: Kit): KitFacts => ({

@@ -5,7 +5,7 @@
  */
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { writeOutput } from './pdf/write-files.ts';
+import { writeOutput } from './files/write-files.ts';
 import { buildBookModel } from './rulebook/book.ts';
 import { RULEBOOK_GAMES } from './rulebook/games.ts';
 import { renderModel } from './rulebook/index.ts';

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { DEFAULT_KIT_SEED, kitSteps, renderKit } from '../kits/kit.ts';
 import { codePoints, isKitGame, KIT_GAMES, SEED_MAX } from '../kits/sources.ts';
-import { writeOutput } from '../pdf/write-files.ts';
+import { writeOutput } from '../files/write-files.ts';
 import { siteFromEnv } from '../site-env.ts';
 import { Progress } from '../progress.ts';
 import { isStdout, outFlag, paperFlag, UsageError, type Command } from '../command.ts';

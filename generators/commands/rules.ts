@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { writeOutput } from '../pdf/write-files.ts';
+import { writeOutput } from '../files/write-files.ts';
 import { Progress } from '../progress.ts';
 import { RULEBOOK_GAMES, isRulebookGame } from '../rulebook/games.ts';
 import { renderRulebookWithPages } from '../rulebook/index.ts';

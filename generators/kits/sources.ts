@@ -6,22 +6,24 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { renderDeckPdf } from '../cards/deck-pdf.ts';
-import { parseDeck } from '../cards/schema.ts';
-import { renderTowerMaps } from '../maps/tower-map-pdf.ts';
+import { renderDeckPdf } from '../../src/print/cards/deck-pdf.ts';
+import { parseDeck } from '../../src/print/cards/schema.ts';
+import { renderTowerMaps } from '../../src/print/maps/tower-map-pdf.ts';
 import { loadFonts } from '../pdf/fonts-node.ts';
-import { withDrawable } from '../pdf/fonts.ts';
-import type { PaperId } from '../pdf/paper.ts';
+import { withDrawable } from '../../src/print/fonts.ts';
+import type { PaperId } from '../../src/print/paper.ts';
 import { PDFDocument } from '../pdf/pdfkit-node.ts';
-import { PREBUILT_KINDS, SHIPPED_DECKS, type PrebuiltKind } from '../prebuilt-paths.ts';
-export { prebuiltDeckPath, prebuiltPath } from '../prebuilt-paths.ts';
+import { SHIPPED_DECKS } from '../../src/lib/downloads.ts';
+import { PREBUILT_KINDS, type SheetId } from '../../src/print/sheets/index.ts';
+export { prebuiltDeckPath } from '../../src/lib/downloads.ts';
+export { prebuiltPath } from '../../src/print/sheets/index.ts';
 import { renderBlank } from '../prebuilt-sheets.ts';
 import { renderRulebook } from '../rulebook/index.ts';
 import { rulebookPath as rulebookSitePath } from '../rulebook/paths.ts';
 import { generateLayouts } from '../../src/games/solo-tower-hack/layout.ts';
 import { gameById } from '../../src/games/index.ts';
 
-export { PAPER_IDS, type PaperId } from '../pdf/paper.ts';
+export { PAPER_IDS, type PaperId } from '../../src/print/paper.ts';
 export { codePoints, SEED_MAX } from '../../src/lib/seed-text.ts';
 export { compileTypst, TypstError } from '../typst/compile.ts';
 
@@ -85,7 +87,7 @@ export const rulebookPdf = (
 /** What a game offers to print, as the registry lists it (sheet kinds, deck slugs, map kinds). */
 export const printablesOf = (id: KitGame) => gameById(id).printables;
 
-export type SheetKind = PrebuiltKind;
+export type SheetKind = SheetId;
 export const isSheetKind = (id: string): id is SheetKind =>
   (PREBUILT_KINDS as readonly string[]).includes(id);
 export const isDeckSlug = (id: string): id is DeckSlug => SHIPPED_DECKS.some((d) => d.slug === id);

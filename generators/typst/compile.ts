@@ -10,8 +10,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { NodeCompiler } from '@myriaddreamin/typst-ts-node-compiler';
-import { mergeFonts } from '../pdf/font-merge.ts';
-import { woffToSfnt } from '../pdf/woff.ts';
+import { mergeFonts } from '../../src/print/font-merge.ts';
+import { woffToSfnt } from '../../src/print/woff.ts';
 
 /** The faces a Typst document may use, as pairs of @fontsource subsets (base, extension). */
 const FACES = [
