@@ -6,6 +6,7 @@ import {
   isDeckSlug,
   isSheetKind,
   printablesOf,
+  sheetLabel,
   type SheetKind,
   deckIsDuplex,
   deckPdf,
@@ -50,19 +51,19 @@ export const KIT_MAPS = 6;
 /** The maps' seed when none is given: a name, so anyone can rebuild the same towers on the site. */
 export const DEFAULT_KIT_SEED = 'print-and-play';
 
-/** How each printable of the game registry is called on the cover, and what it is for. */
-const PRINTABLE_INFO: Readonly<Record<string, { title: string; note: string }>> = {
+/**
+ * How each printable of the game registry is called on the cover, and what it is for (a
+ * sheet's name comes from the SHEETS registry).
+ */
+const PRINTABLE_INFO: Readonly<Record<string, { title?: string; note: string }>> = {
   'wizards-tower': {
-    title: 'Wizard sheet',
     note: 'your wizard’s Ratings, Allies and Quests; copy it for each new wizard',
   },
-  figure: { title: 'Figure sheet', note: 'one wizard figure, with room for spells and notes' },
+  figure: { note: 'one wizard figure, with room for spells and notes' },
   'figure-roster': {
-    title: 'Roster',
     note: 'several figures to a page, for a party or a tournament',
   },
   'heist-scorepad': {
-    title: 'Score pad',
     note: 'one game’s scores: tiles, prestige and places',
   },
   'wizards-tower-quest': {
@@ -92,11 +93,14 @@ const PRINTABLE_INFO: Readonly<Record<string, { title: string; note: string }>> 
   'tower-map': { title: 'Tower maps', note: '' },
 };
 
-function info(id: string): { title: string; note: string } {
+function info(id: string, title?: string): { title: string; note: string } {
   const found = PRINTABLE_INFO[id];
-  if (!found) throw new Error(`the kit does not know how to present the printable "${id}"`);
-  return found;
+  if (!found || !(title ?? found.title))
+    throw new Error(`the kit does not know how to present the printable "${id}"`);
+  return { title: (title ?? found.title)!, note: found.note };
 }
+
+const capitalised = (text: string) => text[0]!.toUpperCase() + text.slice(1);
 
 function deck(slug: DeckSlug): PartSpec {
   const { title, note } = info(slug);
@@ -111,7 +115,7 @@ function deck(slug: DeckSlug): PartSpec {
 }
 
 function sheet(kind: SheetKind): PartSpec {
-  const { title, note } = info(kind);
+  const { title, note } = info(kind, capitalised(sheetLabel(kind)));
   return {
     id: kind,
     title,

@@ -14,7 +14,7 @@ import { withDrawable } from '../../src/print/fonts.ts';
 import type { PaperId } from '../../src/print/paper.ts';
 import { PDFDocument } from '../pdf/pdfkit-node.ts';
 import { SHIPPED_DECKS } from '../../src/lib/downloads.ts';
-import { PREBUILT_KINDS, type SheetId } from '../../src/print/sheets/index.ts';
+import { PREBUILT_KINDS, SHEETS, type SheetId } from '../../src/print/sheets/index.ts';
 export { prebuiltDeckPath } from '../../src/lib/downloads.ts';
 export { prebuiltPath } from '../../src/print/sheets/index.ts';
 import { renderBlank } from '../prebuilt-sheets.ts';
@@ -91,6 +91,9 @@ export type SheetKind = SheetId;
 export const isSheetKind = (id: string): id is SheetKind =>
   (PREBUILT_KINDS as readonly string[]).includes(id);
 export const isDeckSlug = (id: string): id is DeckSlug => SHIPPED_DECKS.some((d) => d.slug === id);
+
+/** A sheet's name as the SHEETS registry gives it ("wizard sheet", "score pad"). */
+export const sheetLabel = (kind: SheetKind): string => SHEETS[kind].label;
 
 /** A blank sheet, flattened (a kit is printed, not filled in on screen). */
 export const sheetPdf = (kind: SheetKind, paper: PaperId): Promise<Uint8Array> =>
