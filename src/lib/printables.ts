@@ -4,6 +4,9 @@
  * for offline use. No Node or DOM imports: the build, pages and the browser all read this.
  */
 
+/** The heading of the "Print and play" section on each game's first page, and its anchor. */
+export const PRINT_AND_PLAY_HEADING = { slug: 'print-and-play', text: 'Print and play' } as const;
+
 export type PrintPaper = 'a4' | 'letter';
 export const PRINT_PAPERS: readonly PrintPaper[] = ['a4', 'letter'];
 

@@ -16,6 +16,10 @@ for (const game of GAMES) {
     await page.goto(`./${game}/`);
     const section = page.getByRole('region', { name: 'Print and play' });
     await expect(section).toBeVisible();
+    // "On this page" leads to it.
+    await expect(page.locator('starlight-toc a[href="#print-and-play"]')).toHaveText(
+      'Print and play',
+    );
     const links = section.getByRole('link');
     await expect(links).toHaveCount(6);
     const expected = [
