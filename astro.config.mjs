@@ -130,6 +130,7 @@ export default defineConfig({
         './src/styles/theme.css',
         './src/styles/print.css',
         './src/styles/widgets.css',
+        './src/styles/widget-kit.css',
         './src/styles/sth-widgets.css',
         './src/styles/glossary.css',
       ],

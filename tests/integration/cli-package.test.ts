@@ -9,8 +9,8 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { renderRulebook } from '../../generators/rulebook/index.ts';
-import { runCli } from './run-cli.ts';
 import { renderKit } from '../../generators/kits/kit.ts';
+import { runCli } from '../support/run-cli.ts';
 
 /** PATH without the project's node_modules/.bin folders, so `node` is the machine's own. */
 const systemPath = (process.env.PATH ?? '')
