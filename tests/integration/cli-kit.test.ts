@@ -6,7 +6,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runCli } from './run-cli.ts';
+import { runCli } from '../support/run-cli.ts';
 import { writePrebuiltKits } from '../../generators/prebuilt-kits.ts';
 import { writePrebuiltSheets } from '../../generators/prebuilt-sheets.ts';
 import { renderRulebook } from '../../generators/rulebook/index.ts';
