@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { renderRulebook } from '../../../generators/rulebook/index.ts';
-import { runCli } from '../run-cli.ts';
+import { runCli } from '../../support/run-cli.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'rules-cli-'));
 
