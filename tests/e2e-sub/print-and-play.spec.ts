@@ -70,7 +70,7 @@ test.describe('keep for offline', () => {
       await navigator.serviceWorker.ready;
     });
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-    const keeper = page.locator('tp-keep-offline');
+    const keeper = page.locator('[data-keep-offline]');
     await expect(keeper).toHaveAttribute('data-ready', '');
     const status = keeper.locator('[data-status]');
     await expect(status).toHaveAttribute('aria-live', 'polite');
@@ -89,8 +89,8 @@ test.describe('keep for offline', () => {
     expect(opened).toBe('200 %PDF-');
     // Back on the page with no network, the section says they are kept.
     await page.reload();
-    await expect(page.locator('tp-keep-offline')).toHaveAttribute('data-stored', '');
-    await expect(page.locator('tp-keep-offline [data-status]')).toContainText(
+    await expect(page.locator('[data-keep-offline]')).toHaveAttribute('data-stored', '');
+    await expect(page.locator('[data-keep-offline] [data-status]')).toContainText(
       'Kept for offline use',
     );
     // Another game's kit was not kept, and does not come from the network either.
