@@ -3,8 +3,10 @@
  * printables (kit and rulebooks, both papers) for use with no connection. They are too large
  * for the first visit's precache, so they are fetched only when asked, into the Cache API
  * cache the service worker serves them from (PRINTABLES_CACHE). The section's live region
- * says what it is doing and whether they are stored. Not a custom element: it belongs to no
- * game, and it stays small because it loads on every game's first page.
+ * says what it is doing and whether they are stored. The block stays hidden until this script
+ * shows it (so it never offers a button that cannot work: no script, or the all-rules page,
+ * which drops scripts). Not a custom element: it belongs to no game; small, since it loads on
+ * every game's first page.
  */
 import { PRINTABLES_CACHE } from '../lib/printables.ts';
 
@@ -16,7 +18,9 @@ function keepOffline(root: HTMLElement): void {
   if (!button || !status) return;
   const urls = (root.dataset.files ?? '').split(' ').filter(Boolean);
   const say = (text: string) => (status.textContent = text);
+  root.hidden = false;
   if (!('caches' in window)) {
+    button.hidden = true;
     say('This browser cannot keep files for offline use; download them instead.');
     return;
   }
@@ -65,7 +69,6 @@ function keepOffline(root: HTMLElement): void {
     }
   };
 
-  button.hidden = false;
   button.addEventListener('click', () => void keep());
   void check().then(() => root.setAttribute('data-ready', ''));
 }

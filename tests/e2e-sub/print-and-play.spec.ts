@@ -56,6 +56,13 @@ for (const game of GAMES) {
   });
 }
 
+test('the all-rules page, which runs no scripts, offers no Keep for offline button', async ({
+  page,
+}) => {
+  await page.goto('./heist/all-rules/');
+  await expect(page.locator('[data-keep-offline]')).toBeHidden();
+});
+
 test.describe('keep for offline', () => {
   test.use({ serviceWorkers: 'allow' });
 
