@@ -232,6 +232,20 @@ function drawTables(doc: PdfDocument, top: number): void {
   }
 }
 
+/** `text` in the current font, cut at the end with "…" where it is wider than `width`. */
+function oneLine(doc: PdfDocument, text: string, width: number): string {
+  if (doc.widthOfString(text) <= width) return text;
+  const chars = [...text];
+  let low = 0;
+  let high = chars.length;
+  while (low < high) {
+    const mid = Math.ceil((low + high) / 2);
+    if (doc.widthOfString(`${chars.slice(0, mid).join('')}…`) <= width) low = mid;
+    else high = mid - 1;
+  }
+  return `${chars.slice(0, low).join('')}…`;
+}
+
 function drawFooter(
   doc: PdfDocument,
   layout: TowerLayout,
@@ -254,7 +268,14 @@ function drawFooter(
     );
   doc.font('body').fontSize(SMALL).fillColor(GREY);
   const rebuild = `${label} · generator v${layout.version}`;
-  if (link) doc.text(`${rebuild} · ${link}`, 0, H - 19, { width: W, lineBreak: false, link });
+  // A long SITE_URL would run onto a second page: the printed address is cut to one line with
+  // "…" (the link itself, clicked in the PDF, keeps the whole address).
+  if (link)
+    doc.text(oneLine(doc, `${rebuild} · ${link}`, W), 0, H - 19, {
+      width: W,
+      lineBreak: false,
+      link,
+    });
   else
     doc.text(`${rebuild} · rebuild it on Solo Tower Hack's tower page with this seed`, 0, H - 19, {
       width: W,
