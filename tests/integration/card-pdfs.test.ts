@@ -318,7 +318,7 @@ describe('tower-press cards', { timeout: 60_000 }, () => {
  * change, look at the new PDFs before updating these.
  */
 const GOLDEN_DECKS: Record<string, string> = {
-  'wizards-tower-quest': '348d07221129b335c2fa90a0e61b551692188eab38c5e5226fcbe6044db0147c',
+  'wizards-tower-quest': 'e8c3db17d2f8e5a1922431057e6f0dfab83f9a130a22228b7331041badb575a5',
   'tower-wizwar-draft-deck': '011619e759b6f42549dcd595e041eb4f9e05f3368ef4bd13e4b4b3c839c1e3b4',
   'tower-wizwar-tokens': '2944b5872b32e5e173deec8f1ab5e584df96ecb66de15990864e02d1bec070c7',
   'tower-wizwar-play-map': '0e5ddbf630c91e752845e0ad2cbafc84eb3dc9037d7d8cd5233ab7b5f22f392a',
@@ -363,3 +363,31 @@ describe('shipped decks', { timeout: 60_000 }, () => {
     },
   );
 });
+
+describe(
+  'the quest card reads its suit for a Domain issue too (event 4)',
+  { timeout: 60_000 },
+  () => {
+    test.each([
+      ['hearts', 'Tested with Loyalty'],
+      ['spades', 'Tested with Security'],
+      ['diamonds', 'Tested with Prosperity'],
+      ['clubs', 'A Domain Factor of your choice'],
+    ] as const)('%s: %s', async (suit, reading) => {
+      const svg = await cardSvg(
+        'wt-quest',
+        { rank: 'K', suit },
+        { width: 63, height: 88 },
+        0,
+        fonts,
+        'pdf',
+      );
+      const text = [...svg.matchAll(/>([^<>]+)</g)]
+        .map((m) => m[1])
+        .join(' ')
+        .replace(/\s+/g, ' ');
+      expect(text).toMatch(/in a domain issue/i);
+      expect(text).toContain(reading);
+    });
+  },
+);
