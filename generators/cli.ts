@@ -11,6 +11,7 @@ import { simulateCommand } from './commands/simulate.ts';
 import { UsageError, type Command } from './command.ts';
 import { errorReason, WriteError } from './files/write-files.ts';
 import { terminalSafe } from './terminal.ts';
+import { applySourceDateEpoch } from './pdf/source-date.ts';
 
 const COMMANDS: readonly Command[] = [
   oddsCommand,
@@ -57,6 +58,11 @@ export async function main(
   if (args.includes('--help') || args.includes('-h')) {
     out(`Usage: ${command.usage}\n\n${command.summary}`);
     return 0;
+  }
+  const badDate = applySourceDateEpoch();
+  if (badDate) {
+    err(`tower-press ${name}: ${badDate}`);
+    return 2;
   }
   try {
     return await command.run(args, out, err);
