@@ -35,6 +35,7 @@ export async function renderHeistScorepad(
     nameField: 'game_date',
     name: '',
     nameLabel: 'Date',
+    nameTip: 'Date of the games',
     footer: FOOTER,
   });
   const labelW = 150;
@@ -76,7 +77,7 @@ export async function renderHeistScorepad(
         colW - 6,
         headH - 4,
         players[p] ?? '',
-        { align: 'center' },
+        { align: 'center', tip: `Game ${game}: player ${p + 1}’s name` },
       );
     y += headH;
     const row = (
@@ -93,6 +94,7 @@ export async function renderHeistScorepad(
       if (options.points !== false)
         pen.field(id(`${rowId}_points`), labelW + 4, y + 2, ptsW - 8, rowH - 4, '', {
           align: 'center',
+          tip: `Game ${game}: ${label}, tile points`,
         });
       for (let p = 0; p < MAX_PLAYERS; p++)
         pen.field(
@@ -102,7 +104,7 @@ export async function renderHeistScorepad(
           colW - 6,
           rowH - 4,
           '',
-          { align: 'center' },
+          { align: 'center', tip: `Game ${game}: ${label}, player ${p + 1}` },
         );
       doc
         .lineWidth(0.4)

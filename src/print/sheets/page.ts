@@ -13,10 +13,12 @@ export interface PageSpec {
   paper: PaperId;
   game: string;
   title: string;
-  /** Field name for the name on this page (unique per page), and its value. */
+  /** Field name for the name on this page (the same on every page of a sheet: typed once, shown on each), and its value. */
   nameField: string;
   name: string;
   nameLabel?: string;
+  /** The name field's tooltip, e.g. "Wizard name". */
+  nameTip: string;
   footer: string;
 }
 
@@ -34,7 +36,10 @@ export function startPage(pen: SheetPen, spec: PageSpec): number {
   doc.font('bold').fontSize(10).text(spec.title, 0, 21, { lineBreak: false });
   const label = spec.nameLabel ?? 'Name';
   doc.font('body').fontSize(9).text(label, 300, 6, { width: 50, align: 'right', lineBreak: false });
-  pen.field(spec.nameField, 355, 2, CANVAS.width - 355, 18, spec.name, { frame: 'line' });
+  pen.field(spec.nameField, 355, 2, CANVAS.width - 355, 18, spec.name, {
+    frame: 'line',
+    tip: spec.nameTip,
+  });
   doc.lineWidth(1.2).strokeColor(INK).moveTo(0, 36).lineTo(CANVAS.width, 36).stroke();
   doc
     .font('body')
