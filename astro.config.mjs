@@ -123,6 +123,7 @@ export default defineConfig({
         './src/styles/theme.css',
         './src/styles/print.css',
         './src/styles/widgets.css',
+        './src/styles/widget-kit.css',
         './src/styles/sth-widgets.css',
         './src/styles/glossary.css',
       ],

@@ -1,12 +1,32 @@
 import { defineConfig } from 'vitest/config';
 
-// Unit and property tests run with `npm run test:unit`; benchmarks only with `npm run bench`,
-// one file at a time (the script says so), since a benchmark timed beside another measures neither.
+// Two test projects. `unit` (npm run test:unit) is pure: no child processes, no `npm pack`, no
+// PDF writing or reading, no satori; it runs in seconds and needs no build. `integration`
+// (npm run test:integration) runs the CLI as a process, packs the package, and writes and reads
+// PDFs and card images. Benchmarks are their own project, run only by `npm run bench`, one file at
+// a time, since a benchmark timed beside another measures neither.
+const noBench = { benchmark: { include: [] } };
 export default defineConfig({
   test: {
-    include: ['tests/unit/**/*.test.ts'],
-    benchmark: {
-      include: ['tests/bench/**/*.bench.ts'],
-    },
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          // Worker threads start faster than the default forked processes. (Sharing modules across
+          // files, isolate: false, saved more but let one file's stubs leak into another.)
+          pool: 'threads',
+          ...noBench,
+        },
+      },
+      { test: { name: 'integration', include: ['tests/integration/**/*.test.ts'], ...noBench } },
+      {
+        test: {
+          name: 'bench',
+          include: [],
+          benchmark: { include: ['tests/bench/**/*.bench.ts'] },
+        },
+      },
+    ],
   },
 });

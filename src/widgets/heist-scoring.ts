@@ -4,6 +4,7 @@
  * typed in localStorage (save-store.ts), says beside each field what is wrong with a value
  * (a penalty tile's points are 0 or less), and makes the score pad PDF on demand.
  */
+import { escapeHtml } from '../lib/html.ts';
 import type { PaperId } from '../print/paper.ts';
 import {
   awardTiles,
@@ -26,8 +27,6 @@ import {
 } from './heist-scoring-state.ts';
 import { showBadSave, showNotice, STORAGE_FULL } from './save-notice.ts';
 import { checkNumberField, fieldMessage, prepareMessages } from './field-check.ts';
-
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 class HeistScoring extends HTMLElement {
   readonly #tiles = new SaveStore(TILES_KEY, checkTiles);
@@ -273,7 +272,7 @@ class HeistScoring extends HTMLElement {
       ? checkHauls(hauls)
       : ['Some values are outside what a haul can hold: see the notes beside those fields.'];
     this.querySelector('[data-problems]')!.innerHTML = problems
-      .map((p) => `<li>${esc(p)}</li>`)
+      .map((p) => `<li>${escapeHtml(p)}</li>`)
       .join('');
     const results = this.querySelector('[data-results]')!;
     const winner = this.querySelector('[data-winner]')!;
@@ -294,18 +293,18 @@ class HeistScoring extends HTMLElement {
     const awardRows = awards
       .map(
         (a) =>
-          `<tr><th scope="row">${esc(names[a.tile.id])}</th><td>${a.winner === null ? 'nobody (tied)' : esc(hauls[a.winner]!.name)}</td><td class="num">${typed[a.tile.id] ?? '?'}</td></tr>`,
+          `<tr><th scope="row">${escapeHtml(names[a.tile.id])}</th><td>${a.winner === null ? 'nobody (tied)' : escapeHtml(hauls[a.winner]!.name)}</td><td class="num">${typed[a.tile.id] ?? '?'}</td></tr>`,
       )
       .join('');
     const placeRows = [...table]
       .sort((a, b) => a.place - b.place)
       .map(
         (s) =>
-          `<tr><td class="num">${s.place}</td><th scope="row">${esc(hauls[s.player]!.name)}</th><td>${s.tiles.map((t) => esc(names[t])).join(', ') || '—'}</td><td class="num">${s.tilePoints}</td><td class="num">${s.prestige}</td><td class="num">${s.score}</td></tr>`,
+          `<tr><td class="num">${s.place}</td><th scope="row">${escapeHtml(hauls[s.player]!.name)}</th><td>${s.tiles.map((t) => escapeHtml(names[t])).join(', ') || '—'}</td><td class="num">${s.tilePoints}</td><td class="num">${s.prestige}</td><td class="num">${s.score}</td></tr>`,
       )
       .join('');
     results.innerHTML = `
-      ${missing.length ? `<p class="sth-error">Points not entered yet for ${missing.length} tile${missing.length > 1 ? 's' : ''} (counted as 0): open “Your scoring tiles” above.</p>` : ''}
+      ${missing.length ? `<p class="kit-error">Points not entered yet for ${missing.length} tile${missing.length > 1 ? 's' : ''} (counted as 0): open “Your scoring tiles” above.</p>` : ''}
       <div class="tp-scroll" tabindex="0" role="region" aria-label="Standings"><table class="tp-table"><caption>Standings (a total below 0 counts as 0)</caption><thead><tr><th scope="col">Place</th><th scope="col">Thief</th><th scope="col">Tiles</th><th scope="col" class="num">Tile points</th><th scope="col" class="num">Prestige</th><th scope="col" class="num">Score</th></tr></thead><tbody>${placeRows}</tbody></table></div>
       <div class="tp-scroll" tabindex="0" role="region" aria-label="Who takes each tile"><table class="tp-table"><caption>Who takes each tile${count === 2 ? ' (two thieves: three tiles are left out)' : ''}</caption><thead><tr><th scope="col">Tile</th><th scope="col">Taken by</th><th scope="col" class="num">Points</th></tr></thead><tbody>${awardRows}</tbody></table></div>`;
     const first = table.filter((s) => s.place === 1).map((s) => hauls[s.player]!.name);

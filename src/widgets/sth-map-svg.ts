@@ -4,6 +4,7 @@
  * run it also shows the path taken, the hero and the rooms that are legal moves (as buttons).
  * A string builder so the page can render it at build time and the widget can redraw it.
  */
+import { escapeHtml } from '../lib/html.ts';
 import { COLUMN_COUNT, LEVEL_COUNT, type Room } from '../games/solo-tower-hack/levels.ts';
 import type { TowerLayout } from '../games/solo-tower-hack/layout.ts';
 import { describePosition, positionKey, type Position } from '../games/solo-tower-hack/paths.ts';
@@ -30,9 +31,6 @@ const SHORT_NAMES: Record<string, string> = {
   demon: 'Demon',
   bbeg: 'BBEG',
 };
-
-const esc = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const rowTop = (level: number) => TOP + BOX_H + GAP + (LEVEL_COUNT - level) * (ROOM_H + GAP);
 const roomX = (column: number) => LEFT + (column - 1) * ROOM_W;
@@ -83,7 +81,7 @@ export function towerSvg(
   parts.push(
     `<svg class="sth-map" viewBox="0 0 ${WIDTH} ${HEIGHT}" role="group" aria-labelledby="${titleId}" xmlns="http://www.w3.org/2000/svg">`,
   );
-  parts.push(`<title id="${titleId}">${esc(title)}</title>`);
+  parts.push(`<title id="${titleId}">${escapeHtml(title)}</title>`);
 
   // End and Start boxes, with an opening above every Level 10 room and below every Level 1 room.
   const box = (p: Position, y: number, label: string) => {
@@ -93,7 +91,7 @@ export function towerSvg(
     const shape = `<rect class="${cls}" x="${LEFT}" y="${y}" width="${gridW}" height="${BOX_H}" rx="6"/><text class="box-label" x="${LEFT + gridW / 2}" y="${y + BOX_H / 2 + 5}">${label}</text>`;
     parts.push(
       move
-        ? `<g class="move-target" role="button" tabindex="0" data-move="${key}" aria-label="${esc(moveLabel(move))}">${shape}</g>`
+        ? `<g class="move-target" role="button" tabindex="0" data-move="${key}" aria-label="${escapeHtml(moveLabel(move))}">${shape}</g>`
         : shape,
     );
   };
@@ -127,10 +125,10 @@ export function towerSvg(
       const cls = `room${room ? ' visited' : ''}${move ? ' move' : ''}`;
       let shape = `<rect class="${cls}" x="${roomX(c)}" y="${y}" width="${ROOM_W}" height="${ROOM_H}"/>`;
       if (room)
-        shape += `<text class="found" x="${roomX(c) + ROOM_W / 2}" y="${y + ROOM_H - 6}">${esc(shortRoomLabel(room))}</text>`;
+        shape += `<text class="found" x="${roomX(c) + ROOM_W / 2}" y="${y + ROOM_H - 6}">${escapeHtml(shortRoomLabel(room))}</text>`;
       parts.push(
         move
-          ? `<g class="move-target" role="button" tabindex="0" data-move="${key}" aria-label="${esc(moveLabel(move))}">${shape}</g>`
+          ? `<g class="move-target" role="button" tabindex="0" data-move="${key}" aria-label="${escapeHtml(moveLabel(move))}">${shape}</g>`
           : shape,
       );
     }
@@ -170,7 +168,7 @@ export function towerSvg(
     const [x, y] =
       view.current.level > LEVEL_COUNT ? centre(view.current, previous) : centre(view.current);
     parts.push(
-      `<circle class="hero" cx="${x}" cy="${y - 6}" r="7"><title>You are here${view.ending ? ` (${esc(view.ending)})` : ''}</title></circle>`,
+      `<circle class="hero" cx="${x}" cy="${y - 6}" r="7"><title>You are here${view.ending ? ` (${escapeHtml(view.ending)})` : ''}</title></circle>`,
     );
   }
   parts.push('</svg>');

@@ -5,7 +5,7 @@
  */
 import { STRATEGIES, wilson, type StrategySummary } from '../games/solo-tower-hack/autoplay.ts';
 import { LEVEL_COUNT } from '../games/solo-tower-hack/levels.ts';
-import { esc } from './svg-chart.ts';
+import { escapeHtml } from '../lib/html.ts';
 
 /** Runs per strategy the simulator accepts. */
 export const RUN_LIMITS = { min: 100, max: 200_000 } as const;
@@ -40,7 +40,7 @@ function chart(summaries: readonly StrategySummary[], id: string): string {
   const barW = Math.min(14, (groupW - 6) / summaries.length);
   const y = (v: number) => top + plotH - (v / yMax) * plotH;
   const out: string[] = [
-    `<svg class="sth-chart" viewBox="0 0 ${W} ${H}" role="img" aria-labelledby="${id}-t" xmlns="http://www.w3.org/2000/svg">`,
+    `<svg class="kit-chart" viewBox="0 0 ${W} ${H}" role="img" aria-labelledby="${id}-t" xmlns="http://www.w3.org/2000/svg">`,
     `<title id="${id}-t">Where runs die: share of all runs that ended on each level, by strategy (the table beside has the numbers)</title>`,
     `<defs><pattern id="${id}-hatch" width="5" height="5" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="5" height="5" class="hatch-bg"/><line x1="0" y1="0" x2="0" y2="5" class="hatch-line"/></pattern></defs>`,
   ];
@@ -69,17 +69,17 @@ function chart(summaries: readonly StrategySummary[], id: string): string {
 }
 
 function legend(summaries: readonly StrategySummary[], id: string): string {
-  return `<ul class="sth-legend">${summaries
+  return `<ul class="kit-legend">${summaries
     .map(
       (s, k) =>
-        `<li><svg width="14" height="14" aria-hidden="true"><rect class="${FILLS[k % FILLS.length]}"${FILLS[k % FILLS.length] === 'bar-hatch' ? ` fill="url(#${id}-hatch)"` : ''} x="0.5" y="0.5" width="13" height="13"/></svg> ${esc(nameOf(s.strategy))}</li>`,
+        `<li><svg width="14" height="14" aria-hidden="true"><rect class="${FILLS[k % FILLS.length]}"${FILLS[k % FILLS.length] === 'bar-hatch' ? ` fill="url(#${id}-hatch)"` : ''} x="0.5" y="0.5" width="13" height="13"/></svg> ${escapeHtml(nameOf(s.strategy))}</li>`,
     )
     .join('')}</ul>`;
 }
 
 function deathsTable(summaries: readonly StrategySummary[]): string {
   const head = summaries
-    .map((s) => `<th scope="col" class="num">${esc(nameOf(s.strategy))}</th>`)
+    .map((s) => `<th scope="col" class="num">${escapeHtml(nameOf(s.strategy))}</th>`)
     .join('');
   const rows = PLACE_NAMES.map(
     (place, i) =>
@@ -93,7 +93,7 @@ function summaryTable(summaries: readonly StrategySummary[]): string {
   const rows = summaries.map((s) => {
     const [lo, hi] = wilson(s.wins, s.runs);
     const winnerDamage = s.wins ? (s.winnerDamageTotal / s.wins).toFixed(1) : '—';
-    return `<tr><th scope="row">${esc(nameOf(s.strategy))}</th><td class="num">${s.runs.toLocaleString('en')}</td><td class="num">${pct(s.runs ? s.wins / s.runs : 0)}</td><td class="num">${pct(lo)}–${pct(hi)}</td><td class="num">${winnerDamage}</td><td class="num">${(s.roomsTotal / Math.max(1, s.runs)).toFixed(1)}</td><td class="num">${(s.xpTotal / Math.max(1, s.runs)).toFixed(1)}</td></tr>`;
+    return `<tr><th scope="row">${escapeHtml(nameOf(s.strategy))}</th><td class="num">${s.runs.toLocaleString('en')}</td><td class="num">${pct(s.runs ? s.wins / s.runs : 0)}</td><td class="num">${pct(lo)}–${pct(hi)}</td><td class="num">${winnerDamage}</td><td class="num">${(s.roomsTotal / Math.max(1, s.runs)).toFixed(1)}</td><td class="num">${(s.xpTotal / Math.max(1, s.runs)).toFixed(1)}</td></tr>`;
   });
   return `<table class="tp-table"><caption>Results by strategy</caption><thead><tr><th scope="col">Strategy</th><th scope="col" class="num">Runs</th><th scope="col" class="num">Won</th><th scope="col" class="num">95% interval</th><th scope="col" class="num">Damage at the end (winners, mean)</th><th scope="col" class="num">Rooms entered (mean)</th><th scope="col" class="num">XP (mean)</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
 }
@@ -104,7 +104,7 @@ export function resultsHtml(
   id = 'sth-sim',
 ): string {
   if (!summaries.length) return '';
-  return `<p class="sth-small">Seed “${esc(seed)}”: run <i>i</i> of every strategy climbs tower <i>i</i> of the seed, so the strategies are compared on the same towers.</p>
+  return `<p class="kit-small">Seed “${escapeHtml(seed)}”: run <i>i</i> of every strategy climbs tower <i>i</i> of the seed, so the strategies are compared on the same towers.</p>
 <div class="tp-scroll" tabindex="0" role="region" aria-label="Results by strategy">${summaryTable(summaries)}</div>
-<div class="sth-chart-row"><figure>${chart(summaries, id)}<figcaption>${legend(summaries, id)}</figcaption></figure><div class="tp-scroll" tabindex="0" role="region" aria-label="How runs ended">${deathsTable(summaries)}</div></div>`;
+<div class="kit-chart-row"><figure>${chart(summaries, id)}<figcaption>${legend(summaries, id)}</figcaption></figure><div class="tp-scroll" tabindex="0" role="region" aria-label="How runs ended">${deathsTable(summaries)}</div></div>`;
 }

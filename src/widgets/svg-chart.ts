@@ -1,12 +1,9 @@
 /**
- * Small SVG chart helpers shared by the simulators' result views: HTML escaping, a y-axis
- * grid with round ticks, and a line chart whose series differ without colour (a marker
- * shape and a dash pattern each). Strings, so the same code draws build-time HTML and the
- * widget's own results.
+ * Small SVG chart helpers shared by the simulators' result views: a y-axis grid with round
+ * ticks, and a line chart whose series differ without colour (a marker shape and a dash
+ * pattern each). Strings, so the same code draws build-time HTML and the widget's own results.
  */
-
-export const esc = (s: string): string =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+import { escapeHtml } from '../lib/html.ts';
 
 /** A round tick step giving about `ticks` intervals over `span`. */
 export function niceStep(span: number, ticks = 5): number {
@@ -106,8 +103,8 @@ export function lineChart(c: LineChartSpec): string {
   const Y = (y: number) =>
     f.top + plotH - ((Math.max(c.yMin, Math.min(c.yMax, y)) - c.yMin) / span) * plotH;
   const out = [
-    `<svg class="sth-chart tp-line-chart" viewBox="0 0 ${f.W} ${f.H}" role="img" aria-labelledby="${c.id}-t" xmlns="http://www.w3.org/2000/svg">`,
-    `<title id="${c.id}-t">${esc(c.title)}</title>`,
+    `<svg class="kit-chart tp-line-chart" viewBox="0 0 ${f.W} ${f.H}" role="img" aria-labelledby="${c.id}-t" xmlns="http://www.w3.org/2000/svg">`,
+    `<title id="${c.id}-t">${escapeHtml(c.title)}</title>`,
     yGrid(f, c.yMin, c.yMax, niceStep(span), c.yLabel),
   ];
   for (const x of c.xTicks)
@@ -135,12 +132,12 @@ export function lineChart(c: LineChartSpec): string {
 
 /** The legend for a line chart: each series' marker and dash beside its label. */
 export function lineLegend(series: readonly Series[]): string {
-  return `<ul class="sth-legend tp-line-legend">${series
+  return `<ul class="kit-legend tp-line-legend">${series
     .map((s, k) => {
       const dash = DASHES[k % DASHES.length]
         ? ` stroke-dasharray="${DASHES[k % DASHES.length]}"`
         : '';
-      return `<li><svg width="34" height="14" aria-hidden="true" class="tp-line-chart"><path class="line" d="M1 7H33"${dash}/>${marker(k, 17, 7)}</svg> ${esc(s.label)}</li>`;
+      return `<li><svg width="34" height="14" aria-hidden="true" class="tp-line-chart"><path class="line" d="M1 7H33"${dash}/>${marker(k, 17, 7)}</svg> ${escapeHtml(s.label)}</li>`;
     })
     .join('')}</ul>`;
 }

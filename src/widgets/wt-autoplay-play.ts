@@ -12,7 +12,7 @@ import { band } from '../games/wizards-tower/bands.ts';
 import { PHASES } from '../games/wizards-tower/phases.ts';
 import { streamRange } from '../lib/seed.ts';
 import type { AutoplaySetup } from './wt-autoplay-state.ts';
-import { esc } from './wt-game-view.ts';
+import { escapeHtml } from '../lib/html.ts';
 
 export interface Session {
   setup: AutoplaySetup;
@@ -81,13 +81,13 @@ export function testsHtml(
 ): string {
   if (!tests.length) return '<p>No test was rolled in this step.</p>';
   const items = tests.map((t) => {
-    const name = esc(actionNames[t.action] ?? t.action);
-    const phase = `Phase ${t.phase} (${esc(PHASES[t.phase - 1]?.name ?? '')})`;
+    const name = escapeHtml(actionNames[t.action] ?? t.action);
+    const phase = `Phase ${t.phase} (${escapeHtml(PHASES[t.phase - 1]?.name ?? '')})`;
     const roll =
       t.dice === 0
         ? 'no dice to roll: automatic result'
-        : `${t.dice} ${t.dice === 1 ? 'die' : 'dice'}: <span class="sth-dice">${t.faces.slice(0, t.dice).join(' ')}</span>${t.faces.length > t.dice ? `, then Power <span class="sth-dice">${t.faces.slice(t.dice).join(' ')}</span>` : ''}; kept total ${t.total}`;
-    return `<li>${phase}, <strong>${name}</strong>: ${roll} → <strong>${esc(band(t.band).name)}</strong></li>`;
+        : `${t.dice} ${t.dice === 1 ? 'die' : 'dice'}: <span class="kit-dice">${t.faces.slice(0, t.dice).join(' ')}</span>${t.faces.length > t.dice ? `, then Power <span class="kit-dice">${t.faces.slice(t.dice).join(' ')}</span>` : ''}; kept total ${t.total}`;
+    return `<li>${phase}, <strong>${name}</strong>: ${roll} → <strong>${escapeHtml(band(t.band).name)}</strong></li>`;
   });
   return `<ol class="wt-ap-tests">${items.join('')}</ol>`;
 }

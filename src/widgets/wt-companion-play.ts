@@ -27,7 +27,8 @@ import { wizardName } from '../games/wizards-tower/engine/names.ts';
 import { yearOf, type GameOptions } from '../games/wizards-tower/engine/state.ts';
 import { PHASES } from '../games/wizards-tower/phases.ts';
 import type { WizardBuild } from '../games/wizards-tower/wizard-build.ts';
-import { esc, gameHtml, journalHtml } from './wt-game-view.ts';
+import { escapeHtml } from '../lib/html.ts';
+import { gameHtml, journalHtml } from './wt-game-view.ts';
 import { fileSlug, saveFile } from './save-file.ts';
 import { recentTests, parseFaces, STORAGE_KEY } from './wt-companion-state.ts';
 import { showBadSave, showNotice, showSetAsides, STORAGE_FULL } from './save-notice.ts';
@@ -311,30 +312,30 @@ export class CompanionPlay {
     const phase = PHASES[g.phase]; // the phase being played or about to be played
     let html: string;
     if (!p) {
-      html = `<h3 tabindex="-1" data-focus>Game over</h3><p class="wt-dead">${esc(wizardName(save.seed))} is dead. The journal below tells the whole story; export it, undo the last step, or start a new game.</p>`;
+      html = `<h3 tabindex="-1" data-focus>Game over</h3><p class="wt-dead">${escapeHtml(wizardName(save.seed))} is dead. The journal below tells the whole story; export it, undo the last step, or start a new game.</p>`;
     } else if (p.kind === 'phase') {
       const n = g.phase + 1;
-      html = `<h3>Month ${((g.month - 1) % 12) + 1}, year ${yearOf(g.month)}: phase ${n} of 10</h3><p>Next: <strong>${esc(phase!.name)}</strong>. ${esc(phase!.summary)}</p><button type="button" class="sth-primary" data-phase data-focus>Play phase ${n}: ${esc(phase!.name)}</button>`;
+      html = `<h3>Month ${((g.month - 1) % 12) + 1}, year ${yearOf(g.month)}: phase ${n} of 10</h3><p>Next: <strong>${escapeHtml(phase!.name)}</strong>. ${escapeHtml(phase!.summary)}</p><button type="button" class="kit-primary" data-phase data-focus>Play phase ${n}: ${escapeHtml(phase!.name)}</button>`;
     } else {
-      const head = `<h3>Month ${((g.month - 1) % 12) + 1}, year ${yearOf(g.month)}: phase ${g.phase + 1}, ${esc(phase!.name)}</h3>`;
+      const head = `<h3>Month ${((g.month - 1) % 12) + 1}, year ${yearOf(g.month)}: phase ${g.phase + 1}, ${escapeHtml(phase!.name)}</h3>`;
       if (p.kind === 'choice') {
         const sofar =
           p.question === 'powerDie'
-            ? `<p class="sth-dice">Dice so far: ${state.env.faces.slice(0, state.env.faceCount).join(' ')}</p>`
+            ? `<p class="kit-dice">Dice so far: ${state.env.faces.slice(0, state.env.faceCount).join(' ')}</p>`
             : '';
         const buttons = p.options
           .map(
             (code, i) =>
-              `<button type="button" data-choice="${code}"${i === 0 ? ' data-focus' : ''}>${esc(describeOption(p.q, code, g, save.seed))}</button>`,
+              `<button type="button" data-choice="${code}"${i === 0 ? ' data-focus' : ''}>${escapeHtml(describeOption(p.q, code, g, save.seed))}</button>`,
           )
           .join('');
-        html = `${head}<fieldset class="sth-fieldset wtc-choice"><legend>${esc(describeQuestion(p.q))}</legend>${sofar}<div class="sth-row">${buttons}</div></fieldset>`;
+        html = `${head}<fieldset class="kit-fieldset wtc-choice"><legend>${escapeHtml(describeQuestion(p.q))}</legend>${sofar}<div class="kit-row">${buttons}</div></fieldset>`;
       } else {
-        html = `${head}<form data-dice-form class="wtc-dice" novalidate><label>${esc(describeDice(p.why, p.count))}
+        html = `${head}<form data-dice-form class="wtc-dice" novalidate><label>${escapeHtml(describeDice(p.why, p.count))}
           <input type="text" name="faces" inputmode="numeric" autocomplete="off" data-focus aria-describedby="wtc-dice-hint wtc-dice-error" /></label>
-          <p id="wtc-dice-hint" class="sth-small">${p.count === 1 ? 'One number from 1 to 6.' : `${p.count} numbers from 1 to 6, separated by spaces (or typed together, like 35).`} Then press Enter.</p>
-          <p id="wtc-dice-error" class="sth-error" role="alert" data-dice-error></p>
-          <button type="submit" class="sth-primary">Use ${p.count === 1 ? 'this die' : 'these dice'}</button></form>`;
+          <p id="wtc-dice-hint" class="kit-small">${p.count === 1 ? 'One number from 1 to 6.' : `${p.count} numbers from 1 to 6, separated by spaces (or typed together, like 35).`} Then press Enter.</p>
+          <p id="wtc-dice-error" class="kit-error" role="alert" data-dice-error></p>
+          <button type="submit" class="kit-primary">Use ${p.count === 1 ? 'this die' : 'these dice'}</button></form>`;
       }
     }
     this.#q('[data-turn]').innerHTML = html;
@@ -346,7 +347,7 @@ export class CompanionPlay {
       ? `<table class="tp-table"><caption>Dice of the latest tests, newest first</caption><thead><tr><th scope="col">When</th><th scope="col">Test</th><th scope="col">Dice</th><th scope="col">Power dice</th><th scope="col" class="num">Total</th><th scope="col">Result</th></tr></thead><tbody>${rows
           .map(
             (r) =>
-              `<tr><td>${r.when}</td><td>${esc(r.name)}</td><td class="sth-dice">${r.dice}</td><td>${r.power || '—'}</td><td class="num">${r.total}</td><td>${esc(r.result)}</td></tr>`,
+              `<tr><td>${r.when}</td><td>${escapeHtml(r.name)}</td><td class="kit-dice">${r.dice}</td><td>${r.power || '—'}</td><td class="num">${r.total}</td><td>${escapeHtml(r.result)}</td></tr>`,
           )
           .join('')}</tbody></table>`
       : '<p>No tests rolled yet.</p>';

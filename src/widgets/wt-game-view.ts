@@ -4,6 +4,7 @@
  * rivals as card stacks, and the journal. String builders, so pages can render a first state
  * at build time and widgets redraw with the same markup.
  */
+import { escapeHtml } from '../lib/html.ts';
 import { DOMAIN_FACTORS, RATINGS } from '../games/wizards-tower/ratings.ts';
 import { PHASES } from '../games/wizards-tower/phases.ts';
 import { cardName } from '../games/wizards-tower/deck.ts';
@@ -17,9 +18,6 @@ import {
 import { questName, rivalName, wizardName } from '../games/wizards-tower/engine/names.ts';
 import type { JournalEntry } from '../games/wizards-tower/engine/env.ts';
 import { journalMonths } from '../games/wizards-tower/engine/journal-months.ts';
-
-export const esc = (s: string): string =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** "Month 3 of year 1, after phase 4 (Second Event)". */
 export function whenText(g: Game): string {
@@ -45,8 +43,8 @@ function stacks(g: Game, seed: string): string {
   if (g.quests.length === 0) return '<p>No Quests or rivals in play.</p>';
   const items = g.quests.map((q) => {
     const name = q.enemy
-      ? `Rival: ${esc(rivalName(seed, q.id))}`
-      : `Quest for ${esc(questName(seed, q.id))}`;
+      ? `Rival: ${escapeHtml(rivalName(seed, q.id))}`
+      : `Quest for ${escapeHtml(questName(seed, q.id))}`;
     const topFirst = stackTopFirst(q).map((c) => (c.faceUp ? cardName(c.card) : null));
     const cards = topFirst.map((c) => c ?? '▮').join(' ');
     const allies = q.allies ? `${q.allies} ${q.allies === 1 ? 'Ally' : 'Allies'}` : 'no Allies';
@@ -58,8 +56,8 @@ function stacks(g: Game, seed: string): string {
 
 export function gameHtml(g: Game, seed: string): string {
   const status = g.death
-    ? `<p class="wt-dead"><strong>${esc(wizardName(seed))} fell</strong> in month ${g.death.month} (year ${yearOf(g.death.month)}), to ${esc(g.death.attack.toLowerCase())} in the ${esc(g.death.event.toLowerCase())}.</p>`
-    : `<p><strong>${esc(wizardName(seed))}</strong>: ${whenText(g)}.</p>`;
+    ? `<p class="wt-dead"><strong>${escapeHtml(wizardName(seed))} fell</strong> in month ${g.death.month} (year ${yearOf(g.death.month)}), to ${escapeHtml(g.death.attack.toLowerCase())} in the ${escapeHtml(g.death.event.toLowerCase())}.</p>`
+    : `<p><strong>${escapeHtml(wizardName(seed))}</strong>: ${whenText(g)}.</p>`;
   const tower = `<p>In the Tower: ${g.tower.allies} ${g.tower.allies === 1 ? 'Ally' : 'Allies'}${g.tower.items ? `, ${g.tower.items} items` : ''}. Cards left in the deck: ${g.deck.draw.length}, discards: ${g.deck.discards.length}.</p>`;
   return `${status}<div class="wt-state">${ratingsTable(g)}<div>${tower}<h4>Quests and rivals</h4>${stacks(g, seed)}</div></div>`;
 }
@@ -69,7 +67,7 @@ export function journalHtml(entries: readonly JournalEntry[]): string {
   const html = journalMonths(entries)
     .map(
       (m) =>
-        `<h4>${m.heading}</h4>${m.phases.map((p) => `<p><strong>${esc(p.name)}.</strong> ${p.texts.map(esc).join(' ')}</p>`).join('')}`,
+        `<h4>${m.heading}</h4>${m.phases.map((p) => `<p><strong>${escapeHtml(p.name)}.</strong> ${p.texts.map(escapeHtml).join(' ')}</p>`).join('')}`,
     )
     .join('');
   return html || '<p>The journal is empty: nothing has happened yet.</p>';

@@ -7,7 +7,8 @@
  */
 import type { SimSummary } from '../games/wizards-tower/engine/simulate.ts';
 import { wilson } from '../lib/wilson.ts';
-import { esc, lineChart, lineLegend, type Series } from './svg-chart.ts';
+import { escapeHtml } from '../lib/html.ts';
+import { lineChart, lineLegend, type Series } from './svg-chart.ts';
 
 /** What the widget accepts. */
 export const MC_LIMITS = {
@@ -51,7 +52,7 @@ const int = (n: number) => Math.round(n).toLocaleString('en');
 const num1 = (n: number) => n.toFixed(1);
 /** A table that may scroll sideways: focusable and named, so keyboard users can scroll it too. */
 export const scrollBox = (inner: string, name: string): string =>
-  `<div class="tp-scroll" tabindex="0" role="region" aria-label="${esc(name)}">${inner}</div>`;
+  `<div class="tp-scroll" tabindex="0" role="region" aria-label="${escapeHtml(name)}">${inner}</div>`;
 const nameOf = (list: readonly { id: string; name: string }[], id: string) =>
   list.find((x) => x.id === id)?.name ?? id;
 
@@ -91,7 +92,7 @@ export function comparisonTable(run: McRun, meta: McMeta): string {
   const rows = run.results.map((r) => {
     const s = r.summary;
     const [lo, hi] = wilson(s.alive[s.months]!, s.runs);
-    return `<tr><th scope="row">${esc(nameOf(meta.strategies, r.strategy))}</th><td>${esc(nameOf(meta.builds, r.build))} <span class="sth-small">(${esc(meta.builds.find((b) => b.id === r.build)?.short ?? '')})</span></td><td class="num">${int(s.runs)}</td><td class="num">${pct(survival(s))}</td><td class="num">${pct(lo)}–${pct(hi)}</td><td class="num">${num1(meanMonths(s))}</td><td class="num">${deathRate(s).toFixed(2)}</td></tr>`;
+    return `<tr><th scope="row">${escapeHtml(nameOf(meta.strategies, r.strategy))}</th><td>${escapeHtml(nameOf(meta.builds, r.build))} <span class="kit-small">(${escapeHtml(meta.builds.find((b) => b.id === r.build)?.short ?? '')})</span></td><td class="num">${int(s.runs)}</td><td class="num">${pct(survival(s))}</td><td class="num">${pct(lo)}–${pct(hi)}</td><td class="num">${num1(meanMonths(s))}</td><td class="num">${deathRate(s).toFixed(2)}</td></tr>`;
   });
   return `<table class="tp-table wt-mc-compare"><caption>Strategies and builds compared over ${run.months} months</caption><thead><tr><th scope="col">Strategy</th><th scope="col">Build</th><th scope="col" class="num">Runs</th><th scope="col" class="num">Alive at the end</th><th scope="col" class="num">95% interval</th><th scope="col" class="num">Mean months lived</th><th scope="col" class="num">Deaths per 1,000 wizard-years</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
 }
@@ -128,7 +129,7 @@ export function survivalChart(run: McRun, meta: McMeta, id: string): string {
     markAt,
   });
   const head = run.results
-    .map((r) => `<th scope="col" class="num">${esc(label(run, meta, r))}</th>`)
+    .map((r) => `<th scope="col" class="num">${escapeHtml(label(run, meta, r))}</th>`)
     .join('');
   const rows = checkpoints(run.months)
     .map(
@@ -137,12 +138,12 @@ export function survivalChart(run: McRun, meta: McMeta, id: string): string {
     )
     .join('');
   const table = `<table class="tp-table wt-mc-survival"><caption>Wizards alive (share of runs)</caption><thead><tr><th scope="col">After</th>${head}</tr></thead><tbody>${rows}</tbody></table>`;
-  return `<div class="sth-chart-row"><figure>${chart}<figcaption>${lineLegend(series)}<span class="sth-small">The vertical axis starts at ${pct(yMin)}; x-axis in months${run.months > 24 ? ' (“5y”: after five years)' : ''}.</span></figcaption></figure>${scrollBox(table, 'Survival table')}</div>`;
+  return `<div class="kit-chart-row"><figure>${chart}<figcaption>${lineLegend(series)}<span class="kit-small">The vertical axis starts at ${pct(yMin)}; x-axis in months${run.months > 24 ? ' (“5y”: after five years)' : ''}.</span></figcaption></figure>${scrollBox(table, 'Survival table')}</div>`;
 }
 
 export function deathsTable(run: McRun, meta: McMeta): string {
   const head = run.results
-    .map((r) => `<th scope="col" class="num">${esc(label(run, meta, r))}</th>`)
+    .map((r) => `<th scope="col" class="num">${escapeHtml(label(run, meta, r))}</th>`)
     .join('');
   const cells = (get: (s: SimSummary) => number) =>
     run.results.map((r) => `<td class="num">${int(get(r.summary))}</td>`).join('');
@@ -155,7 +156,7 @@ export function deathsTable(run: McRun, meta: McMeta): string {
   const group = (title: string, keys: string[], rec: (s: SimSummary) => Record<string, number>) =>
     `<tr class="wt-mc-group"><th scope="rowgroup" colspan="${run.results.length + 1}">${title}</th></tr>` +
     [...keys, ...extra(keys, rec)]
-      .map((k) => `<tr><th scope="row">${esc(k)}</th>${cells((s) => rec(s)[k] ?? 0)}</tr>`)
+      .map((k) => `<tr><th scope="row">${escapeHtml(k)}</th>${cells((s) => rec(s)[k] ?? 0)}</tr>`)
       .join('');
   return `<table class="tp-table wt-mc-deaths"><caption>Causes of death (wizards killed, of the runs above)</caption><thead><tr><th scope="col">Cause</th>${head}</tr></thead><tbody>
 <tr class="wt-mc-total"><th scope="row">All deaths</th>${cells(deaths)}</tr>
@@ -165,11 +166,13 @@ ${group('By the event roll that brought the attack', meta.events, (s) => s.death
 
 /** Mean of each Rating at the start and at the end, one row per strategy and build. */
 export function ratingsSummaryTable(run: McRun, meta: McMeta): string {
-  const head = meta.ratings.map((r) => `<th scope="col" class="num">${esc(r.name)}</th>`).join('');
+  const head = meta.ratings
+    .map((r) => `<th scope="col" class="num">${escapeHtml(r.name)}</th>`)
+    .join('');
   const rows = run.results
     .map(
       (r) =>
-        `<tr><th scope="row">${esc(label(run, meta, r))}</th>${meta.ratings.map((_, k) => `<td class="num">${num1(meanRating(r.summary, 0, k))} → ${num1(meanRating(r.summary, r.summary.months, k))}</td>`).join('')}</tr>`,
+        `<tr><th scope="row">${escapeHtml(label(run, meta, r))}</th>${meta.ratings.map((_, k) => `<td class="num">${num1(meanRating(r.summary, 0, k))} → ${num1(meanRating(r.summary, r.summary.months, k))}</td>`).join('')}</tr>`,
     )
     .join('');
   return `<table class="tp-table wt-mc-ratings"><caption>Mean Ratings at the start → after ${run.months} months (wizards still alive)</caption><thead><tr><th scope="col">Strategy</th>${head}</tr></thead><tbody>${rows}</tbody></table>`;
@@ -193,15 +196,17 @@ export function ratingsByYear(run: McRun, meta: McMeta, r: McResult, id: string)
     yMax: 6,
     yLabel: (v) => String(v),
   });
-  const head = meta.ratings.map((x) => `<th scope="col" class="num">${esc(x.name)}</th>`).join('');
+  const head = meta.ratings
+    .map((x) => `<th scope="col" class="num">${escapeHtml(x.name)}</th>`)
+    .join('');
   const rows = cps
     .map(
       (m) =>
         `<tr><th scope="row">${monthLabel(m)}</th>${meta.ratings.map((_, k) => `<td class="num">${num1(meanRating(r.summary, m, k))}</td>`).join('')}</tr>`,
     )
     .join('');
-  const table = `<table class="tp-table"><caption>Mean Ratings: ${esc(label(run, meta, r))}</caption><thead><tr><th scope="col">After</th>${head}</tr></thead><tbody>${rows}</tbody></table>`;
-  return `<div class="sth-chart-row"><figure>${chart}<figcaption>${lineLegend(series)}</figcaption></figure>${scrollBox(table, `Mean Ratings table: ${label(run, meta, r)}`)}</div>`;
+  const table = `<table class="tp-table"><caption>Mean Ratings: ${escapeHtml(label(run, meta, r))}</caption><thead><tr><th scope="col">After</th>${head}</tr></thead><tbody>${rows}</tbody></table>`;
+  return `<div class="kit-chart-row"><figure>${chart}<figcaption>${lineLegend(series)}</figcaption></figure>${scrollBox(table, `Mean Ratings table: ${label(run, meta, r)}`)}</div>`;
 }
 
 const RULE_TEXT: Record<DeathRule, string> = {
@@ -215,10 +220,10 @@ export function resultsHtml(run: McRun, meta: McMeta, id = 'wt-mc'): string {
   const details = run.results
     .map(
       (r, i) =>
-        `<details${i === 0 ? ' open' : ''}><summary>Ratings by year: ${esc(label(run, meta, r))}</summary>${ratingsByYear(run, meta, r, `${id}-r${i}`)}</details>`,
+        `<details${i === 0 ? ' open' : ''}><summary>Ratings by year: ${escapeHtml(label(run, meta, r))}</summary>${ratingsByYear(run, meta, r, `${id}-r${i}`)}</details>`,
     )
     .join('');
-  return `<p class="sth-small">Seed “${esc(run.seed)}”, ${int(runs)} runs of ${run.months} months for each strategy and build; ${RULE_TEXT[run.deathRule]}${run.items ? '; manufactured items on' : ''}. Run <i>i</i> uses the seed’s stream <i>i</i> in every column, so strategies and builds meet the same dice.</p>
+  return `<p class="kit-small">Seed “${escapeHtml(run.seed)}”, ${int(runs)} runs of ${run.months} months for each strategy and build; ${RULE_TEXT[run.deathRule]}${run.items ? '; manufactured items on' : ''}. Run <i>i</i> uses the seed’s stream <i>i</i> in every column, so strategies and builds meet the same dice.</p>
 <h4>Comparison</h4>
 ${scrollBox(comparisonTable(run, meta), 'Comparison table')}
 <h4>Survival by month</h4>

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { builtPages, expect, test } from '../e2e/fixtures.ts';
 import { SUB_BASE_PATH, SUB_SITE_URL } from '../../playwright.sub.config.ts';
+import { pdfText } from '../support/pdf.ts';
 
 const pages = builtPages('dist-sub');
 
@@ -63,7 +64,7 @@ test('a map made in the browser links to the published site, as the CLI does wit
   const dir = mkdtempSync(join(tmpdir(), 'sub-map-'));
   const browserFile = join(dir, 'browser.pdf');
   await download.saveAs(browserFile);
-  expect(execFileSync('pdftotext', [browserFile, '-']).toString()).toContain(
+  expect(await pdfText(readFileSync(browserFile))).toContain(
     `${SUB_SITE_URL}${SUB_BASE_PATH}solo-tower-hack/tower/?seed=sub-path&v=1`,
   );
   const cliFile = join(dir, 'cli.pdf');

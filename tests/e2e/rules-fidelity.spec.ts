@@ -42,3 +42,58 @@ test('Heist: a curse count a card has taken below 0 is accepted and ties with 0 
   await expect(h.getByLabel('Curses, thief 1')).not.toHaveAttribute('aria-invalid', 'true');
   await page.evaluate(() => localStorage.clear());
 });
+
+/** The visible text of a built page's main content, with runs of white space made one space. */
+async function mainText(page: import('@playwright/test').Page, path: string): Promise<string> {
+  await page.goto(path);
+  return (await page.locator('main').innerText()).replace(/\s+/g, ' ');
+}
+
+test('The Wizard’s Tower pages cite and word the rulings as decided', async ({ page }) => {
+  // WT-R36: both pages where a Tower attack is fought link to the ruling.
+  for (const path of ['/wizards-tower/maintain-wards/', '/wizards-tower/tower-defence/']) {
+    await page.goto(path);
+    await expect(
+      page.locator('main').getByRole('link', { name: 'WT-R36' }).first(),
+    ).toHaveAttribute('href', /\/wizards-tower\/rulings\/#wt-r36$/);
+  }
+  // Rivals add event dice at each event roll, counted afresh, not once before the first phase.
+  const month = await mainText(page, '/wizards-tower/month/');
+  expect(month).toContain('afresh at each event roll');
+  expect(month).not.toMatch(/every event roll this month/);
+  // The Tests page heading names only the table it shows.
+  await page.goto('/wizards-tower/tests/');
+  await expect(page.getByRole('heading', { name: 'Quest cards', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Quest and attack cards/ })).toHaveCount(0);
+});
+
+test('Tower-WizWar rules page: cites TW-R9 to TW-R11 and keeps the wording the page had lost', async ({
+  page,
+}) => {
+  const rules = await mainText(page, '/tower-wizwar/rules/');
+  for (const id of ['TW-R9', 'TW-R10', 'TW-R11'])
+    await expect(
+      page.locator('main').getByRole('link', { name: id, exact: true }).first(),
+    ).toHaveAttribute('href', new RegExp(`/tower-wizwar/rulings/#${id.toLowerCase()}$`));
+  expect(rules).not.toMatch(/orbital cards that trigger when drawn face up/);
+  expect(rules).toMatch(/Only the celestial cards trigger/);
+  expect(rules).toMatch(/three elemental expansion packs for each of Air, Earth, Fire and Water/);
+  // The retreat summary: a refused cast ends the cast phase and spends no mana.
+  expect(rules).toMatch(/costs the retreating wizard no mana/);
+  expect(rules).toMatch(/their cast phase ends/);
+  expect(rules).toMatch(/ten or more cards in the mana pool discards two/);
+  expect(rules).toMatch(/calls this deck endless/);
+});
+
+test('10 Minute Heist overview: the secret Light card, Powers, the two-player discard, the Master Thief variant', async ({
+  page,
+}) => {
+  const overview = await mainText(page, '/heist/');
+  expect(overview).toMatch(/starts with one secret card from the Light deck, kept face down/);
+  expect(overview).toMatch(/at the end everyone turns theirs over and it scores/);
+  expect(overview).toMatch(/carried out the moment you take it/);
+  expect(overview).toMatch(/may not take a card whose Power you cannot carry out/);
+  expect(overview).toMatch(/put one more card from the floor you now stand on back in the box/);
+  await expect(page.getByRole('heading', { name: 'The Master Thief variant' })).toBeVisible();
+  expect(overview).toMatch(/one with four or five thieves, two with three, three with two/);
+});

@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pageCount, pdfText } from '../support/pdf.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'sheets-e2e-'));
 
@@ -15,9 +16,8 @@ async function save(download: Download, name: string): Promise<string> {
 
 const cli = (...args: string[]) =>
   execFileSync(process.execPath, ['generators/cli.ts', 'sheet', ...args]);
-const text = (file: string) => execFileSync('pdftotext', ['-layout', file, '-']).toString();
-const pages = (file: string) =>
-  Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [file]).toString())![1]);
+const text = (file: string) => pdfText(readFileSync(file));
+const pages = (file: string) => pageCount(readFileSync(file));
 
 async function downloadFrom(page: Page, button: string, name: string): Promise<string> {
   const [download] = await Promise.all([
@@ -62,8 +62,8 @@ test('build a wizard: rules explained in place, then the sheet downloads with it
   expect(page.url()).toContain('name=Morwen+the+Grey');
 
   const flat = await downloadFrom(page, 'Download my sheet (flattened PDF)', 'wizard-flat.pdf');
-  expect(pages(flat)).toBe(4);
-  const printed = text(flat);
+  expect(await pages(flat)).toBe(4);
+  const printed = await text(flat);
   expect(printed).toContain('Morwen the Grey');
   expect(printed).toContain('Brakk');
   // Same bytes as the CLI for the same wizard.
@@ -147,8 +147,8 @@ test('build a figure: rules in place, the link keeps it, sheet and roster downlo
   await expect(builder.locator('[data-roster] li')).toHaveCount(2);
 
   const flat = await downloadFrom(page, 'Download figure sheet (flattened PDF)', 'figure-flat.pdf');
-  expect(pages(flat)).toBe(1);
-  expect(text(flat)).toMatch(/Krait[\s\S]*9\s+14\s+9/);
+  expect(await pages(flat)).toBe(1);
+  expect(await text(flat)).toMatch(/Krait[\s\S]*9\s+14\s+9/);
   const cliFile = join(dir, 'cli-figure.pdf');
   cli(
     'figure',
@@ -170,9 +170,9 @@ test('build a figure: rules in place, the link keeps it, sheet and roster downlo
   ).toBe(true);
 
   const roster = await downloadFrom(page, 'Download roster (flattened PDF)', 'roster.pdf');
-  expect(pages(roster)).toBe(1);
-  expect(text(roster)).toContain('Yzor');
-  expect(text(roster)).toContain('Krait');
+  expect(await pages(roster)).toBe(1);
+  expect(await text(roster)).toContain('Yzor');
+  expect(await text(roster)).toContain('Krait');
 
   // Keyboard: remove a roster entry.
   await page.getByRole('button', { name: 'Remove Yzor from the roster' }).focus();
@@ -239,8 +239,8 @@ test('Heist scoring: tiles by the rules, ties award nothing, points remembered, 
   await expect(helper.getByLabel('Name of thief 2', { exact: true })).toHaveValue('Bob');
   await fill('Name of thief 3', '');
   const pad = await downloadFrom(page, 'Download score pad (flattened PDF)', 'pad.pdf');
-  expect(pages(pad)).toBe(1);
-  expect(text(pad)).toMatch(/Ann\s+Bob\s+Thief 3/);
+  expect(await pages(pad)).toBe(1);
+  expect(await text(pad)).toMatch(/Ann\s+Bob\s+Thief 3/);
 });
 
 test('Heist: damaged saved tile points are reported and set aside, the helper still works', async ({
@@ -289,6 +289,6 @@ test('the quest deck page shows card previews and its card sheets download and o
     page.getByRole('link', { name: 'Quest deck, A4, double-sided (long edge) (PDF)' }).click(),
   ]);
   const file = await save(download, 'deck.pdf');
-  expect(pages(file)).toBe(14); // 55 cards: 7 sheets of faces, each followed by its backs
-  expect(text(file)).toContain('King of Spades');
+  expect(await pages(file)).toBe(14); // 55 cards: 7 sheets of faces, each followed by its backs
+  expect(await text(file)).toContain('King of Spades');
 });

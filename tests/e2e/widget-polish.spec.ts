@@ -10,7 +10,7 @@ for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     for (const path of ['/solo-tower-hack/simulator/', '/wizards-tower/findings/']) {
       await page.goto(path);
-      const sizes = await page.locator('svg.sth-chart').evaluateAll((charts) =>
+      const sizes = await page.locator('svg.kit-chart').evaluateAll((charts) =>
         charts.flatMap((svg) => {
           const scale =
             svg.getBoundingClientRect().width / (svg as SVGSVGElement).viewBox.baseVal.width;

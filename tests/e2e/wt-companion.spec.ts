@@ -109,7 +109,7 @@ test('play a month with typed dice by keyboard, undo, reload and carry on, then 
   const tests = w.locator('[data-tests] table');
   // Power is offered after the roll (the wizard has 2): keep the roll.
   await expect(turn.getByRole('group')).toContainText('the roll reads 11');
-  await expect(turn.locator('.sth-dice')).toHaveText('Dice so far: 6 5');
+  await expect(turn.locator('.kit-dice')).toHaveText('Dice so far: 6 5');
   await page.keyboard.press('Enter');
   await expect(tests.locator('tbody tr').first()).toContainText('Maintain Tower Wards');
   await expect(tests.locator('tbody tr').first()).toContainText('6 5');

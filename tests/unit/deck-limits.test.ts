@@ -19,7 +19,7 @@ import {
   type Deck,
 } from '../../src/print/cards/schema.ts';
 import { terminalSafe } from '../../generators/terminal.ts';
-import { runCli } from './run-cli.ts';
+import { runCli } from '../support/run-cli.ts';
 
 const problems = (text: string, file = 'd.yaml'): string[] => {
   try {

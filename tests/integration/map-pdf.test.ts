@@ -1,6 +1,5 @@
 import { describe, expect, test, vi } from 'vitest';
 import { createHash } from 'node:crypto';
-import { execFileSync } from 'node:child_process';
 import {
   existsSync,
   mkdirSync,
@@ -17,7 +16,8 @@ import { renderTowerMaps, towerLink, type MapOptions } from '../../src/print/map
 import { writeOutput } from '../../generators/files/write-files.ts';
 import { PAPER } from '../../src/print/paper.ts';
 import { generateLayout, generateLayouts } from '../../src/games/solo-tower-hack/layout.ts';
-import { runCli } from './run-cli.ts';
+import { runCli } from '../support/run-cli.ts';
+import { inkShare, pdfInfo, pdfText } from '../support/pdf.ts';
 
 const fonts = loadFonts();
 
@@ -29,36 +29,10 @@ const options: MapOptions = {
 };
 const sha = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
 
-function pdfinfo(bytes: Uint8Array): { pages: number; size: string } {
-  const file = join(dir, `${sha(bytes)}.pdf`);
-  writeFileSync(file, bytes);
-  const info = execFileSync('pdfinfo', [file]).toString();
-  return {
-    pages: Number(/Pages:\s+(\d+)/.exec(info)![1]),
-    size: /Page size:\s+([\d.]+ x [\d.]+)/.exec(info)![1]!,
-  };
-}
-
-/** Share of dark pixels on page `page`, rendered in grey at 30 dpi. */
-function inkShare(bytes: Uint8Array, page = 1): number {
-  const file = join(dir, `ink-${sha(bytes)}.pdf`);
-  writeFileSync(file, bytes);
-  const pgm = execFileSync('pdftoppm', [
-    '-gray',
-    '-r',
-    '30',
-    '-f',
-    String(page),
-    '-l',
-    String(page),
-    file,
-  ]);
-  // PGM: "P5\n<w> <h>\n255\n" then one byte per pixel.
-  const header = /^P5\s+(\d+)\s+(\d+)\s+255\s/.exec(pgm.subarray(0, 40).toString('latin1'))!;
-  const pixels = pgm.subarray(header[0].length);
-  let dark = 0;
-  for (const p of pixels) if (p < 128) dark++;
-  return dark / pixels.length;
+/** Page count and the size of the first page, `"595.28 x 841.89"` in points. */
+async function pdfinfo(bytes: Uint8Array): Promise<{ pages: number; size: string }> {
+  const { pages, sizes } = await pdfInfo(bytes);
+  return { pages, size: sizes[0]! };
 }
 
 describe('tower map PDFs', () => {
@@ -76,7 +50,7 @@ describe('tower map PDFs', () => {
         ...options,
         paper,
       });
-      expect(pdfinfo(bytes)).toEqual({
+      expect(await pdfinfo(bytes)).toEqual({
         pages: 1,
         size: `${PAPER[paper].width} x ${PAPER[paper].height}`,
       });
@@ -89,13 +63,15 @@ describe('tower map PDFs', () => {
 
   test('a batch: one page per map, or two maps to a landscape page', async () => {
     const layouts = generateLayouts('batch', 5);
-    expect(pdfinfo(await renderTowerMaps(PDFDocument, fonts, layouts, options)).pages).toBe(5);
+    expect((await pdfinfo(await renderTowerMaps(PDFDocument, fonts, layouts, options))).pages).toBe(
+      5,
+    );
     const two = await renderTowerMaps(PDFDocument, fonts, layouts, {
       ...options,
       perPage: 2,
       paper: 'letter',
     });
-    expect(pdfinfo(two)).toEqual({ pages: 3, size: '792 x 612' });
+    expect(await pdfinfo(two)).toEqual({ pages: 3, size: '792 x 612' });
     // The last page holds one map: less ink than a full page of two.
     expect(inkShare(two, 3)).toBeLessThan(inkShare(two, 1));
   });
@@ -106,12 +82,9 @@ describe('tower map PDFs', () => {
     ).toString('latin1');
     expect(text).toContain('/PrintScaling /None');
     expect(text).toContain('(D:20260101000000Z)');
-    const file = join(dir, 'meta.pdf');
-    writeFileSync(
-      file,
+    const printed = await pdfText(
       await renderTowerMaps(PDFDocument, fonts, [generateLayout('meta')], options),
     );
-    const printed = execFileSync('pdftotext', [file, '-']).toString();
     expect(printed).toContain('Seed “meta”');
     expect(printed).toContain(
       'https://tower.example/tower-press/solo-tower-hack/tower/?seed=meta&v=1',
@@ -128,7 +101,7 @@ describe('tower map PDFs', () => {
         siteRoot: undefined,
       }),
     );
-    const printed = execFileSync('pdftotext', [file, '-']).toString();
+    const printed = await pdfText(readFileSync(file));
     expect(printed).toContain('Seed “meta” · generator v1');
     expect(printed).not.toMatch(/https?:|localhost|www\./);
     expect(readFileSync(file).toString('latin1')).not.toContain('/URI');
@@ -215,7 +188,7 @@ describe('tower-press map', () => {
       siteRoot: 'https://games.example.org/tower-press/',
     });
     expect(sha(readFileSync(out))).toBe(sha(direct));
-    expect(execFileSync('pdftotext', [out, '-']).toString()).toContain(
+    expect(await pdfText(readFileSync(out))).toContain(
       'https://games.example.org/tower-press/solo-tower-hack/tower/?seed=S&v=1',
     );
   });

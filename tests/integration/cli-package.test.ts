@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
-import { runCli } from './run-cli.ts';
+import { runCli } from '../support/run-cli.ts';
 
 /** PATH without the project's node_modules/.bin folders, so `node` is the machine's own. */
 const systemPath = (process.env.PATH ?? '')

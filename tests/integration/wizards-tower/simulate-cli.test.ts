@@ -12,7 +12,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runCli } from '../run-cli.ts';
+import { runCli } from '../../support/run-cli.ts';
 import {
   journalMarkdown,
   playRun,

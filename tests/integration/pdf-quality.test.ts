@@ -1,7 +1,7 @@
 /**
  * Print quality of every PDF kind, as a print-and-play maker checks it before game night: in both
  * papers and every card layout mode, nothing is drawn within 5 mm of a page edge (rendered with
- * pdftoppm at 36 dpi), every font is embedded, no text is set below 6 pt, and every filled form
+ * mupdf at 36 dpi), every font is embedded, no text is set below 6 pt, and every filled form
  * field carries its own appearance.
  */
 import { describe, expect, test } from 'vitest';
@@ -25,23 +25,25 @@ import {
   fontsNotEmbedded,
   inkNearEdge,
   textSizes,
-} from './pdf-probe.ts';
+} from '../support/pdf-probe.ts';
 
 const fonts = loadFonts();
 const MIN_TEXT = 6;
 
 /** Every check on one PDF; an empty list means it passes. */
-function problems(bytes: Uint8Array): string[] {
-  const small = textSizes(bytes).filter((s) => s < MIN_TEXT - 0.01);
+async function problems(bytes: Uint8Array): Promise<string[]> {
+  const small = (await textSizes(bytes)).filter((s) => s < MIN_TEXT - 0.01);
   return [
     ...inkNearEdge(bytes),
-    ...fontsNotEmbedded(bytes).map((f) => `font not embedded: ${f}`),
+    ...(await fontsNotEmbedded(bytes)).map((f) => `font not embedded: ${f}`),
     ...(small.length
       ? [
           `${small.length} text runs below ${MIN_TEXT} pt (smallest ${Math.min(...small).toFixed(2)} pt)`,
         ]
       : []),
-    ...filledFieldsWithoutAppearance(bytes).map((f) => `filled field without an appearance: ${f}`),
+    ...(await filledFieldsWithoutAppearance(bytes)).map(
+      (f) => `filled field without an appearance: ${f}`,
+    ),
   ];
 }
 
@@ -120,7 +122,7 @@ describe('print quality of every PDF kind', () => {
   test.each([...sheets, ...maps, ...decks])(
     '%s',
     async (_label, make) => {
-      expect(problems(await make())).toEqual([]);
+      expect(await problems(await make())).toEqual([]);
     },
     60_000,
   );
@@ -130,9 +132,9 @@ describe('print quality of every PDF kind', () => {
       paper: 'a4',
       mode: 'fillable',
     });
-    const { fields, filled } = fieldCounts(bytes);
+    const { fields, filled } = await fieldCounts(bytes);
     expect(fields).toBeGreaterThan(100);
     expect(filled).toBeGreaterThan(10);
-    expect(filledFieldsWithoutAppearance(bytes)).toEqual([]);
+    expect(await filledFieldsWithoutAppearance(bytes)).toEqual([]);
   });
 });

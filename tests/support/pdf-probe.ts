@@ -1,22 +1,14 @@
 /**
- * Print-quality probes for any PDF we make: ink near the page edge (rendered by pdftoppm),
- * fonts not embedded (pdffonts), text set below a size (read from the content streams, with
- * the transforms applied) and filled form fields without an appearance stream.
+ * Print-quality probes for any PDF we make: ink near the page edge (rendered by mupdf), fonts
+ * not embedded (pdfjs), text set below a size (read from the content streams, with the
+ * transforms applied, and from pdfjs's text runs) and filled form fields without an appearance
+ * stream (pdfjs).
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { unzlibSync } from 'fflate';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { renderGrey, textRuns } from './pdf.ts';
 
-const dir = mkdtempSync(join(tmpdir(), 'pdf-probe-'));
-let n = 0;
-
-function save(bytes: Uint8Array): string {
-  const f = join(dir, `p${n++}.pdf`);
-  writeFileSync(f, bytes);
-  return f;
-}
+export { fontsNotEmbedded } from './pdf.ts';
 
 /**
  * Pages with ink (a pixel darker than near-white) within `bandMm` of an edge, rendered in grey
@@ -24,20 +16,9 @@ function save(bytes: Uint8Array): string {
  * inner edge and anti-aliased into the next pixel is not blamed.
  */
 export function inkNearEdge(bytes: Uint8Array, bandMm = 5, dpi = 36): string[] {
-  const file = save(bytes);
-  const out = join(dir, `r${n++}`);
-  execFileSync('pdftoppm', ['-gray', '-r', String(dpi), file, out]);
   const band = Math.floor((bandMm / 25.4) * dpi);
   const problems: string[] = [];
-  const pages = readdirSync(dir)
-    .filter((f) => f.startsWith(`${out.slice(dir.length + 1)}-`))
-    .sort();
-  for (const [i, name] of pages.entries()) {
-    const pgm = readFileSync(join(dir, name));
-    rmSync(join(dir, name));
-    const header = /^P5\s+(\d+)\s+(\d+)\s+255\s/.exec(pgm.subarray(0, 40).toString('latin1'))!;
-    const [w, h] = [Number(header[1]), Number(header[2])];
-    const px = pgm.subarray(header[0].length);
+  for (const [i, { width: w, height: h, pixels: px }] of renderGrey(bytes, dpi).entries()) {
     const hits: string[] = [];
     for (let y = 0; y < h && hits.length < 3; y++) {
       const rowBand = y < band || y >= h - band;
@@ -58,16 +39,13 @@ export function inkNearEdge(bytes: Uint8Array, bandMm = 5, dpi = 36): string[] {
   return problems;
 }
 
-/** Fonts pdffonts lists as not embedded. */
-export function fontsNotEmbedded(bytes: Uint8Array): string[] {
-  const lines = execFileSync('pdffonts', [save(bytes)])
-    .toString()
-    .split('\n')
-    .slice(2)
-    .filter(Boolean);
-  return lines
-    .filter((l) => / no +(yes|no) +(yes|no) +\d+ +\d+\s*$/.test(l))
-    .map((l) => l.split(/\s+/)[0]!);
+/**
+ * The sizes at which text is shown, in points: those read from the content streams (which
+ * include field appearances) and those of pdfjs's text runs, so a size either reading misses is
+ * still caught.
+ */
+export async function textSizes(bytes: Uint8Array): Promise<number[]> {
+  return [...contentTextSizes(bytes), ...(await textRuns(bytes)).map((r) => r.size)];
 }
 
 /** Every stream of the file, inflated when compressed, with its dictionary. */
@@ -102,7 +80,7 @@ const scaleOf = (m: Matrix) => Math.sqrt(Math.abs(m[0] * m[3] - m[1] * m[2]));
  * text matrix and the current transform, for every text-showing operator of every content stream
  * (page contents and form XObjects such as field appearances).
  */
-export function textSizes(bytes: Uint8Array): number[] {
+export function contentTextSizes(bytes: Uint8Array): number[] {
   const sizes: number[] = [];
   for (const { dict, data } of streams(bytes)) {
     if (/\/Length1|\/Subtype \/Image|\/Type \/XRef|\/Type \/Metadata|\/FontFile/.test(dict))
@@ -158,30 +136,39 @@ export function textSizes(bytes: Uint8Array): number[] {
   return sizes;
 }
 
-/** Names of filled text fields (a non-empty /V) that have no appearance stream (/AP). */
-export function filledFieldsWithoutAppearance(bytes: Uint8Array): string[] {
-  const text = Buffer.from(bytes).toString('latin1');
-  const missing: string[] = [];
-  for (const m of text.matchAll(/\d+ 0 obj\s*<<([\s\S]*?)>>\s*endobj/g)) {
-    const dict = m[1]!;
-    if (!/\/FT \/Tx/.test(dict)) continue;
-    const value = /\/V (\(\)|<>|<feff>|\(|<)/.exec(dict);
-    if (!value || value[1] === '()' || value[1] === '<>' || value[1] === '<feff>') continue;
-    if (!/\/AP\s*<</.test(dict) && !/\/AP \d+ 0 R/.test(dict))
-      missing.push(/\/T \(([^)]*)\)/.exec(dict)?.[1] ?? '?');
+/** The text fields of every page's widgets, as pdfjs reads them. */
+async function textFields(bytes: Uint8Array) {
+  const doc = await getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
+  try {
+    const fields: { name: string; filled: boolean; hasAppearance: boolean }[] = [];
+    for (let i = 1; i <= doc.numPages; i++)
+      for (const a of await (await doc.getPage(i)).getAnnotations())
+        if (a.subtype === 'Widget' && a.fieldType === 'Tx')
+          fields.push({
+            name: a.fieldName,
+            filled: typeof a.fieldValue === 'string' && a.fieldValue !== '',
+            hasAppearance: a.hasAppearance,
+          });
+    return fields;
+  } finally {
+    await doc.loadingTask.destroy();
   }
-  return missing;
+}
+
+/**
+ * Names of filled text fields (a non-empty value) that have no appearance stream. A file asking
+ * viewers to redraw its fields (/NeedAppearances true) counts every filled field, since pdfjs then
+ * reports them as drawn.
+ */
+export async function filledFieldsWithoutAppearance(bytes: Uint8Array): Promise<string[]> {
+  const redraw = /\/NeedAppearances\s+true/.test(Buffer.from(bytes).toString('latin1'));
+  return (await textFields(bytes))
+    .filter((f) => f.filled && (redraw || !f.hasAppearance))
+    .map((f) => f.name);
 }
 
 /** How many text fields the file has, and how many of them are filled. */
-export function fieldCounts(bytes: Uint8Array): { fields: number; filled: number } {
-  const text = Buffer.from(bytes).toString('latin1');
-  let fields = 0;
-  let filled = 0;
-  for (const m of text.matchAll(/\d+ 0 obj\s*<<([\s\S]*?)>>\s*endobj/g)) {
-    if (!/\/FT \/Tx/.test(m[1]!)) continue;
-    fields++;
-    if (/\/V (\([^)]|<(?!>|feff>))/.test(m[1]!)) filled++;
-  }
-  return { fields, filled };
+export async function fieldCounts(bytes: Uint8Array): Promise<{ fields: number; filled: number }> {
+  const fields = await textFields(bytes);
+  return { fields: fields.length, filled: fields.filter((f) => f.filled).length };
 }
