@@ -127,7 +127,9 @@ export class SheetPen {
   /** Adds a widget of `field` at the box (canvas coordinates) on the current page. */
   #widget(field: PdfRef, x: number, y: number, w: number, h: number, extra: object): void {
     const { doc } = this;
-    doc.annotate(x, y, w, h, { Subtype: 'Widget', F: 4, Parent: field, ...extra });
+    // The tooltip is the field's, repeated on each widget: pdf.js reads it from the widget only.
+    const tip = field.data.TU;
+    doc.annotate(x, y, w, h, { Subtype: 'Widget', F: 4, Parent: field, TU: tip, ...extra });
     (field.data.Kids as PdfRef[]).push(doc.page.annotations.at(-1)!);
   }
 
@@ -269,7 +271,7 @@ export class SheetPen {
         AP: {
           N: {
             Yes: look(`q 0 G 1.2 w ${a} ${a} m ${b} ${b} l ${b} ${a} m ${a} ${b} l S Q`),
-            Off: look(''),
+            Off: look('q Q'),
           },
         },
       });
