@@ -27,15 +27,42 @@ export interface Fitted {
   lines: string[];
 }
 
-/** Greedy wrap at spaces; null when a single word is wider than the line. */
-function wrap(font: FontMetrics, text: string, size: number, width: number): string[] | null {
+/**
+ * Greedy wrap at spaces; a word wider than the line is broken between characters when
+ * `breakWords` (seeds, web addresses), else the wrap fails (null).
+ */
+function wrap(
+  font: FontMetrics,
+  text: string,
+  size: number,
+  width: number,
+  breakWords: boolean,
+): string[] | null {
   const lines: string[] = [];
   let line = '';
   for (const word of text.split(/ +/)) {
-    if (font.width(word, size) > width) return null;
     const joined = line ? `${line} ${word}` : word;
-    if (font.width(joined, size) <= width) line = joined;
-    else (lines.push(line), (line = word));
+    if (font.width(joined, size) <= width) {
+      line = joined;
+      continue;
+    }
+    if (font.width(word, size) <= width) {
+      lines.push(line);
+      line = word;
+      continue;
+    }
+    if (!breakWords) return null;
+    // Fill the rest of the line, then whole lines, character by character.
+    let piece = line ? `${line} ` : '';
+    for (const ch of word) {
+      if (font.width(piece + ch, size) <= width) piece += ch;
+      else {
+        if (!piece.trim()) return null;
+        lines.push(piece.trimEnd());
+        piece = ch;
+      }
+    }
+    line = piece;
   }
   lines.push(line);
   return lines;
@@ -55,7 +82,11 @@ export function fitText(
   size: number,
   width: number,
   height: number,
-  { min = MIN_SIZE, wrapAllowed = true }: { min?: number; wrapAllowed?: boolean } = {},
+  {
+    min = MIN_SIZE,
+    wrapAllowed = true,
+    breakWords = false,
+  }: { min?: number; wrapAllowed?: boolean; breakWords?: boolean } = {},
 ): Fitted | null {
   const oneLine = text.trim();
   for (let s = size; s >= min - 1e-9; s = Math.round((s - STEP) * 100) / 100) {
@@ -64,7 +95,7 @@ export function fitText(
     if (!wrapAllowed) continue;
     const room = linesIn(height, s);
     if (room < 2) continue;
-    const lines = wrap(font, oneLine, s, width);
+    const lines = wrap(font, oneLine, s, width, breakWords);
     if (lines && lines.length <= room) return { size: s, lines };
   }
   return null;
