@@ -59,6 +59,8 @@ export interface FieldOptions {
   tip?: string;
   /** A notes area: text wraps over several lines (a multi-line field). */
   multiline?: boolean;
+  /** The same field on several pages (the sheet's name): one field, a widget on each. */
+  shared?: boolean;
 }
 
 /** "quest1_challenge3" → "Quest 1 challenge 3"; "towerWards_now" → "Tower wards now". */
@@ -80,7 +82,9 @@ export class SheetPen {
   readonly #body: FontMetrics;
   #form: FormFont | null = null;
   /** Fields by name: a second widget with a name already used joins that field. */
-  readonly #fields = new Map<string, { ref: PdfRef; value: string }>();
+  readonly #fields = new Map<string, { ref: PdfRef; value: string; shared: boolean }>();
+  /** Checkbox looks (ticked, empty) by size: every box of a size shares one pair. */
+  readonly #ticks = new Map<number, { Yes: PdfRef; Off: PdfRef }>();
 
   constructor(doc: PdfDocument, mode: SheetMode, fonts: FontSet) {
     this.doc = doc;
@@ -110,26 +114,39 @@ export class SheetPen {
     return font;
   }
 
-  /** The field named `name`, made with `dict` the first time; `value` must agree across widgets. */
-  #field(name: string, value: string, dict: () => Record<string, unknown>): PdfRef {
-    const known = this.#fields.get(name);
-    if (known) {
-      if (known.value !== value)
-        throw new Error(`field "${name}" is filled with two different values`);
-      return known.ref;
-    }
-    const ref = this.doc.ref({ T: pdfString(name), ...dict(), Kids: [] });
-    this.doc._addToParent(ref);
-    this.#fields.set(name, { ref, value });
-    return ref;
-  }
-
-  /** Adds a widget of `field` at the box (canvas coordinates) on the current page. */
-  #widget(field: PdfRef, x: number, y: number, w: number, h: number, extra: object): void {
+  /**
+   * Places a widget of the field named `name` at the box (canvas coordinates) on the current
+   * page. A field not `shared` is one dictionary, field and widget at once; a shared one is a
+   * field with a widget (kid) on each page it is placed on, so typing in one shows in all.
+   */
+  #place(
+    name: string,
+    value: string,
+    shared: boolean,
+    dict: () => Record<string, unknown>,
+    box: [number, number, number, number],
+    widget: Record<string, unknown>,
+  ): void {
     const { doc } = this;
+    const known = this.#fields.get(name);
+    if (known && (!shared || !known.shared))
+      throw new Error(`two fields are named "${name}" (mark them shared to make them one)`);
+    if (known && known.value !== value)
+      throw new Error(`the shared field "${name}" is filled with two different values`);
+    if (!shared) {
+      doc.annotate(...box, { T: pdfString(name), ...dict(), Subtype: 'Widget', F: 4, ...widget });
+      doc._addToParent(doc.page.annotations.at(-1)!);
+      this.#fields.set(name, { ref: doc.page.annotations.at(-1)!, value, shared });
+      return;
+    }
+    let field = known?.ref;
+    if (!field) {
+      field = doc.ref({ T: pdfString(name), ...dict(), Kids: [] });
+      doc._addToParent(field);
+      this.#fields.set(name, { ref: field, value, shared });
+    }
     // The tooltip is the field's, repeated on each widget: pdf.js reads it from the widget only.
-    const tip = field.data.TU;
-    doc.annotate(x, y, w, h, { Subtype: 'Widget', F: 4, Parent: field, TU: tip, ...extra });
+    doc.annotate(...box, { Subtype: 'Widget', F: 4, Parent: field, TU: field.data.TU, ...widget });
     (field.data.Kids as PdfRef[]).push(doc.page.annotations.at(-1)!);
   }
 
@@ -169,19 +186,22 @@ export class SheetPen {
       const [bw, bh] = [w - 2, h - 2];
       const fitted = value ? this.#fit(tip, value, size, bw - 2 * PAD, bh - 2) : null;
       const multiline = options.multiline || (fitted?.lines.length ?? 0) > 1;
-      const field = this.#field(name.replace(/\./g, '_'), value, () => ({
-        FT: 'Tx',
-        TU: pdfString(tip),
-        // A filled value that had to be set smaller keeps that size when a viewer redraws it.
-        DA: pdfString(`/${FORM_FONT_NAME} ${num(fitted?.size ?? size)} Tf 0 g`),
-        Q: QUADDING[align],
-        Ff: multiline ? MULTILINE : DO_NOT_SCROLL,
-        ...(value && { V: pdfString(value) }),
-      }));
-      this.#widget(field, x + 1, y + 1, bw, bh, {
-        MK: {},
-        ...(fitted && { AP: { N: this.#appearance(font, fitted, bw, bh, align) } }),
-      });
+      this.#place(
+        name.replace(/\./g, '_'),
+        value,
+        options.shared ?? false,
+        () => ({
+          FT: 'Tx',
+          TU: pdfString(tip),
+          // A filled value that had to be set smaller keeps that size when a viewer redraws it.
+          DA: pdfString(`/${FORM_FONT_NAME} ${num(fitted?.size ?? size)} Tf 0 g`),
+          Q: QUADDING[align],
+          Ff: multiline ? MULTILINE : DO_NOT_SCROLL,
+          ...(value && { V: pdfString(value) }),
+        }),
+        [x + 1, y + 1, bw, bh],
+        { MK: {}, ...(fitted && { AP: { N: this.#appearance(font, fitted, bw, bh, align) } }) },
+      );
     } else if (value) {
       const fitted = this.#fit(tip, value, size, w - 6, h - 2);
       const pitch = fitted.size * LINE_PITCH;
@@ -229,6 +249,30 @@ export class SheetPen {
     return ap;
   }
 
+  /** The ticked and empty looks of a checkbox `size` points square, made once per size. */
+  #tickLooks(size: number): { Yes: PdfRef; Off: PdfRef } {
+    let looks = this.#ticks.get(size);
+    if (looks) return looks;
+    const look = (content: string) => {
+      const ref = this.doc.ref({
+        Type: 'XObject',
+        Subtype: 'Form',
+        BBox: [0, 0, size, size],
+        Resources: {},
+      });
+      ref.end(content);
+      return ref;
+    };
+    const [a, b] = [num(2), num(size - 2)];
+    looks = {
+      Yes: look(`q 0 G 1.2 w ${a} ${a} m ${b} ${b} l ${b} ${a} m ${a} ${b} l S Q`),
+      // An empty stream would be written as no stream at all.
+      Off: look('q Q'),
+    };
+    this.#ticks.set(size, looks);
+    return looks;
+  }
+
   /**
    * A square to tick: a checkbox field named `name` in a fillable sheet, drawn (and crossed when
    * `checked`) in a flattened one.
@@ -246,35 +290,25 @@ export class SheetPen {
     if (this.mode === 'fillable') {
       this.#formFont();
       const state = checked ? 'Yes' : 'Off';
-      const field = this.#field(name, state, () => ({
-        FT: 'Btn',
-        TU: pdfString(options.tip ?? tipFromName(name)),
-        DA: pdfString(`/${FORM_FONT_NAME} 0 Tf 0 g`),
-        Ff: 0,
-        V: state,
-      }));
-      const look = (content: string) => {
-        const ref = this.doc.ref({
-          Type: 'XObject',
-          Subtype: 'Form',
-          BBox: [0, 0, size, size],
-          Resources: {},
-        });
-        ref.end(content);
-        return ref;
-      };
-      const [a, b] = [num(2), num(size - 2)];
-      this.#widget(field, x, y, size, size, {
-        AS: state,
-        // ZapfDingbats "8" is a cross: what viewers that redraw the box draw in it.
-        MK: { CA: pdfString('8') },
-        AP: {
-          N: {
-            Yes: look(`q 0 G 1.2 w ${a} ${a} m ${b} ${b} l ${b} ${a} m ${a} ${b} l S Q`),
-            Off: look('q Q'),
-          },
+      this.#place(
+        name,
+        state,
+        false,
+        () => ({
+          FT: 'Btn',
+          TU: pdfString(options.tip ?? tipFromName(name)),
+          DA: pdfString(`/${FORM_FONT_NAME} ${num(size)} Tf 0 g`),
+          Ff: 0,
+          V: state,
+        }),
+        [x, y, size, size],
+        {
+          AS: state,
+          // ZapfDingbats "8" is a cross: what viewers that redraw the box draw in it.
+          MK: { CA: pdfString('8') },
+          AP: { N: this.#tickLooks(size) },
         },
-      });
+      );
     } else if (checked) {
       doc
         .lineWidth(1.2)

@@ -39,6 +39,7 @@ export function startPage(pen: SheetPen, spec: PageSpec): number {
   pen.field(spec.nameField, 355, 2, CANVAS.width - 355, 18, spec.name, {
     frame: 'line',
     tip: spec.nameTip,
+    shared: true,
   });
   doc.lineWidth(1.2).strokeColor(INK).moveTo(0, 36).lineTo(CANVAS.width, 36).stroke();
   doc
