@@ -3,6 +3,7 @@
  * drawn by satori and resvg, tabletop sheets and the tower-press cards command. The deck format,
  * imposition and text measuring are unit-tested in tests/unit/cards.test.ts.
  */
+import * as mupdf from 'mupdf';
 import { describe, expect, test } from 'vitest';
 import { createHash } from 'node:crypto';
 import {
@@ -305,6 +306,48 @@ describe('duplex backs in the PDF', () => {
     expect(face.x).toBeGreaterThan(595 * (2 / 3));
     expect(back.x).toBeLessThan(595 / 3);
     expect(Math.abs(face.y - back.y)).toBeLessThan(120); // same row
+  });
+});
+
+describe('file details for printers (issue 25, item 9)', { timeout: 60_000 }, () => {
+  test('a duplex layout says so (/Duplex, PDF 1.7); a bleed layout marks TrimBox and BleedBox', async () => {
+    const deck = parseDeck(
+      readFileSync('content/cards/tower-wizwar-sample-spells.yaml', 'utf8'),
+      'spells.yaml',
+    );
+    const bytes = await renderDeckPdf(PDFDocument, fonts, deck, {
+      paper: 'a4',
+      bleed: 3,
+      duplex: 'short',
+      backOffset: { x: 0, y: 0 },
+    });
+    expect(Buffer.from(bytes.subarray(0, 8)).toString()).toBe('%PDF-1.7');
+    const doc = mupdf.PDFDocument.openDocument(bytes, 'application/pdf');
+    const prefs = doc.getTrailer().get('Root').get('ViewerPreferences');
+    expect(prefs.get('Duplex').asName()).toBe('DuplexFlipShortEdge');
+    for (let p = 0; p < doc.countPages(); p++) {
+      const page = doc.findPage(p);
+      const [tx0, ty0, tx1, ty1] = [0, 1, 2, 3].map((i) => page.get('TrimBox').get(i).asNumber());
+      const [bx0, by0, bx1, by1] = [0, 1, 2, 3].map((i) => page.get('BleedBox').get(i).asNumber());
+      // The bleed box is the trim grown by 3 mm all round, inside the page.
+      for (const [outer, inner, sign] of [
+        [bx0, tx0, -1],
+        [by0, ty0, -1],
+        [bx1, tx1, 1],
+        [by1, ty1, 1],
+      ] as const)
+        expect(outer - inner).toBeCloseTo((sign * 3 * 72) / 25.4, 2);
+    }
+    const single = await renderDeckPdf(PDFDocument, fonts, deck, {
+      paper: 'a4',
+      bleed: 0,
+      duplex: 'fold',
+      backOffset: { x: 0, y: 0 },
+    });
+    expect(Buffer.from(single.subarray(0, 8)).toString()).toBe('%PDF-1.6');
+    const plain = Buffer.from(single).toString('latin1');
+    expect(plain).not.toContain('/Duplex');
+    expect(plain).not.toContain('/TrimBox');
   });
 });
 
