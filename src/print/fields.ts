@@ -75,6 +75,18 @@ export function tipFromName(name: string): string {
 
 const QUADDING = { left: 0, center: 1, right: 2 } as const;
 
+/**
+ * Where a field `w` × `h` sets its text, in fillable and flattened sheets alike (the tighter of
+ * the two): the room and the largest size. Names are checked against this (sheets/names.ts).
+ */
+export function fieldTextBox(
+  w: number,
+  h: number,
+  size?: number,
+): { width: number; height: number; size: number } {
+  return { width: w - 2 - 2 * PAD, height: h - 4, size: size ?? Math.min(11, h * 0.62) };
+}
+
 export class SheetPen {
   readonly doc: PdfDocument;
   readonly mode: SheetMode;

@@ -15,6 +15,8 @@ const GAME = 'WIZARD FIGURE';
 const FOOTER =
   'For use with The Fantasy Trip: Wizard by Steve Jackson Games (sjgames.com); compatible with it, not an official product. Spells and rules are in the publisher’s book.';
 export const ROSTER_PER_PAGE = 3;
+/** A roster slot's name box, from the slot's top left. */
+export const ROSTER_NAME_BOX = { x: 36, y: 4, width: 200, height: 16 } as const;
 /** Spell lines per figure, on the sheet and in the roster alike. */
 const SPELL_LINES = 14;
 
@@ -184,10 +186,19 @@ function rosterPage(
       .fontSize(8)
       .fillColor(INK)
       .text('Name', 6, top + 8, { lineBreak: false });
-    pen.field(`figure${n}_name`, 36, top + 4, 200, 16, figure?.name ?? '', {
-      frame: 'line',
-      tip: `Figure ${n}: name`,
-    });
+    const nameBox = ROSTER_NAME_BOX;
+    pen.field(
+      `figure${n}_name`,
+      nameBox.x,
+      top + nameBox.y,
+      nameBox.width,
+      nameBox.height,
+      figure?.name ?? '',
+      {
+        frame: 'line',
+        tip: `Figure ${n}: name`,
+      },
+    );
     attributeRow(pen, `figure${n}_`, 250, top + 2, figure, 50);
     let y = top + 46;
     y = strengthBoxes(pen, 6, y, CANVAS.width - 12, figure?.st ?? null, `figure${n}_`);

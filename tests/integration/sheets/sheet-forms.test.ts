@@ -219,7 +219,10 @@ describe('names from one character to the limit, and one past it', () => {
       '--out',
       out,
     );
-    const doc = mupdf.PDFDocument.openDocument(readFileSync(out), 'application/pdf');
+    const doc = mupdf.PDFDocument.openDocument(
+      readFileSync(out),
+      'application/pdf',
+    ) as mupdf.PDFDocument;
     const widgets = (doc.loadPage(0) as mupdf.PDFPage).getWidgets();
     let seen = 0;
     for (const w of widgets) {
@@ -246,7 +249,10 @@ describe('forms that behave', () => {
     async (kind) => {
       const out = file();
       expect((await runCli('sheet', kind, '--out', out)).code).toBe(0);
-      const doc = mupdf.PDFDocument.openDocument(readFileSync(out), 'application/pdf');
+      const doc = mupdf.PDFDocument.openDocument(
+        readFileSync(out),
+        'application/pdf',
+      ) as mupdf.PDFDocument;
       const form = doc.getTrailer().get('Root').get('AcroForm');
       expect(form.get('NeedAppearances').asBoolean()).toBe(false);
       const font = form.get('DR').get('Font').get('SrcSans');
@@ -285,7 +291,10 @@ describe('forms that behave', () => {
     const ff = await fieldsOf(readFileSync(figure));
     expect(ff.get('notes')!.find((w) => w.type)!.multiline).toBe(true);
     expect(ff.get('st_1')!.find((w) => w.type)!.type).toBe('checkbox');
-    const doc = mupdf.PDFDocument.openDocument(readFileSync(figure), 'application/pdf');
+    const doc = mupdf.PDFDocument.openDocument(
+      readFileSync(figure),
+      'application/pdf',
+    ) as mupdf.PDFDocument;
     const box = (doc.loadPage(0) as mupdf.PDFPage)
       .getWidgets()
       .find((w) => w.getName() === 'st_1')!;
@@ -312,7 +321,7 @@ describe('forms that behave', () => {
     for (const w of fields.get('journal1_text')!.filter((w) => w.type))
       doc.annotationStorage.setValue(w.id, { value: 'Ōta met Łucja at the Tower gate' });
     const saved = await doc.saveDocument();
-    const pdf = mupdf.PDFDocument.openDocument(saved, 'application/pdf');
+    const pdf = mupdf.PDFDocument.openDocument(saved, 'application/pdf') as mupdf.PDFDocument;
     pdf.bake();
     const lines: { text: string; font: string }[] = [];
     for (const p of [0, 2]) {
