@@ -38,6 +38,9 @@ class HeistScoring extends HTMLElement {
     this.#loadHauls();
     this.addEventListener('input', (e) => {
       const t = e.target as HTMLElement;
+      // A player's name is checked against the score pad's column as it is typed.
+      if (t instanceof HTMLInputElement && /^p\d-name$/.test(t.name))
+        void import('./name-check.ts').then((m) => m.checkName(t, 'player'));
       if (t.closest('[data-tiles-box]')) this.#saveTiles();
       else if (t.closest('form')) this.#saveHauls();
       this.#update();

@@ -18,6 +18,8 @@ import { PLAYER_NAME_MAX } from '../../../src/games/heist/scoring.ts';
 import { NAME_MAX as FIGURE_NAME_MAX } from '../../../src/games/wizard-figures/figure.ts';
 import { NAME_MAX as WIZARD_NAME_MAX } from '../../../src/games/wizards-tower/wizard-build.ts';
 import { SHEETS } from '../../../src/print/sheets/index.ts';
+import { nameProblem } from '../../../src/print/sheets/names.ts';
+import { loadFonts } from '../../../generators/pdf/fonts-node.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'sheet-forms-'));
 let n = 0;
@@ -167,6 +169,33 @@ describe('names from one character to the limit, and one past it', () => {
     expect(r.err).toContain(`player 2’s name: "${wide}" does not fit its box`);
     expect(r.err).toContain('even at 6 pt');
     expect(existsSync(out)).toBe(false);
+  });
+
+  test('the site’s forms ask the same question as the CLI: a name the form accepts prints, one it refuses is refused', async () => {
+    const fonts = loadFonts();
+    for (const name of [
+      'Ann',
+      'Bartholomew',
+      'Anne Marie Christoph',
+      'W'.repeat(12),
+      'W'.repeat(20),
+      'Ł'.repeat(21),
+    ]) {
+      const out = file();
+      const r = await runCli('sheet', 'heist-scorepad', '--players', `Ann,${name}`, '--out', out);
+      expect(r.code === 0, name).toBe(nameProblem(fonts, 'player', name) === null);
+    }
+    // A figure's name prints on the figure sheet and in the roster: the form asks for both.
+    for (const name of ['Yzor the Grey of the Northern Tower Isle', 'W'.repeat(40), 'Morwen']) {
+      let printed = true;
+      for (const kind of ['figure', 'figure-roster']) {
+        const args = ['--name', name, '--st', '10', '--dx', '12', '--iq', '10', '--out', file()];
+        if ((await runCli('sheet', kind, ...args)).code !== 0) printed = false;
+      }
+      expect(printed, name).toBe(nameProblem(fonts, 'figure', name) === null);
+    }
+    expect(nameProblem(fonts, 'player', 'W'.repeat(20))).toContain('too wide for its box');
+    expect(nameProblem(fonts, 'player', 'x'.repeat(21))).toContain('at most 20 characters');
   });
 
   test('the issue’s examples print whole: long player names wrap or shrink, a long figure name too', async () => {
