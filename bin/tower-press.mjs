@@ -18,5 +18,6 @@ if (fromSource ? !(atLeast(22, 18) && (major !== 23 || minor >= 6)) : !atLeast(2
   );
   process.exit(1);
 }
-const { main } = await import(fromSource ? source.href : compiled.href);
+const { main, guardStandardStreams } = await import(fromSource ? source.href : compiled.href);
+guardStandardStreams();
 process.exitCode = await main(process.argv.slice(2));

@@ -2,14 +2,17 @@
  * The `tower-press` command line. Each subcommand lives in generators/commands/ and is
  * listed here; bad flags print what is wrong and the usage, and exit with status 2; any other
  * failure (a file that cannot be written, say) prints one line and exits with status 1.
+ * A reader that closes standard output early (`| head`) ends the command quietly with status
+ * 141 (see `guardStandardStreams`).
  */
 import { oddsCommand } from './commands/odds.ts';
 import { mapCommand } from './commands/map.ts';
 import { sheetCommand } from './commands/sheet.ts';
 import { cardsCommand } from './commands/cards.ts';
 import { simulateCommand } from './commands/simulate.ts';
-import { UsageError, type Command } from './command.ts';
-import { errorReason, WriteError } from './files/write-files.ts';
+import { rulesCommand } from './commands/rules.ts';
+import { isStdout, UsageError, type Command } from './command.ts';
+import { abortAllOutputs, errorReason, WriteError } from './files/write-files.ts';
 import { terminalSafe } from './terminal.ts';
 import { applySourceDateEpoch } from './pdf/source-date.ts';
 
@@ -19,6 +22,7 @@ const COMMANDS: readonly Command[] = [
   sheetCommand,
   cardsCommand,
   simulateCommand,
+  rulesCommand,
 ];
 
 function help(): string {
@@ -73,6 +77,10 @@ export async function main(
       err(`tower-press ${name}: ${(e as Error).message}\nUsage: ${command.usage}`);
       return 2;
     }
+    if (readerGone(e)) {
+      abortAllOutputs();
+      return CLOSED_PIPE_STATUS;
+    }
     // Anything else (a disk that is full, a folder we may not write to…) is one clear line and
     // exit 1, never a stack trace; TOWER_PRESS_DEBUG=1 shows the trace for bug reports.
     if (e instanceof WriteError) err(`tower-press: could not write ${e.path}: ${e.reason}`);
@@ -80,6 +88,43 @@ export async function main(
     if (process.env.TOWER_PRESS_DEBUG) err(String((e as Error)?.stack ?? e));
     return 1;
   }
+}
+
+/**
+ * The exit status when the reader of standard output goes away: 141 = 128 + SIGPIPE (13), what
+ * a shell reports for `yes | head -1`, so `set -o pipefail` sees the usual closed-pipe status.
+ * (Node ignores SIGPIPE, so the process cannot simply die of it.)
+ */
+export const CLOSED_PIPE_STATUS = 141;
+
+/** Whether `e` says standard output's reader has gone (EPIPE writing to `-`). */
+function readerGone(e: unknown): boolean {
+  const code = (e as { code?: unknown } | null)?.code;
+  if (code !== 'EPIPE') return false;
+  return !(e instanceof WriteError) || resolvesToStdout(e.path);
+}
+const resolvesToStdout = (path: string): boolean => {
+  try {
+    return isStdout(path);
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * For the command's own process (not when `main` runs inside tests): a closed pipe on standard
+ * output is a normal end, not a crash. The files being written are removed (the exit handler
+ * of write-files.ts) and the process exits with CLOSED_PIPE_STATUS at once, without a stack
+ * trace; the workers of `simulate --jobs` end with it. Standard error closing early is
+ * ignored: there is nobody left to tell.
+ */
+export function guardStandardStreams(): void {
+  process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code !== 'EPIPE') throw e;
+    abortAllOutputs();
+    process.exit(CLOSED_PIPE_STATUS);
+  });
+  process.stderr.on('error', () => {});
 }
 
 /** One line for an unexpected failure: a file system error says which file and why. */
@@ -92,5 +137,6 @@ function failure(e: unknown): string {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  guardStandardStreams();
   process.exitCode = await main(process.argv.slice(2));
 }

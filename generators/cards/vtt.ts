@@ -18,6 +18,19 @@ const prefixIds = (svg: string, prefix: string) =>
     .replace(/url\(#/g, `url(#${prefix}`)
     .replace(/href="#/g, `href="#${prefix}`);
 
+/** How many sheets `vttSheets` makes for a deck: one per 70 cards. */
+export const vttSheetCount = (deck: Deck): number =>
+  Math.ceil(expandCards(deck).length / (VTT_COLUMNS * VTT_ROWS));
+
+/**
+ * The files the sheets go to: `target` itself for one sheet, else `name-1.png`, `name-2.png`…
+ * (the extension keeps the case it was given: `x.PNG` → `x-1.PNG`).
+ */
+export function vttSheetPaths(target: string, count: number): string[] {
+  if (count === 1) return [target];
+  return Array.from({ length: count }, (_, i) => target.replace(/(\.png)$/i, `-${i + 1}$1`));
+}
+
 /** One PNG per 70 cards, each card `cardPx` pixels wide. */
 export async function vttSheets(deck: Deck, fonts: FontSet, cardPx = 250): Promise<Uint8Array[]> {
   const cards = expandCards(deck);

@@ -1,10 +1,11 @@
 import { parseArgs } from 'node:util';
 import { open } from 'node:fs/promises';
+import { DataFileError, decodeDataFile, tooLargeStreamMessage } from '../../src/lib/data-file.ts';
 import { DeckError, LIMITS, parseDeck } from '../../src/print/cards/schema.ts';
 import { renderDeckPdf, singleSided } from '../../src/print/cards/deck-pdf.ts';
 import { deckTextProblems } from '../../src/print/cards/render.ts';
 import { DUPLEX_MODES, type Duplex } from '../../src/print/cards/impose.ts';
-import { vttSheets, VTT_COLUMNS, VTT_ROWS } from '../cards/vtt.ts';
+import { vttSheetCount, vttSheetPaths, vttSheets, VTT_COLUMNS, VTT_ROWS } from '../cards/vtt.ts';
 import { loadFonts } from '../pdf/fonts-node.ts';
 import { PDFDocument } from '../pdf/pdfkit-node.ts';
 import { errorReason, writeFilesAtomic, type OutputFile } from '../files/write-files.ts';
@@ -25,15 +26,12 @@ async function readDeckText(file: string): Promise<string> {
       const { bytesRead } = await handle.read(buffer, size, buffer.length - size);
       if (bytesRead === 0) break;
       size += bytesRead;
-      if (size > LIMITS.fileBytes)
-        throw new UsageError(
-          `the deck file ${file} is larger than ${LIMITS.fileBytes.toLocaleString('en')} bytes, the most a deck file may be`,
-        );
+      if (size > LIMITS.fileBytes) throw new UsageError(tooLargeStreamMessage(file));
     }
-    return new TextDecoder('utf-8', { fatal: true }).decode(buffer.subarray(0, size));
+    return decodeDataFile(buffer.subarray(0, size), file);
   } catch (e) {
     if (e instanceof UsageError) throw e;
-    if (e instanceof TypeError) throw new UsageError(`the deck file ${file} is not UTF-8 text`);
+    if (e instanceof DataFileError) throw new UsageError(e.message);
     throw new UsageError(`cannot read the deck file ${file}: ${errorReason(e)}`);
   } finally {
     await handle?.close();
@@ -87,7 +85,7 @@ export const cardsCommand: Command = {
     const target = outFlag(values.out, '--out FILE.pdf is required');
     const vttTarget =
       values.vtt === undefined ? null : outFlag(values.vtt, '--vtt needs a file name', '--vtt');
-    if (vttTarget && !vttTarget.endsWith('.png'))
+    if (vttTarget && !/\.png$/i.test(vttTarget))
       throw new UsageError(`--vtt must name a .png file, got "${values.vtt}"`);
     const text = await readDeckText(file);
     let deck;
@@ -106,6 +104,16 @@ export const cardsCommand: Command = {
       throw new UsageError(
         `the deck file has ${textProblems.length} problem${textProblems.length > 1 ? 's' : ''}; nothing was written:\n  ${textProblems.join('\n  ')}`,
       );
+    // Every file the sheets will go to is checked now, before a minute of rendering: a deck of
+    // more than 70 cards writes name-1.png, name-2.png…, and any of those may be a folder.
+    const vttPaths = vttTarget ? vttSheetPaths(vttTarget, vttSheetCount(deck)) : [];
+    for (const path of vttPaths) {
+      if (path !== vttTarget) outFlag(path, '', '--vtt');
+      if (sameOutput(path, target))
+        throw new UsageError(
+          `--vtt would write ${path}, the same file as --out; name two different files`,
+        );
+    }
     // Everything is made in memory first, then written all together: if any file cannot be
     // written, none is left behind (and files they would have replaced are kept).
     // A progress line on a terminal for decks that take more than a second.
@@ -127,16 +135,8 @@ export const cardsCommand: Command = {
     const sheets = vttTarget ? await vttSheets(deck, loadFonts()) : [];
     const files: OutputFile[] = [
       { path: target, bytes },
-      ...sheets.map((png, i) => ({
-        path: sheets.length === 1 ? vttTarget! : vttTarget!.replace(/\.png$/, `-${i + 1}.png`),
-        bytes: png,
-      })),
+      ...sheets.map((png, i) => ({ path: vttPaths[i]!, bytes: png })),
     ];
-    const clash = files.slice(1).find((f) => sameOutput(f.path, target));
-    if (clash)
-      throw new UsageError(
-        `--vtt would write ${clash.path}, the same file as --out; name two different files`,
-      );
     await writeFilesAtomic(files);
     // When the PDF goes to standard output, these lines go to standard error.
     if (isStdout(target)) out = err;

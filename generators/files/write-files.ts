@@ -5,7 +5,8 @@
  * process is interrupted (SIGINT, SIGTERM, SIGHUP), the temporary files are removed, targets
  * already renamed are removed again and any file they replaced is put back.
  *
- * Devices, FIFOs and standard output (see write-target.ts) cannot be written "beside": they
+ * Devices, FIFOs, standard output and other open descriptors such as /dev/stderr (see
+ * write-target.ts) cannot be written "beside": they
  * get their bytes directly, after every temporary file is complete and before any rename. A
  * streamed output to one of them receives its bytes as they are made; those cannot be taken
  * back if a later output fails.
@@ -19,8 +20,11 @@ import {
   constants,
   copyFileSync,
   fstat,
+  fsync,
+  fsyncSync,
   linkSync,
   open,
+  openSync,
   renameSync,
   rmSync,
   write,
@@ -35,6 +39,7 @@ export { resolveTarget, TargetError, type Target } from './write-target.ts';
 const openFd = promisify(open);
 const closeFd = promisify(close);
 const fstatFd = promisify(fstat) as (fd: number) => Promise<Stats>;
+const fsyncFd = promisify(fsync);
 const writeFd = (fd: number, data: Uint8Array): Promise<number> =>
   new Promise((done, fail) => write(fd, data, (e, written) => (e ? fail(e) : done(written))));
 
@@ -96,23 +101,41 @@ export function errorReason(error: unknown): string {
 export const tempName = (folder: string): string =>
   join(folder, `.tower-press-${randomBytes(9).toString('base64url')}.tmp`);
 
-/** Standard output, written with back-pressure (it may be a slow pipe). */
-function writeStdout(data: Uint8Array | string): Promise<void> {
+/** A standard stream, written with back-pressure (it may be a slow pipe). */
+function writeStream(stream: NodeJS.WriteStream, data: Uint8Array | string): Promise<void> {
   return new Promise((done, fail) => {
     const onError = (e: Error) => fail(e);
-    process.stdout.once('error', onError);
-    process.stdout.write(data, (e) => {
-      process.stdout.off('error', onError);
+    stream.once('error', onError);
+    stream.write(data, (e) => {
+      stream.off('error', onError);
       if (e) fail(e);
       else done();
     });
   });
 }
+const writeStdout = (data: Uint8Array | string) => writeStream(process.stdout, data);
+
+const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 async function writeAll(fd: number, data: Uint8Array | string): Promise<void> {
   let bytes = typeof data === 'string' ? Buffer.from(data) : data;
-  while (bytes.length) bytes = bytes.subarray(await writeFd(fd, bytes));
+  while (bytes.length) {
+    try {
+      bytes = bytes.subarray(await writeFd(fd, bytes));
+    } catch (e) {
+      // A descriptor inherited from the shell may be a non-blocking pipe that is full for now.
+      if ((e as { code?: string }).code !== 'EAGAIN') throw e;
+      await pause(5);
+    }
+  }
 }
+
+/**
+ * Writes into a descriptor this process was given (never opened or closed here): standard
+ * error through its stream, so the bytes keep their order with what else is printed there.
+ */
+const writeDescriptor = (fd: number, data: Uint8Array | string): Promise<void> =>
+  fd === 2 ? writeStream(process.stderr, data) : writeAll(fd, data);
 
 /** Opens a device or FIFO for writing in place: never created, never truncated into a file. */
 async function openDirect(file: string): Promise<number> {
@@ -124,6 +147,23 @@ async function openDirect(file: string): Promise<number> {
     throw new TargetError(file, `${file} changed while it was being written`);
   }
   return fd;
+}
+
+/**
+ * Flushes a folder's entries to the disk after a rename. Some systems cannot sync a folder
+ * (EINVAL, EISDIR, EPERM, EACCES, ENOTSUP): the files are complete either way, so that is not an
+ * error.
+ */
+function syncFolder(folder: string): void {
+  let fd = -1;
+  try {
+    fd = openSync(folder, constants.O_RDONLY);
+    fsyncSync(fd);
+  } catch {
+    // best effort, as above
+  } finally {
+    if (fd >= 0) closeSync(fd);
+  }
 }
 
 interface Entry {
@@ -152,6 +192,10 @@ function onSignal(signal: NodeJS.Signals): void {
   }
 }
 function onExit(): void {
+  abortAllOutputs();
+}
+/** Leaves every target as it was (removes temporary files, undoes renames) for every open set. */
+export function abortAllOutputs(): void {
   for (const set of [...live]) set.abort();
 }
 function install(): void {
@@ -223,13 +267,16 @@ export class OutputSet {
     } catch (e) {
       throw e instanceof WriteError ? e : new WriteError(path, e);
     }
+    const { target } = entry;
     const sink =
-      entry.target.kind === 'stdout'
+      target.kind === 'stdout'
         ? writeStdout
-        : (text: string) => {
-            if (entry.fd < 0) throw new Error('the output was closed (the run was interrupted)');
-            return writeAll(entry.fd, text);
-          };
+        : target.kind === 'descriptor'
+          ? (text: string) => writeDescriptor(target.fd, text)
+          : (text: string) => {
+              if (entry.fd < 0) throw new Error('the output was closed (the run was interrupted)');
+              return writeAll(entry.fd, text);
+            };
     return new OutputStream(path, flushAt, sink);
   }
 
@@ -242,7 +289,10 @@ export class OutputSet {
       throw new WriteError(path, e);
     }
     const same = this.#entries.find(
-      (e) => JSON.stringify(e.target) === JSON.stringify(target) && target.kind !== 'direct',
+      (e) =>
+        JSON.stringify(e.target) === JSON.stringify(target) &&
+        target.kind !== 'direct' &&
+        target.kind !== 'descriptor',
     );
     if (same)
       throw new WriteError(
@@ -285,6 +335,9 @@ export class OutputSet {
             await this.#openTemp(entry);
             await writeAll(entry.fd, entry.bytes);
           }
+          // On the disk before the rename: a crash just after it must not leave an empty file
+          // where the old one was.
+          if (entry.fd >= 0) await fsyncFd(entry.fd);
           await this.#close(entry);
         } catch (e) {
           throw new WriteError(entry.path, e);
@@ -300,6 +353,8 @@ export class OutputSet {
               await writeAll(entry.fd, entry.bytes);
             }
             await this.#close(entry);
+          } else if (entry.target.kind === 'descriptor') {
+            if (entry.bytes) await writeDescriptor(entry.target.fd, entry.bytes);
           } else if (entry.bytes) await writeStdout(entry.bytes);
         } catch (e) {
           throw new WriteError(entry.path, e);
@@ -334,6 +389,11 @@ export class OutputSet {
     }
     for (const entry of this.#entries)
       if (entry.placed?.backup) rmSync(entry.placed.backup, { force: true });
+    // The renames themselves on the disk: each folder's entry now names the new file.
+    const folders = new Set<string>();
+    for (const entry of this.#entries)
+      if (entry.target.kind === 'replace') folders.add(dirname(entry.target.file));
+    for (const folder of folders) syncFolder(folder);
     this.#finish();
   }
 

@@ -35,6 +35,13 @@ export interface DocumentInfo {
  */
 const versionFor = (info: DocumentInfo): '1.6' | '1.7' => (info.duplex ? '1.7' : '1.6');
 
+/**
+ * A metadata string as a viewer may show it (in a title bar, a terminal listing files): control
+ * characters (ESC, BEL, DEL, C1…) become "?", as a map's printed seed shows them, so a seed
+ * cannot carry a terminal escape sequence into the document's /Title.
+ */
+export const cleanMetadata = (text: string): string => text.replace(/\p{Cc}/gu, '?');
+
 export function createDocument(
   PDFDocument: PdfDocumentConstructor,
   info: DocumentInfo,
@@ -46,8 +53,8 @@ export function createDocument(
     // CLI and the site write the same bytes.
     compress: true,
     info: {
-      Title: info.title,
-      Subject: info.subject ?? '',
+      Title: cleanMetadata(info.title),
+      Subject: cleanMetadata(info.subject ?? ''),
       Author: 'Tower Press',
       Creator: 'Tower Press',
       Producer: 'Tower Press (pdfkit)',

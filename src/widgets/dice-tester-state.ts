@@ -14,6 +14,7 @@
  * Out-of-range or unknown values are clamped or dropped, and a note says which and why.
  */
 import { cutSeed, GENERATOR_VERSION } from '../lib/seed-text.ts';
+import { echoValue, quoteParam, quoteValue } from '../lib/url-echo.ts';
 import {
   isRank,
   isSuit,
@@ -91,12 +92,14 @@ function wholeNumber(
   if (raw === null || raw === '') return fallback;
   const n = Number(raw);
   if (!Number.isFinite(n)) {
-    notes.push(`“${name}=${raw}” is not a number, so ${fallback} is used.`);
+    notes.push(`${quoteParam(name, raw)} is not a number, so ${fallback} is used.`);
     return fallback;
   }
   const clamped = Math.min(max, Math.max(min, Math.round(n)));
   if (clamped !== n)
-    notes.push(`“${name}=${raw}” is outside ${min}–${max} or not whole, so ${clamped} is used.`);
+    notes.push(
+      `${quoteParam(name, raw)} is outside ${min}–${max} or not whole, so ${clamped} is used.`,
+    );
   return clamped;
 }
 
@@ -108,7 +111,8 @@ export function parseFaces(text: string): { faces: number[] } | { error: string 
     ? trimmed.split('')
     : trimmed.split(/[\s,;]+/).filter(Boolean);
   const bad = parts.find((p) => !/^[1-6]$/.test(p));
-  if (bad !== undefined) return { error: `“${bad}” is not a d6 face: each die shows 1 to 6.` };
+  if (bad !== undefined)
+    return { error: `${quoteValue(bad)} is not a d6 face: each die shows 1 to 6.` };
   if (parts.length > LIMITS.faces)
     return { error: `That is ${parts.length} dice; at most ${LIMITS.faces}.` };
   return { faces: parts.map(Number) };
@@ -121,7 +125,7 @@ export function parseParams(params: URLSearchParams): ParsedState {
   const v = params.get('v');
   if (v !== null && v !== String(GENERATOR_VERSION)) {
     notes.push(
-      `This link was made with dice generator version ${v}; this page uses version ${GENERATOR_VERSION}, so the same seed may give different dice.`,
+      `This link was made with dice generator version ${echoValue(v)}; this page uses version ${GENERATOR_VERSION}, so the same seed may give different dice.`,
     );
   }
   const seed = params.get('seed');
@@ -142,36 +146,49 @@ export function parseParams(params: URLSearchParams): ParsedState {
   const src = params.get('src');
   if (src !== null) {
     if (Object.hasOwn(DICE_SOURCES, src)) s.source = src as DiceSource;
-    else notes.push(`“src=${src}” is not rating, towerWards or allies, so a Rating is used.`);
+    else
+      notes.push(
+        `${quoteParam('src', src)} is not rating, towerWards or allies, so a Rating is used.`,
+      );
   }
   const card = params.get('card');
   if (card !== null && card !== '') {
     const rank = card.toUpperCase();
     if (isRank(rank)) s.card = rank;
-    else notes.push(`“card=${card}” is not a card rank (A, 2–10, J, Q, K), so no card is used.`);
+    else
+      notes.push(
+        `${quoteParam('card', card)} is not a card rank (A, 2–10, J, Q, K), so no card is used.`,
+      );
   }
   const suit = params.get('suit');
   if (suit !== null && suit !== '') {
     if (isSuit(suit)) s.suit = suit;
-    else notes.push(`“suit=${suit}” is not hearts, clubs, diamonds or spades, so it is ignored.`);
+    else
+      notes.push(
+        `${quoteParam('suit', suit)} is not hearts, clubs, diamonds or spades, so it is ignored.`,
+      );
   }
   const action = params.get('action');
   if (action !== null) {
     if (isActionId(action)) s.action = action;
     else
       notes.push(
-        `“action=${action}” is not an action of this game, so Maintain Tower Wards is used.`,
+        `${quoteParam('action', action)} is not an action of this game, so Maintain Tower Wards is used.`,
       );
   }
   const mode = params.get('mode');
   if (mode === 'own') s.mode = 'own';
   else if (mode !== null && mode !== 'seeded')
-    notes.push(`“mode=${mode}” is not seeded or own, so seeded dice are used.`);
+    notes.push(`${quoteParam('mode', mode)} is not seeded or own, so seeded dice are used.`);
   const faces = params.get('faces');
   if (faces !== null && faces !== '') {
-    const parsed = parseFaces(faces);
+    // Checked before parsing: LIMITS.faces dice need no more than 4 characters each ("6, ").
+    const parsed =
+      faces.length > LIMITS.faces * 4
+        ? { error: `That is more than ${LIMITS.faces} dice.` }
+        : parseFaces(faces);
     if ('faces' in parsed) s.faces = parsed.faces;
-    else notes.push(`“faces=${faces}”: ${parsed.error} They were ignored.`);
+    else notes.push(`${quoteParam('faces', faces)}: ${parsed.error} They were ignored.`);
   }
   return { state: s, notes };
 }

@@ -10,13 +10,14 @@ import {
   type Figure,
 } from '../games/wizard-figures/figure.ts';
 import { cutText } from '../lib/seed-text.ts';
+import { quoteList, quoteParam, quoteValue } from '../lib/url-echo.ts';
 
 /** A name from the URL, cut to NAME_MAX characters with a note naming what was dropped. */
 function cutName(name: string, what: string, notes: string[]): string {
   const { text, cut } = cutText(name, NAME_MAX);
   if (cut)
     notes.push(
-      `${what} was longer than ${NAME_MAX} characters, so “${name.slice(text.length)}” was dropped from its end.`,
+      `${what} was longer than ${NAME_MAX} characters, so ${quoteValue(name.slice(text.length))} was dropped from its end.`,
     );
   return text;
 }
@@ -38,7 +39,7 @@ export function parseFigureParams(params: URLSearchParams): {
     if (raw === null || raw === '') continue;
     const n = Number(raw);
     if (Number.isInteger(n)) figure[id] = n;
-    else notes.push(`“${id}=${raw}” is not a whole number, so ${figure[id]} is used.`);
+    else notes.push(`${quoteParam(id, raw)} is not a whole number, so ${figure[id]} is used.`);
   }
   const roster: Figure[] = [];
   const dropped: string[] = [];
@@ -47,18 +48,22 @@ export function parseFigureParams(params: URLSearchParams): {
     const [st, dx, iq] = parts.slice(-3).map(Number);
     const f: Figure = { name: parts.slice(0, -3).join(':'), st: st!, dx: dx!, iq: iq! };
     if (parts.length < 4)
-      notes.push(`The roster entry “${entry}” is not a legal figure, so it was left out.`);
+      notes.push(
+        `The roster entry ${quoteValue(entry)} is not a legal figure, so it was left out.`,
+      );
     else if (roster.length >= ROSTER_MAX) dropped.push(f.name || entry);
     else {
-      f.name = cutName(f.name, `The roster name “${f.name}”`, notes);
+      f.name = cutName(f.name, `The roster name ${quoteValue(f.name)}`, notes);
       if (checkFigure(f).length)
-        notes.push(`The roster entry “${entry}” is not a legal figure, so it was left out.`);
+        notes.push(
+          `The roster entry ${quoteValue(entry)} is not a legal figure, so it was left out.`,
+        );
       else roster.push(f);
     }
   }
   if (dropped.length) {
     notes.push(
-      `A roster holds at most ${ROSTER_MAX} figures, so the ${dropped.length} after the ${ROSTER_MAX}th ${dropped.length === 1 ? 'was' : 'were'} left out: ${dropped.map((n) => `“${n}”`).join(', ')}.`,
+      `A roster holds at most ${ROSTER_MAX} figures, so the ${dropped.length} after the ${ROSTER_MAX}th ${dropped.length === 1 ? 'was' : 'were'} left out: ${quoteList(dropped)}.`,
     );
   }
   return { figure, roster, notes };

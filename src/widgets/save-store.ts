@@ -8,7 +8,8 @@
  * - Several set-aside copies are kept (newest first, up to KEEP_SET_ASIDE); none is overwritten.
  * - write(): a revision counter beside the save tells when another tab saved since this page
  *   last read or wrote: the write is refused as a conflict, so the caller can let the player
- *   choose; watch() reports such saves as they happen (the `storage` event).
+ *   choose; watch() reports such saves as they happen (the `storage` event). The revision and
+ *   the value are written as one step: when either does not fit, neither changes.
  * - A full storage is reported as such, never swallowed.
  *
  * No DOM here beyond the Storage interface, so it is unit-tested with a fake storage.
@@ -139,20 +140,47 @@ export class SaveStore<T, W = T> {
     return { ...result, kept };
   }
 
-  /** Saves `value` unless another tab saved since this page last read (then a conflict), or `force`. */
+  /**
+   * Saves `value` unless another tab saved since this page last read (then a conflict), or
+   * `force`. One step: the revision is written first, then the value; if the value does not
+   * fit, the revision is put back, so storage, this page's counter and other tabs all still
+   * agree that nothing changed ('full'). A 'saved' is true of storage, and a 'full' leaves it
+   * as it was.
+   */
   write(value: W, force = false): WriteResult<T> {
     const s = this.#storage();
     if (!s) return { kind: 'unavailable' };
+    let revText: string | null;
+    let stored: number;
     try {
-      const stored = this.#storedRev(s);
-      if (!force && stored !== this.#rev) return { kind: 'conflict', other: this.peek() };
-      s.setItem(this.key, JSON.stringify(value));
-      this.#rev = Math.max(stored, this.#rev) + 1;
-      s.setItem(this.revKey, String(this.#rev));
-      return { kind: 'saved' };
+      revText = s.getItem(this.revKey);
+      stored = this.#storedRev(s);
+    } catch {
+      return { kind: 'unavailable' };
+    }
+    if (!force && stored !== this.#rev) return { kind: 'conflict', other: this.peek() };
+    const text = JSON.stringify(value);
+    const next = Math.max(stored, this.#rev) + 1;
+    try {
+      s.setItem(this.revKey, String(next));
     } catch (e) {
       return { kind: isQuotaError(e) ? 'full' : 'unavailable' };
     }
+    try {
+      s.setItem(this.key, text);
+    } catch (e) {
+      // Put the revision back (its old text is no longer than the new, so it fits again).
+      try {
+        if (revText === null) s.removeItem(this.revKey);
+        else s.setItem(this.revKey, revText);
+      } catch {
+        // It stays moved: take it as this page's, so the next write is not a false conflict.
+        this.#rev = next;
+      }
+      return { kind: isQuotaError(e) ? 'full' : 'unavailable' };
+    }
+    this.#rev = next;
+    return { kind: 'saved' };
   }
 
   /** The revision this page has seen, taken from a read made before this store existed. */
@@ -241,8 +269,9 @@ export class SaveStore<T, W = T> {
    */
   watch(changed: () => void): () => void {
     const onStorage = (e: StorageEvent) => {
-      // The revision is written after the save, so it signals a complete save.
-      if (e.key === this.revKey || e.key === null) changed();
+      // The revision is written just before the save: either may arrive first in another tab,
+      // so both are reported (a reader that looks at the revision alone may see it early).
+      if (e.key === this.revKey || e.key === this.key || e.key === null) changed();
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);

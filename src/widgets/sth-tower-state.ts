@@ -28,6 +28,7 @@ import {
   newRun,
   type Run,
 } from '../games/solo-tower-hack/game.ts';
+import { echoValue, quoteParam, quoteValue } from '../lib/url-echo.ts';
 
 export const LIMITS = { seedLength: SEED_MAX, map: 499 } as const;
 
@@ -54,23 +55,32 @@ export function towerFromRolls(text: string): TowerChoice {
   return { seed: null, map: 0, layout: { ...layout, seed: `dice ${rollsToText(layout)}` } };
 }
 
+/** Longer than any stairs rolls typed by hand ("3,5 2,6 …" with generous spacing). */
+const MAX_ROLLS_TEXT = 400;
+
 export function parseTowerParams(params: URLSearchParams): ParsedTower {
   const notes: string[] = [];
   const version = params.get('v');
   if (version !== null && version !== String(GENERATOR_VERSION)) {
     notes.push(
-      `This link was made with tower generator version “${version}”, but this site only has version ${GENERATOR_VERSION}; the tower below may differ from the one that was shared.`,
+      `This link was made with tower generator version ${quoteValue(version)}, but this site only has version ${GENERATOR_VERSION}; the tower below may differ from the one that was shared.`,
     );
   }
   const rolls = params.get('rolls');
   if (rolls !== null) {
-    try {
-      return { tower: towerFromRolls(rolls), notes };
-    } catch (e) {
+    // Checked before parsing: the rolls take a few characters each, a link may carry megabytes.
+    if (rolls.length > MAX_ROLLS_TEXT)
       notes.push(
-        `The stairs rolls in the link (“rolls=${rolls}”) were not used: ${(e as Error).message}.`,
+        `The stairs rolls in the link (${quoteParam('rolls', rolls)}) were not used: they are longer than ${MAX_ROLLS_TEXT} characters.`,
       );
-    }
+    else
+      try {
+        return { tower: towerFromRolls(rolls), notes };
+      } catch (e) {
+        notes.push(
+          `The stairs rolls in the link (${quoteParam('rolls', rolls)}) were not used: ${echoValue((e as Error).message, 200)}.`,
+        );
+      }
   }
   const { seed: given, note } = readSeed(params.get('seed') ?? '');
   if (note) notes.push(note);
@@ -81,7 +91,9 @@ export function parseTowerParams(params: URLSearchParams): ParsedTower {
     const n = Number(rawMap);
     if (Number.isInteger(n) && n >= 0 && n <= LIMITS.map) map = n;
     else
-      notes.push(`“map=${rawMap}” is not a map number from 0 to ${LIMITS.map}, so map 0 is shown.`);
+      notes.push(
+        `${quoteParam('map', rawMap)} is not a map number from 0 to ${LIMITS.map}, so map 0 is shown.`,
+      );
   }
   return { tower: towerFromSeed(seed, map), notes };
 }

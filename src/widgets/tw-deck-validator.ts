@@ -1,46 +1,97 @@
 /**
  * <tw-deck-validator>: checks a Tower-WizWar deck list (typed, or a YAML or JSON deck file)
  * against the deck rules in src/games/tower-wizwar/deck.ts and shows the counts.
+ *
+ * A deck file is read as the CLI reads deck files (src/lib/data-file.ts): refused over
+ * 2,000,000 bytes by its size alone, before a byte is read; refused when it is not UTF-8; YAML
+ * problems in the same plain words. It is decoded and parsed in a worker
+ * (tw-deck-file-worker.ts): a YAML file near the limit takes seconds, and the page stays usable.
  */
 import {
-  deckFromData,
   DeckListError,
   parseDeckList,
   validateDeck,
   type DeckList,
 } from '../games/tower-wizwar/deck.ts';
+import type { DeckFileResult } from '../games/tower-wizwar/deck-file.ts';
+import { DATA_FILE_MAX_BYTES, deckFileSizeProblem } from '../lib/data-file-limits.ts';
 import { problemList } from './tw-problem-list.ts';
 
 class TwDeckValidator extends HTMLElement {
+  /** The worker reading the latest file; an older one is stopped when another file is chosen. */
+  #reader: Worker | null = null;
+
   connectedCallback(): void {
     const form = this.querySelector('form')!;
     form.addEventListener('submit', (e) => {
       e.preventDefault();
-      this.#check(() =>
-        parseDeckList((form.elements.namedItem('list') as HTMLTextAreaElement).value),
+      this.#stopReading();
+      const text = (form.elements.namedItem('list') as HTMLTextAreaElement).value;
+      this.#check(() => {
+        // The same limit as a file, checked before the list is read line by line.
+        if (text.length > DATA_FILE_MAX_BYTES / 3) {
+          const bytes = new TextEncoder().encode(text).length;
+          if (bytes > DATA_FILE_MAX_BYTES)
+            throw new DeckListError([
+              `The deck list is ${bytes.toLocaleString('en')} bytes; a deck list is at most ${DATA_FILE_MAX_BYTES.toLocaleString('en')}.`,
+            ]);
+        }
+        return parseDeckList(text);
+      });
+    });
+    form.querySelector<HTMLInputElement>('input[type=file]')!.addEventListener('change', (e) => {
+      const file = (e.target as HTMLInputElement).files?.[0];
+      if (file) void this.#readFile(file);
+    });
+    this.setAttribute('data-ready', '');
+  }
+
+  disconnectedCallback(): void {
+    this.#stopReading();
+  }
+
+  #stopReading(): void {
+    this.#reader?.terminate();
+    this.#reader = null;
+  }
+
+  async #readFile(file: File): Promise<void> {
+    this.#stopReading();
+    const tooBig = deckFileSizeProblem(file.name, file.size);
+    if (tooBig) {
+      this.#check(() => {
+        throw new DeckListError([tooBig]);
+      });
+      return;
+    }
+    const out = this.querySelector('[data-result]')!;
+    out.innerHTML = '<p class="kit-status"></p>';
+    out.querySelector('p')!.textContent = `Reading ${file.name}…`;
+    const worker = new Worker(new URL('./tw-deck-file-worker.ts', import.meta.url), {
+      type: 'module',
+    });
+    this.#reader = worker;
+    const result = await new Promise<DeckFileResult>((done) => {
+      worker.onmessage = (e: MessageEvent<DeckFileResult>) => done(e.data);
+      worker.onerror = (e) => {
+        e.preventDefault();
+        done({
+          problems: [`${file.name} could not be read: ${e.message || 'the reader stopped'}`],
+        });
+      };
+      void file.arrayBuffer().then(
+        (bytes) => worker.postMessage({ name: file.name, bytes }, [bytes]),
+        () => done({ problems: [`${file.name} could not be read from the disk`] }),
       );
     });
-    form
-      .querySelector<HTMLInputElement>('input[type=file]')!
-      .addEventListener('change', async (e) => {
-        const file = (e.target as HTMLInputElement).files?.[0];
-        if (!file) return;
-        const text = await file.text();
-        // The YAML reader is only needed here: load it on demand.
-        const { parse } = await import('yaml');
-        this.#check(() => {
-          let data: unknown;
-          try {
-            data = file.name.endsWith('.json') ? JSON.parse(text) : parse(text);
-          } catch (err) {
-            throw new DeckListError([
-              `${file.name} is not valid ${file.name.endsWith('.json') ? 'JSON' : 'YAML'}: ${(err as Error).message.split('\n')[0]}`,
-            ]);
-          }
-          return deckFromData(data);
-        });
-      });
-    this.setAttribute('data-ready', '');
+    worker.terminate();
+    // Another file (or a typed list) was checked meanwhile: this answer is stale.
+    if (this.#reader !== worker) return;
+    this.#reader = null;
+    this.#check(() => {
+      if ('problems' in result) throw new DeckListError(result.problems);
+      return result.deck;
+    });
   }
 
   #check(read: () => DeckList): void {

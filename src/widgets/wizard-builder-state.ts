@@ -6,6 +6,7 @@
 import { DOMAIN_FACTORS, RATINGS } from '../games/wizards-tower/ratings.ts';
 import { EXAMPLE_BUILD, NAME_MAX, type WizardBuild } from '../games/wizards-tower/wizard-build.ts';
 import { cutText } from '../lib/seed-text.ts';
+import { quoteList, quoteParam, quoteValue } from '../lib/url-echo.ts';
 
 export const ALLIES_MAX = 6;
 export const ALLY_NAME_MAX = 30;
@@ -22,14 +23,14 @@ export function parseBuildParams(params: URLSearchParams): { build: WizardBuild;
   build.name = name.text;
   if (name.cut)
     notes.push(
-      `The name was longer than ${NAME_MAX} characters, so “${(params.get('name') ?? '').slice(name.text.length)}” was dropped from its end.`,
+      `The name was longer than ${NAME_MAX} characters, so ${quoteValue((params.get('name') ?? '').slice(name.text.length))} was dropped from its end.`,
     );
   for (const id of NUMBER_FIELDS) {
     const raw = params.get(id);
     if (raw === null || raw === '') continue;
     const n = Number(raw);
     if (!Number.isInteger(n)) {
-      notes.push(`“${id}=${raw}” is not a whole number, so the example value is used.`);
+      notes.push(`${quoteParam(id, raw)} is not a whole number, so the example value is used.`);
       continue;
     }
     if (id in build.ratings) build.ratings[id as keyof WizardBuild['ratings']] = n;
@@ -40,16 +41,13 @@ export function parseBuildParams(params: URLSearchParams): { build: WizardBuild;
     const { text, cut } = cutText(a, ALLY_NAME_MAX);
     if (cut)
       notes.push(
-        `The Ally name “${a}” was longer than ${ALLY_NAME_MAX} characters, so it was cut to “${text}”.`,
+        `The Ally name ${quoteValue(a)} was longer than ${ALLY_NAME_MAX} characters, so it was cut to “${text}”.`,
       );
     return text;
   });
   if (allies.length > ALLIES_MAX) {
     notes.push(
-      `At most ${ALLIES_MAX} Ally names are kept, so ${allies
-        .slice(ALLIES_MAX)
-        .map((a) => `“${a}”`)
-        .join(', ')} ${allies.length - ALLIES_MAX === 1 ? 'was' : 'were'} left out.`,
+      `At most ${ALLIES_MAX} Ally names are kept, so ${quoteList(allies.slice(ALLIES_MAX))} ${allies.length - ALLIES_MAX === 1 ? 'was' : 'were'} left out.`,
     );
   }
   return { build, notes };

@@ -8,6 +8,7 @@
 import type { WizardBuild } from '../games/wizards-tower/wizard-build.ts';
 import { buildParams, NUMBER_FIELDS, parseBuildParams } from './wizard-builder-state.ts';
 import { cutSeed, GENERATOR_VERSION, SEED_MAX as LIB_SEED_MAX } from '../lib/seed-text.ts';
+import { quoteParam, quoteValue } from '../lib/url-echo.ts';
 
 /** Counted in code points, as every seed is (lib/seed.ts). */
 export const SEED_MAX = LIB_SEED_MAX;
@@ -44,7 +45,7 @@ export function parseAutoplayParams(
   const version = params.get('v');
   if (version !== null && version !== String(GENERATOR_VERSION)) {
     notes.push(
-      `This link was made with generator version “${version}”, but this site has version ${GENERATOR_VERSION}: the same seed may play a different game from the one that was shared.`,
+      `This link was made with generator version ${quoteValue(version)}, but this site has version ${GENERATOR_VERSION}: the same seed may play a different game from the one that was shared.`,
     );
   }
   const cut = cutSeed((params.get('seed') ?? '').trim(), SEED_MAX);
@@ -57,7 +58,7 @@ export function parseAutoplayParams(
   let strategy = params.get('strategy') ?? DEFAULT_STRATEGY;
   if (!strategyIds.includes(strategy)) {
     notes.push(
-      `“strategy=${strategy}” is not a strategy here (${strategyIds.join(', ')}), so ${DEFAULT_STRATEGY} is used.`,
+      `${quoteParam('strategy', strategy)} is not a strategy here (${strategyIds.join(', ')}), so ${DEFAULT_STRATEGY} is used.`,
     );
     strategy = DEFAULT_STRATEGY;
   }

@@ -13,6 +13,7 @@
  */
 import { GENERATOR_VERSION } from '../lib/seed-text.ts';
 import type { DeathRule } from './wt-mc-view.ts';
+import { quoteValue } from '../lib/url-echo.ts';
 
 export type { DeathRule };
 
@@ -59,7 +60,7 @@ export interface FromLink {
   shared: boolean;
 }
 
-const quote = (s: string) => `“${s.slice(0, MAX_TEXT)}”`;
+const quote = (s: string) => quoteValue(s, MAX_TEXT);
 
 export function settingsFromParams(
   params: URLSearchParams,

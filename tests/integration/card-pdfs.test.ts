@@ -8,6 +8,7 @@ import { describe, expect, test } from 'vitest';
 import { createHash } from 'node:crypto';
 import {
   existsSync,
+  mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
@@ -19,7 +20,7 @@ import { join } from 'node:path';
 import { DeckError, parseDeck } from '../../src/print/cards/schema.ts';
 import { renderDeckPdf } from '../../src/print/cards/deck-pdf.ts';
 import { cardPng } from '../../generators/cards/png.ts';
-import { vttSheets } from '../../generators/cards/vtt.ts';
+import { vttSheetPaths, vttSheets } from '../../generators/cards/vtt.ts';
 import { cardSvg, deckTextProblems } from '../../src/print/cards/render.ts';
 import { Resvg } from '@resvg/resvg-js';
 import { loadFonts } from '../../generators/pdf/fonts-node.ts';
@@ -248,6 +249,44 @@ describe('tower-press cards', { timeout: 60_000 }, () => {
       expect((await runCli('cards', deck, '--vtt', png, '--out', pdf)).code).toBe(1);
       expect(readFileSync(pdf, 'utf8')).toBe('the PDF from an earlier run');
       expect(readdirSync(folder).sort()).toEqual(['deck.pdf', 'deck.yaml', 'sheet.png']);
+    });
+
+    test('a sheet name beyond the first (v-2.png) that is a folder is refused before rendering, exit 2', async () => {
+      const { folder, pdf } = tiny();
+      const deck = join(folder, 'big.yaml');
+      // 71 cards make two sheets: v-1.png and v-2.png.
+      writeFileSync(
+        deck,
+        'deck: Big\ntemplate: text\ncards:\n  - fields: {title: A}\n    count: 71\n',
+      );
+      mkdirSync(join(folder, 'v-2.png'));
+      const { code, err } = await runCli(
+        'cards',
+        deck,
+        '--vtt',
+        join(folder, 'v.png'),
+        '--out',
+        pdf,
+      );
+      expect(code).toBe(2);
+      expect(err).toContain(`--vtt: ${join(folder, 'v-2.png')} is a folder; name a file`);
+      expect(readdirSync(folder).sort()).toEqual(['big.yaml', 'deck.yaml', 'v-2.png']);
+    });
+
+    test('--vtt takes .PNG in any case, and numbers sheets keeping it', async () => {
+      const { folder, deck, pdf } = tiny();
+      const { code, out } = await runCli(
+        'cards',
+        deck,
+        '--vtt',
+        join(folder, 'x.PNG'),
+        '--out',
+        pdf,
+      );
+      expect(code).toBe(0);
+      expect(out).toContain(`Wrote ${join(folder, 'x.PNG')}: tabletop sheet 1 of 1`);
+      expect(readFileSync(join(folder, 'x.PNG')).subarray(1, 4).toString()).toBe('PNG');
+      expect(vttSheetPaths('a/x.PNG', 2)).toEqual(['a/x-1.PNG', 'a/x-2.PNG']);
     });
 
     test('--vtt naming the --out file is refused, nothing written', async () => {

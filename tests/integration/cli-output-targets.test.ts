@@ -7,6 +7,7 @@
 import { describe, expect, test } from 'vitest';
 import { spawn, spawnSync } from 'node:child_process';
 import {
+  chmodSync,
   createReadStream,
   existsSync,
   lstatSync,
@@ -295,4 +296,46 @@ describe('Ctrl-C during a long write', () => {
       expect(readdirSync(dir)).toEqual([]);
     }, 60_000);
   }
+});
+
+describe('a folder that does not take new files', () => {
+  // Run as the unprivileged user `nobody` (root may write anywhere), with setpriv.
+  const asNobody = (...args: string[]) =>
+    spawnSync(
+      'setpriv',
+      [
+        '--reuid=65534',
+        '--regid=65534',
+        '--clear-groups',
+        process.execPath,
+        'bin/tower-press.mjs',
+        ...args,
+      ],
+      { encoding: 'utf8' },
+    );
+  const lockedFolder = () => {
+    const dir = folder();
+    writeFileSync(join(dir, 'f.pdf'), 'old');
+    chmodSync(join(dir, 'f.pdf'), 0o666);
+    chmodSync(dir, 0o755); // writable by its owner (root) only
+    return dir;
+  };
+
+  test.skipIf(process.getuid?.() !== 0 || !existsSync('/usr/bin/setpriv'))(
+    'a writable file in a read-only folder is refused before any work, saying the folder must be writable',
+    () => {
+      const dir = lockedFolder();
+      const r = asNobody('map', '--seed', 'x', '--out', join(dir, 'f.pdf'));
+      expect(r.status).toBe(2);
+      expect(r.stderr).toContain(
+        `--out: the folder ${dir} must be writable: tower-press writes a temporary file beside ${join(dir, 'f.pdf')} and renames it over the file when complete`,
+      );
+      expect(readFileSync(join(dir, 'f.pdf'), 'utf8')).toBe('old');
+      const fresh = asNobody('map', '--seed', 'x', '--out', join(dir, 'new.pdf'));
+      expect(fresh.status).toBe(2);
+      expect(fresh.stderr).toContain(`the folder ${dir} must be writable to create`);
+      expect(readdirSync(dir)).toEqual(['f.pdf']);
+    },
+    SLOW,
+  );
 });

@@ -179,8 +179,10 @@ export function deckFromData(data: unknown): DeckList {
       const type = String(c.type ?? '').toLowerCase();
       if (!Number.isInteger(c.count) || (c.count as number) < 1)
         problems.push(`${where}: "count" must be a whole number, 1 or more.`);
-      else if (typeof c.name !== 'string' || !c.name)
-        problems.push(`${where}: "name" is required.`);
+      else if (typeof c.name !== 'string' || !c.name.trim())
+        problems.push(
+          `${where}: "name" is required${typeof c.name === 'string' && c.name ? ' (only spaces were given)' : ''}.`,
+        );
       else if (!(CARD_TYPES as readonly string[]).includes(type))
         problems.push(`${where} (${c.name}): "type" must be one of ${CARD_TYPES.join(', ')}.`);
       else if (c.cost !== undefined && !Number.isInteger(c.cost))
@@ -201,6 +203,7 @@ export function deckFromData(data: unknown): DeckList {
       if (
         !isRecord(t) ||
         typeof t.name !== 'string' ||
+        !t.name.trim() ||
         !Number.isInteger(t.value) ||
         !Number.isInteger(t.draft)
       )

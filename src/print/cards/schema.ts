@@ -11,7 +11,12 @@
  *   cards: [ { name?, template?, count?: 1–99, fields: {…}, back?: { template, fields } }, … ]
  *   cardsFrom: wizards-tower/quest-deck  (instead of cards: generated from the game's data)
  */
-import { parseDocument } from 'yaml';
+import {
+  DATA_FILE_MAX_BYTES,
+  DataFileError,
+  parseDataFile,
+  tooLargeMessage,
+} from '../../lib/data-file.ts';
 import { TEMPLATES, type FieldValues } from './templates/index.ts';
 import { wizardsTowerQuestDeck, type GeneratedCard } from './templates/wizards-tower.ts';
 
@@ -70,7 +75,7 @@ const has = (table: object, key: unknown): key is string =>
  */
 export const LIMITS = {
   /** Bytes in a deck file. */
-  fileBytes: 2_000_000,
+  fileBytes: DATA_FILE_MAX_BYTES,
   /** Card entries in `cards`. */
   entries: 500,
   /** Cards printed in all (entries × count). */
@@ -135,6 +140,11 @@ function checkFields(
     const at = `${where}: field "${name}"`;
     if (value === undefined || value === null || value === '') {
       if (spec.required) problems.push(`${at}: required`);
+      continue;
+    }
+    // Spaces alone print nothing: a required field needs something to show.
+    if (spec.required && typeof value === 'string' && value.trim() === '') {
+      problems.push(`${at}: required (only spaces were given)`);
       continue;
     }
     if (spec.type === 'number') {
@@ -229,32 +239,13 @@ function checkBack(where: string, raw: unknown, problems: string[]): CardBack | 
   return template ? { template, fields: checkFields(where, template, raw.fields, problems) } : null;
 }
 
-/** The file's data, or the reason it is not valid YAML or JSON. */
+/** The file's data, or the reason it is not valid YAML or JSON (as the browser says it). */
 function parseData(text: string, file: string): unknown {
-  const kind = file.endsWith('.json') ? 'JSON' : 'YAML';
   try {
-    if (kind === 'JSON') return JSON.parse(text);
-    // parseDocument (not parse) so warnings become messages here, not Node warnings on stderr.
-    const doc = parseDocument(text, { uniqueKeys: true });
-    const [first] = [...doc.errors, ...doc.warnings];
-    if (first) {
-      const tag = /^Unresolved tag: (\S+)/.exec(first.message)?.[1];
-      const pos = first.linePos?.[0];
-      const at = pos ? ` (line ${pos.line}, column ${pos.col})` : '';
-      throw new Error(
-        tag
-          ? `the tag ${tag} is not one YAML knows; write the value without it${at}`
-          : `${(first.message.split('\n')[0] ?? '').replace(/ at line \d+, column \d+:?$/, '')}${at}`,
-      );
-    }
-    // Aliases may not multiply the data (a "billion laughs" file): yaml's default limit is 100.
-    return doc.toJS({ maxAliasCount: 100 });
+    return parseDataFile(text, file);
   } catch (e) {
-    const message = (e as Error).message.replace(
-      /^Maximum call stack size exceeded/,
-      'it is nested too deeply',
-    );
-    throw new DeckError([`${file}: not valid ${kind}: ${message.split('\n')[0]}`]);
+    if (e instanceof DataFileError) throw new DeckError([e.message]);
+    throw e;
   }
 }
 
@@ -262,10 +253,7 @@ function parseData(text: string, file: string): unknown {
 export function parseDeck(text: string, file: string): Deck {
   // UTF-8 length with a web API (no Node Buffer), so the same check runs in the browser.
   const bytes = new TextEncoder().encode(text).length;
-  if (bytes > LIMITS.fileBytes)
-    throw new DeckError([
-      `${file}: the file is ${bytes.toLocaleString('en')} bytes; a deck file is at most ${LIMITS.fileBytes.toLocaleString('en')}`,
-    ]);
+  if (bytes > LIMITS.fileBytes) throw new DeckError([tooLargeMessage(file, bytes)]);
   const data = parseData(text, file);
   if (!isMap(data))
     throw new DeckError([`${file}: a deck file must be a mapping with "deck" and "cards"`]);

@@ -10,7 +10,7 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runCli } from '../../support/run-cli.ts';
 import {
@@ -515,4 +515,21 @@ describe('tower-press simulate wizards-tower', { timeout: 60_000 }, () => {
     expect(bad.status).toBe(2);
     expect(bad.stderr).toMatch(/known: ward-keeper, scholar, warlord, random/);
   });
+});
+
+describe('--jobs beyond the machine', () => {
+  it('is capped at the processors the machine offers, saying so, with the same report', async () => {
+    const cores = availableParallelism();
+    const flags = ['--runs', '30', '--months', '6', '--json'];
+    const capped = await sim(...flags, '--jobs', String(cores + 1));
+    expect(capped.code).toBe(0);
+    expect(capped.err).toBe(
+      `tower-press simulate: --jobs ${cores + 1} is more than the ${cores} ${cores === 1 ? 'processor' : 'processors'} this machine offers; using ${cores}\n`,
+    );
+    const plain = await sim(...flags, '--jobs', String(cores));
+    expect(plain.err).toBe('');
+    expect(capped.out).toBe(plain.out);
+    const many = await sim(...flags, '--jobs', '256');
+    expect(many.err).toContain('--jobs 256 is more than the');
+  }, 60_000);
 });

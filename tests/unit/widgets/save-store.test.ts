@@ -129,6 +129,68 @@ describe('SaveStore', () => {
   });
 });
 
+/** A storage whose `failAt`-th setItem (counting from 1) throws QuotaExceeded, once. */
+class FailingStorage extends FakeStorage {
+  sets = 0;
+  failAt: number;
+  constructor(failAt: number) {
+    super();
+    this.failAt = failAt;
+  }
+  override setItem(k: string, v: string) {
+    if (++this.sets === this.failAt)
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    super.setItem(k, v);
+  }
+}
+
+describe('a save that half-fails under a full quota', () => {
+  test.each([1, 2])(
+    'when setItem number %i of a write throws QuotaExceeded: "full", storage as it was, the next write saves (no false conflict)',
+    (failAt) => {
+      const s = new FailingStorage(Infinity);
+      const store = storeOn(s);
+      store.read();
+      expect(store.write({ n: 1 })).toEqual({ kind: 'saved' });
+      const before = new Map(s.map);
+      s.sets = 0;
+      s.failAt = failAt;
+      expect(store.write({ n: 2 })).toEqual({ kind: 'full' });
+      // Nothing changed: neither the value nor the revision another tab would look at.
+      expect(new Map(s.map)).toEqual(before);
+      expect(store.stale()).toBe(false);
+      // Space freed: the same page saves, with no conflict against "another tab".
+      expect(store.write({ n: 3 })).toEqual({ kind: 'saved' });
+      expect(storeOn(s).read()).toEqual({ kind: 'ok', value: { n: 3 } });
+    },
+  );
+
+  test('a first save that does not fit leaves no revision behind, and another tab sees nothing new', () => {
+    const s = new FailingStorage(2);
+    const store = storeOn(s);
+    const other = storeOn(s);
+    store.read();
+    other.read();
+    expect(store.write({ n: 7 })).toEqual({ kind: 'full' });
+    expect([...s.map.keys()]).toEqual([]);
+    expect(other.stale()).toBe(false);
+    expect(other.write({ n: 8 })).toEqual({ kind: 'saved' });
+  });
+
+  test('a saved write moves the revision other tabs watch, in step with this page', () => {
+    const s = new FakeStorage();
+    const a = storeOn(s);
+    const b = storeOn(s);
+    a.read();
+    b.read();
+    const rev = s.getItem(a.revKey);
+    expect(a.write({ n: 1 })).toEqual({ kind: 'saved' });
+    expect(s.getItem(a.revKey)).not.toBe(rev);
+    expect(a.stale()).toBe(false);
+    expect(b.stale()).toBe(true);
+  });
+});
+
 describe('Heist saves are checked before use', () => {
   test('the save that broke the widget ({"names":null}) is refused with a reason', () => {
     expect(() => checkTiles({ v: 1, names: null, points: {} })).toThrow(

@@ -32,12 +32,22 @@ export function rollPhrase(env: Env): string {
   return ` (rolled ${base}${power.length ? `, then Power ${power.join(' ')}` : ''}: ${env.total})`;
 }
 
+/**
+ * A user's text (the seed) as literal Markdown inline text: nothing in it becomes an element, a
+ * link or an entity in a viewer that renders Markdown with HTML on. Every character Markdown
+ * or a link finder reads as markup is backslash-escaped (`<script>` → `\<script\>`,
+ * `[l](javascript:…)` → `\[l\]\(javascript\:…\)`; the dot and @ stop bare web addresses and
+ * mail addresses becoming links); line breaks become spaces so the text stays in its line.
+ */
+export const markdownText = (text: string): string =>
+  text.replace(/[\r\n]+/g, ' ').replace(/[\\`*_[\]()<>&!~|.:@#{}+=^$]/g, '\\$&');
+
 /** The journal as Markdown: one section per month, one paragraph per phase. */
 export function journalMarkdown(seed: string, entries: readonly JournalEntry[]): string {
   const out = [
     `# The journal of ${wizardName(seed)}`,
     '',
-    `*Seed “${seed}”. Written by Tower Press.*`,
+    `*Seed “${markdownText(seed)}”. Written by Tower Press.*`,
   ];
   for (const m of journalMonths(entries)) {
     out.push('', `## ${m.heading}`);

@@ -1,0 +1,83 @@
+/**
+ * Deck files given to the browser's deck validator get the CLI's limits and messages: a huge
+ * file is refused by its size before it is read, other encodings are refused, YAML problems are
+ * named plainly, and a large file is parsed without freezing the page.
+ */
+import { writeFileSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test, expect, widgetReady } from './fixtures.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'deck-files-'));
+function file(name: string, content: string | Buffer): string {
+  const path = join(dir, name);
+  writeFileSync(path, content);
+  return path;
+}
+
+async function openValidator(page: import('@playwright/test').Page) {
+  await page.goto('/tower-wizwar/tools/');
+  await widgetReady(page, 'tw-deck-validator');
+  const v = page.locator('tw-deck-validator');
+  return { v, result: v.locator('[data-result]'), input: v.locator('input[type=file]') };
+}
+
+test('a 28 MB deck file is refused by its size, in the CLI’s words, and the page goes on working', async ({
+  page,
+}) => {
+  const { v, result, input } = await openValidator(page);
+  await input.setInputFiles(file('huge.yaml', Buffer.alloc(28_000_000, 'a')));
+  await expect(result).toContainText(
+    'huge.yaml: the file is 28,000,000 bytes; a deck file is at most 2,000,000',
+  );
+  // The page answers at once: the list form still checks a deck from the keyboard.
+  await v.getByRole('button', { name: 'Check the deck' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(result).toContainText('Legal: this deck may start a battle.');
+});
+
+test('a deck file near the limit is read off the page: the page stays usable while it is parsed', async ({
+  page,
+}) => {
+  const { result, input } = await openValidator(page);
+  let text = 'cards:\n';
+  while (text.length < 1_900_000)
+    text += '  - {count: 1, name: Ember Imp, type: minion, cost: 2}\n';
+  await input.setInputFiles(file('big.yaml', text));
+  await expect(result).toContainText('Reading big.yaml');
+  // While the worker parses, the page still runs script: a script run now finds it still reading
+  // (parsed on the page's own thread, nothing would run until the answer was shown).
+  expect(
+    await page.evaluate(
+      () => document.querySelector('tw-deck-validator [data-result]')!.textContent,
+    ),
+  ).toContain('Reading big.yaml');
+  await expect(result).toContainText('Not legal', { timeout: 60_000 });
+});
+
+test('Latin-1, two YAML documents, deep nesting and a blank name get the CLI’s messages', async ({
+  page,
+}) => {
+  const { result, input } = await openValidator(page);
+  await input.setInputFiles(
+    file(
+      'latin1.yaml',
+      Buffer.from('cards:\n  - {count: 1, name: Caf\xe9, type: minion}\n', 'latin1'),
+    ),
+  );
+  await expect(result).toContainText(
+    'the deck file latin1.yaml is not UTF-8 text; save it as UTF-8',
+  );
+  await input.setInputFiles(file('two.yaml', 'cards: []\n---\ntowers: []\n'));
+  await expect(result).toContainText(
+    'two.yaml: not valid YAML: it holds more than one YAML document (a line "---" starts another); a deck file is one document',
+  );
+  await expect(result).not.toContainText('parseAllDocuments');
+  await input.setInputFiles(file('deep.yaml', `cards: ${'['.repeat(5000)}${']'.repeat(5000)}`));
+  await expect(result).toContainText('deep.yaml: not valid YAML: it is nested too deeply');
+  await expect(result).not.toContainText('Maximum call stack');
+  await input.setInputFiles(
+    file('blank.yaml', 'cards:\n  - {count: 1, name: "   ", type: minion}\n'),
+  );
+  await expect(result).toContainText('"name" is required (only spaces were given)');
+});

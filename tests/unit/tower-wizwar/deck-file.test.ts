@@ -1,0 +1,68 @@
+/**
+ * The browser's deck validator reads a deck file exactly as the CLI reads one: same size limit
+ * (checked before reading), UTF-8 only, plain YAML messages, names of spaces refused.
+ */
+import { describe, expect, test } from 'vitest';
+import { readDeckFile } from '../../../src/games/tower-wizwar/deck-file.ts';
+import { deckFileSizeProblem } from '../../../src/lib/data-file-limits.ts';
+import { DATA_FILE_MAX_BYTES } from '../../../src/lib/data-file.ts';
+
+const utf8 = (text: string) => new TextEncoder().encode(text);
+
+describe('reading a Tower-WizWar deck file', () => {
+  test('a file over 2,000,000 bytes is refused by its size, before reading, in the CLI’s words', () => {
+    expect(deckFileSizeProblem('big.yaml', 28_000_000)).toBe(
+      'big.yaml: the file is 28,000,000 bytes; a deck file is at most 2,000,000',
+    );
+    expect(deckFileSizeProblem('ok.yaml', DATA_FILE_MAX_BYTES)).toBeNull();
+  });
+
+  test('a Latin-1 file is refused, not decoded into other letters', () => {
+    const latin1 = new Uint8Array([
+      ...utf8('cards:\n  - {count: 1, name: Caf'),
+      0xe9,
+      ...utf8(', type: minion}\n'),
+    ]);
+    expect(readDeckFile(latin1, 'l.yaml')).toEqual({
+      problems: [
+        'the deck file l.yaml is not UTF-8 text; save it as UTF-8 (Latin-1 and other encodings are not read, so no letter is silently changed)',
+      ],
+    });
+  });
+
+  test('two YAML documents and deep nesting are named as the CLI names them', () => {
+    expect(readDeckFile(utf8('cards: []\n---\ntowers: []\n'), 'd.yaml')).toEqual({
+      problems: [
+        'd.yaml: not valid YAML: it holds more than one YAML document (a line "---" starts another); a deck file is one document (line 2, column 1)',
+      ],
+    });
+    const deep = readDeckFile(utf8(`cards: ${'['.repeat(5000)}${']'.repeat(5000)}`), 'd.yaml');
+    expect(deep).toMatchObject({
+      problems: [expect.stringMatching(/^d\.yaml: not valid YAML: it is nested too deeply/)],
+    });
+    expect(JSON.stringify(deep)).not.toMatch(/Maximum call stack|parseAllDocuments/);
+  });
+
+  test('a card or tower name of spaces only is refused', () => {
+    const r = readDeckFile(
+      utf8(
+        'cards:\n  - {count: 1, name: "   ", type: minion}\ntowers:\n  - {name: " ", value: 3, draft: 2}\n',
+      ),
+      'd.yaml',
+    );
+    expect(r).toEqual({
+      problems: [
+        'cards entry 1: "name" is required (only spaces were given).',
+        'towers entry 1: needs a name and whole-number value and draft.',
+      ],
+    });
+  });
+
+  test('a good file gives its deck', () => {
+    expect(
+      readDeckFile(utf8('{"cards":[{"count":2,"name":"Imp","type":"minion"}]}'), 'd.json'),
+    ).toEqual({
+      deck: { cards: [{ count: 2, name: 'Imp', type: 'minion' }], towers: [] },
+    });
+  });
+});
