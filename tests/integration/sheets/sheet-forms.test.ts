@@ -171,32 +171,36 @@ describe('names from one character to the limit, and one past it', () => {
     expect(existsSync(out)).toBe(false);
   });
 
-  test('the site’s forms ask the same question as the CLI: a name the form accepts prints, one it refuses is refused', async () => {
-    const fonts = loadFonts();
-    for (const name of [
-      'Ann',
-      'Bartholomew',
-      'Anne Marie Christoph',
-      'W'.repeat(12),
-      'W'.repeat(20),
-      'Ł'.repeat(21),
-    ]) {
-      const out = file();
-      const r = await runCli('sheet', 'heist-scorepad', '--players', `Ann,${name}`, '--out', out);
-      expect(r.code === 0, name).toBe(nameProblem(fonts, 'player', name) === null);
-    }
-    // A figure's name prints on the figure sheet and in the roster: the form asks for both.
-    for (const name of ['Yzor the Grey of the Northern Tower Isle', 'W'.repeat(40), 'Morwen']) {
-      let printed = true;
-      for (const kind of ['figure', 'figure-roster']) {
-        const args = ['--name', name, '--st', '10', '--dx', '12', '--iq', '10', '--out', file()];
-        if ((await runCli('sheet', kind, ...args)).code !== 0) printed = false;
+  test(
+    'the site’s forms ask the same question as the CLI: a name the form accepts prints, one it refuses is refused',
+    { timeout: 60_000 },
+    async () => {
+      const fonts = loadFonts();
+      for (const name of [
+        'Ann',
+        'Bartholomew',
+        'Anne Marie Christoph',
+        'W'.repeat(12),
+        'W'.repeat(20),
+        'Ł'.repeat(21),
+      ]) {
+        const out = file();
+        const r = await runCli('sheet', 'heist-scorepad', '--players', `Ann,${name}`, '--out', out);
+        expect(r.code === 0, name).toBe(nameProblem(fonts, 'player', name) === null);
       }
-      expect(printed, name).toBe(nameProblem(fonts, 'figure', name) === null);
-    }
-    expect(nameProblem(fonts, 'player', 'W'.repeat(20))).toContain('too wide for its box');
-    expect(nameProblem(fonts, 'player', 'x'.repeat(21))).toContain('at most 20 characters');
-  });
+      // A figure's name prints on the figure sheet and in the roster: the form asks for both.
+      for (const name of ['Yzor the Grey of the Northern Tower Isle', 'W'.repeat(40), 'Morwen']) {
+        let printed = true;
+        for (const kind of ['figure', 'figure-roster']) {
+          const args = ['--name', name, '--st', '10', '--dx', '12', '--iq', '10', '--out', file()];
+          if ((await runCli('sheet', kind, ...args)).code !== 0) printed = false;
+        }
+        expect(printed, name).toBe(nameProblem(fonts, 'figure', name) === null);
+      }
+      expect(nameProblem(fonts, 'player', 'W'.repeat(20))).toContain('too wide for its box');
+      expect(nameProblem(fonts, 'player', 'x'.repeat(21))).toContain('at most 20 characters');
+    },
+  );
 
   test('the issue’s examples print whole: long player names wrap or shrink, a long figure name too', async () => {
     const pad = file();
@@ -270,7 +274,7 @@ describe('names from one character to the limit, and one past it', () => {
   });
 });
 
-describe('forms that behave', () => {
+describe('forms that behave', { timeout: 30_000 }, () => {
   const raw = (bytes: Uint8Array) => Buffer.from(bytes).toString('latin1');
 
   test.each(['wizards-tower', 'figure', 'figure-roster', 'heist-scorepad'])(

@@ -46,7 +46,8 @@ const GOLDEN: Record<(typeof PREBUILT_KINDS)[number], string> = {
   'heist-scorepad': 'def9ae11ff7c97b22b6e677bcab6c18f8f4e8b70f1351e485c5af2295911ff97',
 };
 
-describe('blank sheets', () => {
+// The fillable sheets carry a form font and hundreds of fields: slower under a loaded machine.
+describe('blank sheets', { timeout: 30_000 }, () => {
   test.each(PREBUILT_KINDS)(
     '%s: golden SHA-256, same bytes every time, drawn, Letter and A4',
     async (kind) => {
