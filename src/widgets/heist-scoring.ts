@@ -33,7 +33,11 @@ class HeistScoring extends HTMLElement {
   readonly #haulsStore = new SaveStore(HAULS_KEY, checkHaulsSave);
 
   connectedCallback(): void {
-    prepareMessages(this.querySelectorAll<HTMLInputElement>('input[type=number]'));
+    prepareMessages(
+      this.querySelectorAll<HTMLInputElement>(
+        'input[type=number], input[name$="-name"][name^="p"]',
+      ),
+    );
     this.#loadTiles();
     this.#loadHauls();
     this.addEventListener('input', (e) => {
