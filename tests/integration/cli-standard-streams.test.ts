@@ -131,7 +131,7 @@ describe('a reader that closes the pipe early', () => {
       );
       expect(r.status).toBe(141);
       expect(r.stderr).toBe('');
-      expect(readFileSync(join(dir, 'got'), 'latin1')).toBe('%PDF-1.3\n%');
+      expect(readFileSync(join(dir, 'got'), 'latin1')).toMatch(/^%PDF-1\.[3-7]\n%$/);
       expect(readdirSync(dir)).toEqual(['got']);
     },
     SLOW,
