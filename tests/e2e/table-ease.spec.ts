@@ -1,0 +1,136 @@
+/**
+ * Issue 26, "where a player hesitates": each fix used as a player would, by keyboard and by
+ * touch on a phone-sized screen, with screenshots at 390 and 1280 px (test-results/table-ease/)
+ * to look at.
+ */
+import { test, expect, widgetReady } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+
+const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `test-results/table-ease/${name}.png` });
+
+test.describe('Heist scoring on a phone', () => {
+  test.use(PHONE);
+
+  test('row labels stay in view while the hauls scroll, and scores come as tiles are typed', async ({
+    page,
+  }) => {
+    await page.goto('/heist/scoring/');
+    await widgetReady(page, 'heist-scoring');
+    const helper = page.locator('heist-scoring');
+    // The explanation of where tile points come from is said once on the page.
+    await expect(page.getByText('come from your own tiles')).toHaveCount(1);
+    await expect(page.getByText(/lost the points printed/)).toHaveCount(0);
+
+    const scroller = helper.getByRole('region', { name: 'Hauls table' });
+    const label = scroller.getByRole('rowheader', { name: 'Curses' });
+    await scroller.evaluate((el) => (el.scrollLeft = el.scrollWidth));
+    const box = (await scroller.boundingBox())!;
+    const at = (await label.boundingBox())!;
+    expect(at.x, 'the row label stays at the scroller’s left edge').toBeLessThan(box.x + 4);
+    await shot(page, 'heist-hauls-390-scrolled');
+    await scroller.evaluate((el) => (el.scrollLeft = 0));
+
+    await helper.getByLabel('Potion value, thief 1', { exact: true }).tap();
+    await page.keyboard.type('9');
+    // All else tied: only the potion tile and the three exit tiles decide a score.
+    await expect(helper.locator('[data-winner]')).toHaveText(
+      'Scores so far: 4 tiles taken still need points.',
+    );
+    const standing = helper.locator('table', { hasText: 'Standings' });
+    await expect(standing.getByRole('row', { name: /Thief 1/ })).toContainText('0 + ? (2 tiles');
+    await helper.getByLabel('Points for the tile Most Potion value', { exact: true }).tap();
+    for (const points of ['5', '4']) {
+      await page.keyboard.type(points);
+      await page.keyboard.press('Enter'); // on to the next tile
+    }
+    await expect(standing.getByRole('row', { name: /Thief 1/ })).toContainText('5 + ? (1 tile');
+    await helper.getByLabel('Points for the tile 1st to exit', { exact: true }).fill('3');
+    await helper.getByLabel('Points for the tile 2nd to exit', { exact: true }).fill('2');
+    await helper
+      .getByLabel('Points for the tile Last to exit (0 or less)', { exact: true })
+      .fill('0');
+    await expect(helper.locator('[data-winner]')).toHaveText('Thief 1 wins.');
+    await expect(standing.getByRole('row', { name: /Thief 1/ })).toContainText('8');
+    await helper.locator('[data-results]').scrollIntoViewIfNeeded();
+    await shot(page, 'heist-scores-390');
+    // Nothing wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+  });
+});
+
+test('Heist scoring at 1280 px', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/heist/scoring/');
+  await widgetReady(page, 'heist-scoring');
+  await shot(page, 'heist-1280');
+});
+
+test.describe('Solo Tower Hack with my own dice', () => {
+  const tower = (page: Page) => page.locator('sth-tower');
+
+  test('by keyboard: a room chosen first waits for its roll, Enter enters it; Start again can be undone', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/solo-tower-hack/tower/?seed=e2e-own-first');
+    await widgetReady(page, 'sth-tower');
+    await tower(page).getByLabel('Roll my own dice').check();
+    const roll = tower(page).getByLabel('Room roll (1–6)');
+    // The roll field sits above the rooms to choose.
+    const rollBox = (await roll.boundingBox())!;
+    const firstRoom = tower(page).locator('[data-moves] button').first();
+    expect(rollBox.y).toBeLessThan((await firstRoom.boundingBox())!.y);
+
+    await firstRoom.focus();
+    await page.keyboard.press('Enter');
+    await expect(tower(page).locator('[data-step-error]')).toHaveText('');
+    await expect(firstRoom).toHaveAttribute('aria-pressed', 'true');
+    await expect(roll).toBeFocused();
+    await expect(tower(page).locator('[data-status]')).toContainText('Type your room roll');
+    await page.keyboard.type('6');
+    await page.keyboard.press('Enter');
+    await expect(tower(page).locator('[data-log] li').last()).toHaveText(
+      'Entered Level 1, room 1: rolled 6, 1 XP.',
+    );
+    await expect(roll).toHaveValue('');
+    await expect(roll).toBeFocused();
+    await shot(page, 'sth-own-dice-1280');
+
+    // Roll first, then Enter with one room left to choose is not needed: choose a room by click.
+    await page.keyboard.type('5');
+    await tower(page).locator('[data-moves] button').first().click();
+    await expect(tower(page).locator('[data-log] li')).not.toHaveCount(1);
+    const steps = await tower(page).locator('[data-log] li').count();
+
+    await tower(page).getByRole('button', { name: 'Start this tower again' }).click();
+    await expect(tower(page).locator('[data-log] li')).toHaveCount(0);
+    const undo = tower(page).getByRole('button', { name: 'Undo: back to my run' });
+    await expect(undo).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(tower(page).locator('[data-log] li')).toHaveCount(steps);
+    await expect(undo).toBeHidden();
+    // The run brought back is the saved one.
+    await page.reload();
+    await widgetReady(page, 'sth-tower');
+    await expect(tower(page).locator('[data-log] li')).toHaveCount(steps);
+  });
+
+  test.describe('on a phone', () => {
+    test.use(PHONE);
+    test('by touch: tap a room, then type the roll and press Enter', async ({ page }) => {
+      await page.goto('/solo-tower-hack/tower/?seed=e2e-own-touch');
+      await widgetReady(page, 'sth-tower');
+      await tower(page).getByLabel('Roll my own dice').tap();
+      await tower(page).locator('[data-moves] button').nth(1).tap();
+      await expect(tower(page).locator('[data-step-error]')).toHaveText('');
+      await page.keyboard.type('3');
+      await page.keyboard.press('Enter');
+      await expect(tower(page).locator('[data-log] li').first()).toContainText('room 2: rolled 3');
+      await shot(page, 'sth-own-dice-390');
+    });
+  });
+});
