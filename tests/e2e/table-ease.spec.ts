@@ -134,3 +134,53 @@ test.describe('Solo Tower Hack with my own dice', () => {
     });
   });
 });
+
+test.describe('exact odds on focus or tap', () => {
+  test('by keyboard at 1280 px: focus a figure and its exact fraction shows', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/wizards-tower/tests/');
+    const figure = page.locator('.tp-odds .tp-exact').nth(8); // 1 die, a later band
+    const exact = figure.locator('.tp-exact-value');
+    await expect(exact).toHaveText(/^ \(exactly \d+\/\d+\)$|^ \(exactly [01]\)$/);
+    expect((await exact.boundingBox())!.width).toBeLessThanOrEqual(1);
+    await figure.focus();
+    await expect.poll(async () => (await exact.boundingBox())!.width).toBeGreaterThan(20);
+    await figure.scrollIntoViewIfNeeded();
+    await shot(page, 'odds-focus-1280');
+    await page.keyboard.press('Tab');
+    await expect.poll(async () => (await exact.boundingBox())!.width).toBeLessThanOrEqual(1);
+  });
+
+  test.describe('on a phone', () => {
+    test.use(PHONE);
+    test('a tap on a fight-odds figure shows its exact fraction', async ({ page }) => {
+      await page.goto('/solo-tower-hack/rules/');
+      const figure = page.locator('.sth-odds .tp-exact').first();
+      await figure.scrollIntoViewIfNeeded();
+      await figure.tap();
+      const exact = figure.locator('.tp-exact-value');
+      await expect.poll(async () => (await exact.boundingBox())!.width).toBeGreaterThan(20);
+      await expect(exact).toContainText('exactly');
+      await shot(page, 'odds-tap-390');
+    });
+  });
+});
+
+test('dice tester at 1280 px: Enter rolls, and the result comes into view with focus', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/wizards-tower/dice-tester/?seed=into-view');
+  await widgetReady(page, 'wt-dice-tester');
+  await page.getByLabel('Number of dice').focus();
+  await page.keyboard.press('Enter');
+  const result = page.locator('[data-result-box]');
+  await expect(result).toBeFocused();
+  await expect(result).toBeInViewport();
+  await shot(page, 'dice-result-1280');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'Roll', exact: true }).click();
+  await expect(result).toBeInViewport();
+  await shot(page, 'dice-result-390');
+});
