@@ -184,3 +184,127 @@ test('dice tester at 1280 px: Enter rolls, and the result comes into view with f
   await expect(result).toBeInViewport();
   await shot(page, 'dice-result-390');
 });
+
+/** In Node: a companion game played (first answers, site dice) until the Power question. */
+async function saveAtPowerQuestion() {
+  const { act, newCompanion, replay } =
+    await import('../../src/games/wizards-tower/engine/companion.ts');
+  const { EXAMPLE_BUILD } = await import('../../src/games/wizards-tower/wizard-build.ts');
+  for (let i = 0; i < 50; i++) {
+    let save = newCompanion(`e2e-power-${i}`, structuredClone(EXAMPLE_BUILD));
+    let state = replay(save);
+    for (let n = 0; n < 400 && state.pending; n++) {
+      const p = state.pending;
+      if (p.kind === 'choice' && p.question === 'powerDie') return { ...save, steps: state.steps };
+      const step =
+        p.kind === 'phase'
+          ? ({ t: 'phase' } as const)
+          : ({ t: 'choice', v: p.kind === 'choice' ? p.options[0]! : 0 } as const);
+      ({ save, state } = act(save, step));
+    }
+  }
+  throw new Error('no Power question in 50 games');
+}
+
+test.describe('companion', () => {
+  test('the Power question gives the odds of improving; after a reload "What just happened" says the last step', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const save = await saveAtPowerQuestion();
+    await page.goto('/wizards-tower/companion/');
+    await page.evaluate(
+      ([k, v]) => localStorage.setItem(k!, v!),
+      ['tower-press:wt-companion', JSON.stringify(save)],
+    );
+    await page.reload();
+    await widgetReady(page, 'wt-companion');
+    const w = page.locator('wt-companion');
+    await expect(w.locator('[data-announce]')).toContainText('Before you left:');
+    await expect(w.locator('[data-power-odds]')).toContainText(
+      /One more die (lifts the roll to a better result \d+(\.\d)?\s?% of the time|cannot lift)/,
+    );
+    await expect(w.locator('[data-turn] legend')).toContainText('Spend 1 Power to add a die?');
+    await expect(w.locator('.wtc-keys')).toBeVisible();
+    await w.locator('[data-turn]').scrollIntoViewIfNeeded();
+    await shot(page, 'companion-power-1280');
+  });
+
+  test.describe('on a phone', () => {
+    test.use(PHONE);
+    test('no keyboard hint on a touch screen', async ({ page }) => {
+      const save = await saveAtPowerQuestion();
+      await page.goto('/wizards-tower/companion/');
+      await page.evaluate(
+        ([k, v]) => localStorage.setItem(k!, v!),
+        ['tower-press:wt-companion', JSON.stringify(save)],
+      );
+      await page.reload();
+      await widgetReady(page, 'wt-companion');
+      const w = page.locator('wt-companion');
+      await expect(w.locator('[data-power-odds]')).toBeVisible();
+      await expect(w.locator('.wtc-keys')).toBeHidden();
+      await shot(page, 'companion-power-390');
+    });
+  });
+});
+
+test.describe('shared batch links on a phone', () => {
+  test.use(PHONE);
+  test('a Monte Carlo link with a million runs asks first; a tap on Run starts it', async ({
+    page,
+  }) => {
+    await page.goto('/wizards-tower/monte-carlo/?runs=1000000&months=120&seed=big&v=1');
+    await widgetReady(page, 'wt-monte-carlo');
+    const mc = page.locator('wt-monte-carlo');
+    await expect(mc.locator('[data-status]')).toContainText('It has not started');
+    await expect(mc.locator('[data-progress]')).toBeHidden();
+    await expect(mc.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await shot(page, 'mc-ask-390');
+    await mc.getByRole('button', { name: 'Run', exact: true }).tap();
+    await expect(mc.locator('[data-progress]')).toBeVisible();
+    await mc.getByRole('button', { name: 'Cancel' }).tap();
+    await expect(mc.locator('[data-status]')).toContainText('Cancelled');
+  });
+});
+
+test('the route simulator keeps its settings in the address; the link shows the same results', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/solo-tower-hack/simulator/');
+  await widgetReady(page, 'sth-simulator');
+  const sim = page.locator('sth-simulator');
+  await sim.getByLabel(/Runs/).fill('500');
+  await sim.getByLabel(/Seed/).fill('linked');
+  await sim.getByLabel(/Runs/).press('Enter');
+  await expect(sim.locator('[data-status]')).toContainText('Done', { timeout: 60_000 });
+  const url = new URL(page.url());
+  expect(url.searchParams.get('runs')).toBe('500');
+  expect(url.searchParams.get('seed')).toBe('linked');
+  const results = await sim.locator('[data-results]').innerText();
+  await shot(page, 'sth-sim-1280');
+
+  const other = await page.context().newPage();
+  await other.goto(url.pathname + url.search);
+  const sim2 = other.locator('sth-simulator');
+  await expect(sim2.locator('[data-status]')).toContainText('Done', { timeout: 60_000 });
+  await expect(sim2.getByLabel(/Seed/)).toHaveValue('linked');
+  expect(await sim2.locator('[data-results]').innerText()).toBe(results);
+});
+
+test('the auto-play link keeps the month: opened, it plays on to it', async ({ page }) => {
+  await page.goto('/wizards-tower/simulator/?seed=month-link');
+  await widgetReady(page, 'wt-autoplay');
+  const ap = page.locator('wt-autoplay');
+  await ap.getByRole('button', { name: 'Finish the month' }).click();
+  await ap.getByRole('button', { name: 'Finish the month' }).click();
+  await expect.poll(() => new URL(page.url()).searchParams.get('month')).toBe('3');
+  const state = await ap.locator('[data-state]').innerText();
+  const other = await page.context().newPage();
+  await other.goto(new URL(page.url()).pathname + new URL(page.url()).search);
+  await widgetReady(other, 'wt-autoplay');
+  const ap2 = other.locator('wt-autoplay');
+  await expect(ap2.locator('[data-status]')).toContainText('As the link says');
+  expect(await ap2.locator('[data-state]').innerText()).toBe(state);
+});
