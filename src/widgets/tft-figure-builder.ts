@@ -72,7 +72,7 @@ class TftFigureBuilder extends FormWidget {
     const ok = problems.length === 0;
     this.querySelector('[data-summary]')!.textContent = ok
       ? `A legal new figure: ${f.st + f.dx + f.iq} points (8 + 8 + 8 and ${EXTRA_POINTS} more). It can take ${f.st} hits: at 0 ST it falls unconscious, below 0 it dies.`
-      : `Not a legal new figure yet: a new wizard has exactly ${FIGURE_TOTAL} points, none below 8.`;
+      : `Not a legal new figure yet: ${Number.isFinite(f.st + f.dx + f.iq) ? `${f.st + f.dx + f.iq} of ${FIGURE_TOTAL} points; ` : ''}a new wizard has exactly ${FIGURE_TOTAL} points, none below 8.`;
     const boxes = Number.isInteger(f.st) && f.st > 0 ? Math.min(f.st, 40) : 0;
     this.querySelector('[data-st-boxes]')!.replaceChildren(
       ...Array.from({ length: boxes }, () => document.createElement('span')),
