@@ -17,6 +17,12 @@ describe('a chapter rewritten for the all-rules page', () => {
     );
   });
 
+  it('drops a "try it" part whole: the words that point at a widget go with it', () => {
+    const html =
+      '<p>before</p><tp-try-it><h2 id="try-it">Try it</h2><p>Roll a test right here.</p><wt-dice-tester><button>Roll</button></wt-dice-tester></tp-try-it><p>after</p>';
+    expect(rewriteChapterHtml(html, ctx)).toBe('<p>before</p><p>after</p>');
+  });
+
   it('prefixes ids and the references to them with the chapter', () => {
     const html =
       '<h2 id="how-many-dice">x</h2><a class="sl-anchor-link" href="#how-many-dice">#</a><a aria-describedby="tp-tip-band">band</a><span id="tp-tip-band"></span>';

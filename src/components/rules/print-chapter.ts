@@ -11,6 +11,12 @@ import { WIDGET_PREFIXES } from '../../games/index.ts';
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
+ * A chapter's "try it" part (<tp-try-it>: the words that introduce a widget, with the widget):
+ * on the print page there is no widget, so the words that point at it go too.
+ */
+const TRY_IT = /<tp-try-it\b[^>]*>[\s\S]*?<\/tp-try-it>/g;
+
+/**
  * A widget element of any registered game, with its content: built from the registry's prefixes,
  * so a new game's widgets cannot leak onto the print page.
  */
@@ -53,6 +59,7 @@ export function rewriteChapterHtml(html: string, ctx: ChapterContext): string {
   };
 
   return html
+    .replace(TRY_IT, '')
     .replace(WIDGET, '')
     .replace(SCRIPT, '')
     .replace(/\sid="([^"]+)"/g, (_, id: string) => ` id="${here(id)}"`)
