@@ -3,6 +3,7 @@
  * results follow from them (run i always climbs the seed's tower i), so a link that keeps the
  * settings keeps the results: opened elsewhere, it runs the same batch and shows the same table.
  */
+import { seedLengthProblem } from '../lib/seed-text.ts';
 import { quoteValue } from '../lib/url-echo.ts';
 
 export interface SimSettings {
@@ -17,8 +18,6 @@ export interface SimFromLink {
   /** What the link got wrong, in words. */
   notes: string[];
 }
-
-const SEED_MAX = 64;
 
 export function simSettingsToParams(s: SimSettings): URLSearchParams {
   return new URLSearchParams({
@@ -49,9 +48,10 @@ export function simSettingsFromParams(
   }
   const seed = params.get('seed');
   if (seed !== null) {
-    if (seed.trim() && seed.length <= SEED_MAX) settings.seed = seed.trim();
-    else
-      notes.push(`The link’s seed is empty or longer than ${SEED_MAX} characters; it is not used.`);
+    // The one seed rule the CLI and every widget share (lib/seed-text.ts).
+    const problem = seed.trim() ? seedLengthProblem(seed.trim()) : 'empty';
+    if (problem === null) settings.seed = seed.trim();
+    else notes.push(`The link’s seed is ${problem}; it is not used.`);
   }
   const strategies = params.get('strategies');
   if (strategies !== null) {

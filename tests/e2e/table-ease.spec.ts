@@ -220,7 +220,9 @@ test.describe('companion', () => {
     await page.reload();
     await widgetReady(page, 'wt-companion');
     const w = page.locator('wt-companion');
-    await expect(w.locator('[data-announce]')).toContainText('Before you left:');
+    await expect(w.locator('[data-announce]')).toHaveText(
+      /^(Before you left: |Your game is ready: )\S/,
+    );
     await expect(w.locator('[data-power-odds]')).toContainText(
       /One more die (lifts the roll to a better result \d+(\.\d)?\s?% of the time|cannot lift)/,
     );
@@ -307,4 +309,37 @@ test('the auto-play link keeps the month: opened, it plays on to it', async ({ p
   const ap2 = other.locator('wt-autoplay');
   await expect(ap2.locator('[data-status]')).toContainText('As the link says');
   expect(await ap2.locator('[data-state]').innerText()).toBe(state);
+});
+
+test('Share copies the widget’s link where there is no share sheet, by keyboard', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/solo-tower-hack/tower/?seed=share-me');
+  await widgetReady(page, 'sth-tower');
+  await page.locator('tp-share[data-ready]').first().waitFor();
+  const share = page.getByRole('button', { name: 'Share this tower' });
+  await share.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('[data-share-status]')).toHaveText(
+    'Link copied: paste it anywhere to share this.',
+  );
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('seed=share-me');
+  await share.scrollIntoViewIfNeeded();
+  await shot(page, 'share-1280');
+});
+
+test('mana-drain tracker: a slip can be stepped back, by keyboard', async ({ page }) => {
+  await page.goto('/tower-wizwar/tools/');
+  await widgetReady(page, 'tw-mana-drain');
+  const m = page.locator('tw-mana-drain');
+  await m.getByRole('button', { name: 'Activate an effect (+1 step)' }).focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await expect(m.locator('[data-status]')).toContainText('Track at 2 steps');
+  await m.getByRole('button', { name: /Step back to 1/ }).focus();
+  await page.keyboard.press('Enter');
+  await expect(m.locator('[data-status]')).toContainText('Stepped back. Track at 1 step');
 });
