@@ -343,3 +343,34 @@ test('mana-drain tracker: a slip can be stepped back, by keyboard', async ({ pag
   await page.keyboard.press('Enter');
   await expect(m.locator('[data-status]')).toContainText('Stepped back. Track at 1 step');
 });
+
+test('search results name the game, keep words apart, and skip the whole-rulebook link', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/wizards-tower/');
+  await page.keyboard.press('Control+k');
+  const box = page
+    .getByRole('dialog')
+    .getByRole('searchbox')
+    .or(page.getByPlaceholder(/search/i))
+    .first();
+  await box.fill('ruling');
+  const titles = page.locator('.pagefind-ui__result-title');
+  await expect(titles.first()).toBeVisible();
+  const all = await titles.allInnerTexts();
+  expect(
+    all.some((t) => /^Rulings · /.test(t)),
+    all.join(' | '),
+  ).toBe(true);
+  expect(all.filter((t) => t === 'Rulings')).toEqual([]);
+  await shot(page, 'search-1280');
+  // No excerpt runs a sentence into the next part's label.
+  const excerpts = await page.locator('.pagefind-ui__result-excerpt').allInnerTexts();
+  for (const e of excerpts) expect(e).not.toMatch(/[.)](Why|Our ruling|The source)\b/);
+  await box.fill('Print the whole rulebook');
+  await expect(page.locator('.pagefind-ui__message')).toBeVisible();
+  expect(
+    await page.locator('.pagefind-ui__result-excerpt', { hasText: 'whole rulebook' }).count(),
+  ).toBe(0);
+});
