@@ -1,6 +1,6 @@
 /**
  * Issue 26, "where a player hesitates": each fix used as a player would, by keyboard and by
- * touch on a phone-sized screen, with screenshots at 390 and 1280 px (test-results/table-ease/)
+ * touch on a phone-sized screen, with screenshots at 390 and 1280 px (test-results/table-ease/, or SHOTS_DIR)
  * to look at.
  */
 import { test, expect, widgetReady } from './fixtures.ts';
@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `test-results/table-ease/${name}.png` });
+  page.screenshot({ path: `${process.env.SHOTS_DIR ?? 'test-results/table-ease'}/${name}.png` });
 
 test.describe('Heist scoring on a phone', () => {
   test.use(PHONE);
