@@ -11,6 +11,7 @@ import {
 import { figureParams, parseFigureParams, ROSTER_MAX } from './figure-builder-state.ts';
 import { fileSlug, saveFile } from './save-file.ts';
 import { FormWidget } from './form-widget.ts';
+import { sheetTextProblem } from '../lib/printable-text.ts';
 
 class TftFigureBuilder extends FormWidget {
   #figure!: Figure;
@@ -77,8 +78,15 @@ class TftFigureBuilder extends FormWidget {
     this.querySelector('[data-st-boxes]')!.replaceChildren(
       ...Array.from({ length: boxes }, () => document.createElement('span')),
     );
+    // Letters the sheet's fonts lack are said as they are typed, not only when Download fails.
+    const unprintable = sheetTextProblem('Name', f.name);
+    if (unprintable) {
+      const el = this.querySelector('[data-error-for="name"]')!;
+      el.textContent = `${el.textContent} ${unprintable}`.trim();
+      this.input('name').setAttribute('aria-invalid', 'true');
+    }
     for (const b of this.querySelectorAll<HTMLButtonElement>('[data-download], [data-add]'))
-      b.disabled = !ok;
+      b.disabled = !ok || unprintable !== null;
     (this.querySelector('[data-add]') as HTMLButtonElement).disabled ||=
       this.#roster.length >= ROSTER_MAX;
     this.#renderRoster();
