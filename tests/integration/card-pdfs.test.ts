@@ -3,6 +3,7 @@
  * drawn by satori and resvg, tabletop sheets and the tower-press cards command. The deck format,
  * imposition and text measuring are unit-tested in tests/unit/cards.test.ts.
  */
+import * as mupdf from 'mupdf';
 import { describe, expect, test } from 'vitest';
 import { createHash } from 'node:crypto';
 import {
@@ -315,15 +316,16 @@ describe('tower-press cards', { timeout: 60_000 }, () => {
 
 /**
  * Golden SHA-256 of every shipped deck (A4, no bleed, its first print mode). After a design
- * change, look at the new PDFs before updating these.
+ * change, look at the new PDFs before updating these. (Changed for issue 25, item 9: the header
+ * says PDF 1.6, or 1.7 with a /Duplex viewer preference on duplex layouts; nothing drawn changed.)
  */
 const GOLDEN_DECKS: Record<string, string> = {
-  'wizards-tower-quest': '348d07221129b335c2fa90a0e61b551692188eab38c5e5226fcbe6044db0147c',
-  'tower-wizwar-draft-deck': '011619e759b6f42549dcd595e041eb4f9e05f3368ef4bd13e4b4b3c839c1e3b4',
-  'tower-wizwar-tokens': '2944b5872b32e5e173deec8f1ab5e584df96ecb66de15990864e02d1bec070c7',
-  'tower-wizwar-play-map': '0e5ddbf630c91e752845e0ad2cbafc84eb3dc9037d7d8cd5233ab7b5f22f392a',
-  'tower-wizwar-blanks': 'cd9193757b89da56a0c9ad80de1cf59fa6b93b1971a63f201adcb4c140e59ab9',
-  'tower-wizwar-sample-spells': '26d42f482ecb1f3e81552a367dee3421c0127ca8ea180d3046671634b5ddce94',
+  'wizards-tower-quest': '76e78f7e8ddc7e15063174a8e2c33c4d5c7ef1db2da4e84f302a83109b168b26',
+  'tower-wizwar-draft-deck': 'f57e2e0d649a3b7430f146901d7b118c1604abbb54ab6bf597e74119405c5162',
+  'tower-wizwar-tokens': '3bf0aed743b869d6154634f9e61c1edaeee9810d593aafb3887c27358cb894d1',
+  'tower-wizwar-play-map': 'a50b6b9b8558ac9cc0e91cc30cde6c8f1ebb2508d0207ff5df7fa62300acd7c4',
+  'tower-wizwar-blanks': 'df86cf18563502fa1b5274053cdb40728e22f6eed004230af233f8bffadbd278',
+  'tower-wizwar-sample-spells': '6828454c19245fe52a9c5d6ee9b8fb547aadd11aff5b8ff40c6e19f8ab623a10',
 };
 const QUEST_DECK_SHA256 = GOLDEN_DECKS['wizards-tower-quest'];
 
@@ -347,6 +349,48 @@ describe('duplex backs in the PDF', () => {
   });
 });
 
+describe('file details for printers (issue 25, item 9)', { timeout: 60_000 }, () => {
+  test('a duplex layout says so (/Duplex, PDF 1.7); a bleed layout marks TrimBox and BleedBox', async () => {
+    const deck = parseDeck(
+      readFileSync('content/cards/tower-wizwar-sample-spells.yaml', 'utf8'),
+      'spells.yaml',
+    );
+    const bytes = await renderDeckPdf(PDFDocument, fonts, deck, {
+      paper: 'a4',
+      bleed: 3,
+      duplex: 'short',
+      backOffset: { x: 0, y: 0 },
+    });
+    expect(Buffer.from(bytes.subarray(0, 8)).toString()).toBe('%PDF-1.7');
+    const doc = mupdf.PDFDocument.openDocument(bytes, 'application/pdf') as mupdf.PDFDocument;
+    const prefs = doc.getTrailer().get('Root').get('ViewerPreferences');
+    expect(prefs.get('Duplex').asName()).toBe('DuplexFlipShortEdge');
+    for (let p = 0; p < doc.countPages(); p++) {
+      const page = doc.findPage(p);
+      const [tx0, ty0, tx1, ty1] = [0, 1, 2, 3].map((i) => page.get('TrimBox').get(i).asNumber());
+      const [bx0, by0, bx1, by1] = [0, 1, 2, 3].map((i) => page.get('BleedBox').get(i).asNumber());
+      // The bleed box is the trim grown by 3 mm all round, inside the page.
+      for (const [outer, inner, sign] of [
+        [bx0, tx0, -1],
+        [by0, ty0, -1],
+        [bx1, tx1, 1],
+        [by1, ty1, 1],
+      ] as const)
+        expect(outer! - inner!).toBeCloseTo((sign * 3 * 72) / 25.4, 2);
+    }
+    const single = await renderDeckPdf(PDFDocument, fonts, deck, {
+      paper: 'a4',
+      bleed: 0,
+      duplex: 'fold',
+      backOffset: { x: 0, y: 0 },
+    });
+    expect(Buffer.from(single.subarray(0, 8)).toString()).toBe('%PDF-1.6');
+    const plain = Buffer.from(single).toString('latin1');
+    expect(plain).not.toContain('/Duplex');
+    expect(plain).not.toContain('/TrimBox');
+  });
+});
+
 describe('shipped decks', { timeout: 60_000 }, () => {
   test.each(SHIPPED_DECKS.map((d) => [d.slug, d] as const))(
     '%s: valid, drawn, golden SHA-256',
@@ -363,3 +407,30 @@ describe('shipped decks', { timeout: 60_000 }, () => {
     },
   );
 });
+describe(
+  'the quest card reads its suit for a Domain issue too (event 4)',
+  { timeout: 60_000 },
+  () => {
+    test.each([
+      ['hearts', 'Tested with Loyalty'],
+      ['spades', 'Tested with Security'],
+      ['diamonds', 'Tested with Prosperity'],
+      ['clubs', 'A Domain Factor of your choice'],
+    ] as const)('%s: %s', async (suit, reading) => {
+      const svg = await cardSvg(
+        'wt-quest',
+        { rank: 'K', suit },
+        { width: 63, height: 88 },
+        0,
+        fonts,
+        'pdf',
+      );
+      const text = [...svg.matchAll(/>([^<>]+)</g)]
+        .map((m) => m[1])
+        .join(' ')
+        .replace(/\s+/g, ' ');
+      expect(text).toMatch(/in a domain issue/i);
+      expect(text).toContain(reading);
+    });
+  },
+);

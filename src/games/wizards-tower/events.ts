@@ -124,7 +124,7 @@ export const EVENTS: readonly GameEvent[] = [
     name: 'An urgent Quest',
     summary:
       'Draw a Quest card face up and at once send one or more Allies from the Tower to it; then roll 1d6 and lay that many challenge cards face down on top of the Quest card, which stays at the bottom.',
-    rulings: ['WT-R10', 'WT-R16', 'WT-R37'],
+    rulings: ['WT-R10', 'WT-R16', 'WT-R37', 'WT-R44'],
   },
   {
     roll: 3,
