@@ -57,3 +57,21 @@ export function checkHaulsSave(data: unknown): SavedHauls {
 /** What to say when a penalty tile is given points above 0. */
 export const penaltySignMessage = (label: string, typed: string): string =>
   `${label} is a penalty tile: its points count against the thief, so type −${typed} (0 or less).`;
+
+/**
+ * The tiles whose points still decide a score: taken by someone and not typed yet. A tile
+ * nobody takes (a tie) needs no points, so scores are shown as soon as the tiles that count are
+ * typed, not only once all thirteen are.
+ */
+export function tilesStillNeeded(
+  awards: readonly { tile: { id: TileId }; winner: number | null }[],
+  typed: Readonly<Record<TileId, number | null>>,
+): { tile: TileId; winner: number }[] {
+  return awards.flatMap((a) =>
+    a.winner !== null && typed[a.tile.id] === null ? [{ tile: a.tile.id, winner: a.winner }] : [],
+  );
+}
+
+/** A thief's score as shown: exact, or "12 + ?" while a tile they took has no points yet. */
+export const shownScore = (score: number, waiting: number): string =>
+  waiting ? `${score} + ? (${waiting} tile${waiting > 1 ? 's' : ''} to type)` : String(score);

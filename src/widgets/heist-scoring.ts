@@ -23,7 +23,9 @@ import {
   checkTiles,
   HAULS_KEY,
   penaltySignMessage,
+  shownScore,
   TILES_KEY,
+  tilesStillNeeded,
 } from './heist-scoring-state.ts';
 import { showBadSave, showNotice, STORAGE_FULL } from './save-notice.ts';
 import { checkNumberField, fieldMessage, prepareMessages } from './field-check.ts';
@@ -290,30 +292,37 @@ class HeistScoring extends HTMLElement {
     }
     const names = this.#tileNames();
     const typed = this.#tilePoints();
-    const missing = TILES.filter((t) => typed[t.id] === null && (count > 2 || !t.notWithTwo));
     const points = Object.fromEntries(TILES.map((t) => [t.id, typed[t.id] ?? 0])) as Record<
       TileId,
       number
     >;
     const awards = awardTiles(hauls);
+    const needed = tilesStillNeeded(awards, typed);
+    const waitingFor = (p: number) => needed.filter((n) => n.winner === p).length;
     const table = standings(hauls, points);
     const awardRows = awards
       .map(
         (a) =>
-          `<tr><th scope="row">${escapeHtml(names[a.tile.id])}</th><td>${a.winner === null ? 'nobody (tied)' : escapeHtml(hauls[a.winner]!.name)}</td><td class="num">${typed[a.tile.id] ?? '?'}</td></tr>`,
+          `<tr><th scope="row">${escapeHtml(names[a.tile.id])}</th><td>${a.winner === null ? 'nobody (tied)' : escapeHtml(hauls[a.winner]!.name)}</td><td class="num">${typed[a.tile.id] ?? (a.winner === null ? '—' : 'not typed')}</td></tr>`,
       )
       .join('');
     const placeRows = [...table]
       .sort((a, b) => a.place - b.place)
       .map(
         (s) =>
-          `<tr><td class="num">${s.place}</td><th scope="row">${escapeHtml(hauls[s.player]!.name)}</th><td>${s.tiles.map((t) => escapeHtml(names[t])).join(', ') || '—'}</td><td class="num">${s.tilePoints}</td><td class="num">${s.prestige}</td><td class="num">${s.score}</td></tr>`,
+          `<tr><td class="num">${needed.length ? '' : s.place}</td><th scope="row">${escapeHtml(hauls[s.player]!.name)}</th><td>${s.tiles.map((t) => escapeHtml(names[t])).join(', ') || '—'}</td><td class="num">${s.prestige}</td><td class="num">${shownScore(s.score, waitingFor(s.player))}</td></tr>`,
       )
       .join('');
     results.innerHTML = `
-      ${missing.length ? `<p class="kit-error">Points not entered yet for ${missing.length} tile${missing.length > 1 ? 's' : ''} (counted as 0): open “Your scoring tiles” above.</p>` : ''}
-      <div class="tp-scroll" tabindex="0" role="region" aria-label="Standings"><table class="tp-table"><caption>Standings (a total below 0 counts as 0)</caption><thead><tr><th scope="col">Place</th><th scope="col">Thief</th><th scope="col">Tiles</th><th scope="col" class="num">Tile points</th><th scope="col" class="num">Prestige</th><th scope="col" class="num">Score</th></tr></thead><tbody>${placeRows}</tbody></table></div>
+      ${needed.length ? `<p class="kit-error" data-needed>Type the points of ${needed.length === 1 ? 'this tile' : `these ${needed.length} tiles`} to settle the scores: ${needed.map((n) => `${escapeHtml(names[n.tile])} (${escapeHtml(hauls[n.winner]!.name)})`).join(', ')}. Tiles nobody takes need no points.</p>` : ''}
+      <div class="tp-scroll" tabindex="0" role="region" aria-label="Standings"><table class="tp-table hz-standings"><caption>Standings (a total below 0 counts as 0)</caption><thead><tr><th scope="col">Place</th><th scope="col">Thief</th><th scope="col">Tiles</th><th scope="col" class="num">Prestige</th><th scope="col" class="num">Score</th></tr></thead><tbody>${placeRows}</tbody></table></div>
       <div class="tp-scroll" tabindex="0" role="region" aria-label="Who takes each tile"><table class="tp-table"><caption>Who takes each tile${count === 2 ? ' (two thieves: three tiles are left out)' : ''}</caption><thead><tr><th scope="col">Tile</th><th scope="col">Taken by</th><th scope="col" class="num">Points</th></tr></thead><tbody>${awardRows}</tbody></table></div>`;
+    if (needed.length) {
+      winner.textContent = `Scores so far: ${needed.length} tile${needed.length > 1 ? 's' : ''} taken still need${needed.length > 1 ? '' : 's'} points.`;
+      // Open the tile table so the player sees where to type them.
+      (this.querySelector('[data-tiles-box]') as HTMLDetailsElement).open = true;
+      return;
+    }
     const first = table.filter((s) => s.place === 1).map((s) => hauls[s.player]!.name);
     winner.textContent =
       first.length === 1

@@ -9,10 +9,18 @@ export function saveFile(bytes: Uint8Array, filename: string, type = 'applicatio
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** A file name from free text: letters, digits and dashes only. */
+/**
+ * A file name from free text: letters (of any alphabet: "Łucja Ōta" keeps its Ł and Ō), digits
+ * and dashes only, at most 40 characters, never cut inside a letter.
+ */
 export const fileSlug = (text: string, fallback: string): string =>
-  text
-    .trim()
-    .replace(/[^\w-]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 40) || fallback;
+  [
+    ...text
+      .normalize('NFC')
+      .trim()
+      .replace(/[^\p{L}\p{M}\p{N}_-]+/gu, '-')
+      .replace(/^-+|-+$/g, ''),
+  ]
+    .slice(0, 40)
+    .join('')
+    .replace(/-+$/, '') || fallback;

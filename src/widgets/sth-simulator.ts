@@ -13,6 +13,10 @@ import { seedLengthProblem } from '../lib/seed-text.ts';
 import { resultsHtml, RUN_LIMITS } from './sth-sim-view.ts';
 import type { SimJob } from './sth-sim-worker.ts';
 import { runPool, splitRuns, workerCount } from './worker-pool.ts';
+import { simSettingsFromParams, simSettingsToParams } from './sth-sim-state.ts';
+
+/** A shared link starts its batch by itself only up to this many games (a few seconds on a phone). */
+const AUTO_RUN_GAMES = 60_000;
 
 class SthSimulator extends HTMLElement {
   #pool: { cancel(): void } | null = null;
@@ -27,6 +31,29 @@ class SthSimulator extends HTMLElement {
       this.#stop('Cancelled. The results above are from the last finished run.'),
     );
     this.setAttribute('data-ready', '');
+    // A link with settings: fill the form and show the same results (the runs are replayed).
+    const field = (name: string) => form.elements.namedItem(name) as HTMLInputElement;
+    const link = simSettingsFromParams(
+      new URLSearchParams(location.search),
+      { strategies: STRATEGIES.map((x) => x.id), runsMin: RUN_LIMITS.min, runsMax: RUN_LIMITS.max },
+      {
+        runs: Number(field('runs').value),
+        seed: field('seed').value,
+        strategies: STRATEGIES.filter((x) => field(`strategy-${x.id}`).checked).map((x) => x.id),
+      },
+    );
+    if (!link.settings) return;
+    const { runs, seed, strategies } = link.settings;
+    field('runs').value = String(runs);
+    field('seed').value = seed;
+    for (const x of STRATEGIES) field(`strategy-${x.id}`).checked = strategies.includes(x.id);
+    if (link.notes.length) this.querySelector('[data-error]')!.textContent = link.notes.join(' ');
+    const games = runs * strategies.length;
+    if (games <= AUTO_RUN_GAMES) this.#start(form);
+    else
+      this.#status(
+        `This link names ${games.toLocaleString('en')} games. They have not started, since they may keep this device busy for a while: press Run to start them.`,
+      );
   }
 
   disconnectedCallback(): void {
@@ -74,6 +101,9 @@ class SthSimulator extends HTMLElement {
       return;
     }
     error.textContent = '';
+    // The address now names this batch: a copy of it shows the same results elsewhere.
+    const params = simSettingsToParams({ runs, seed, strategies: chosen });
+    history.replaceState(history.state, '', `${location.pathname}?${params}${location.hash}`);
 
     this.#stop('');
     const workers = workerCount();

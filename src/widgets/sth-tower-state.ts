@@ -207,3 +207,30 @@ export function readSave(
 }
 
 export const storageKey = (tower: TowerChoice): string => `tower-press:sth-run:${towerKey(tower)}`;
+
+/** A run as it stood, kept so "Start this tower again" can be undone. */
+export interface RunSnapshot {
+  readonly attempt: number;
+  readonly steps: readonly Step[];
+  readonly dice: string;
+}
+
+/** The run a snapshot holds, replayed: the same position, log and dice to come. */
+export function restoreSnapshot(
+  layout: TowerLayout,
+  snap: RunSnapshot,
+): { run: Run; steps: Step[]; attempt: number; dice: Stream } {
+  return {
+    run: replay(layout, snap.steps),
+    steps: [...snap.steps],
+    attempt: snap.attempt,
+    dice: restoreStream(snap.dice),
+  };
+}
+
+/**
+ * With the player's own dice, what a tap on a room does: move at once when a roll is typed,
+ * otherwise wait for the roll (no error: tapping the room first is a natural order).
+ */
+export const ownDiceTap = (typedRoll: string): 'move' | 'ask-roll' =>
+  typedRoll.trim() === '' ? 'ask-roll' : 'move';

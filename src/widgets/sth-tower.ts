@@ -23,15 +23,18 @@ import { SaveStore } from './save-store.ts';
 import { showBadSave, showNotice, showSetAsides, STORAGE_FULL } from './save-notice.ts';
 import {
   applyStep,
+  ownDiceTap,
   parseTowerParams,
   playStream,
   readSave,
   readSeed,
+  restoreSnapshot,
   storageKey,
   towerFromRolls,
   towerFromSeed,
   towerKey,
   towerParams,
+  type RunSnapshot,
   type SavedRun,
   type Step,
   type TowerChoice,
@@ -43,6 +46,10 @@ class SthTower extends HTMLElement {
   #steps: Step[] = [];
   #attempt = 0;
   #dice!: Stream;
+  /** With the player's own dice: the room chosen before its roll was typed. */
+  #pendingMove: string | null = null;
+  /** The run "Start this tower again" replaced, until the player moves on. */
+  #undo: RunSnapshot | null = null;
 
   #store: SaveStore<NonNullable<ReturnType<typeof readSave>>, SavedRun> | null = null;
   #unwatch: (() => void) | null = null;
@@ -113,11 +120,26 @@ class SthTower extends HTMLElement {
     this.#q('[data-fight-round]').addEventListener('click', () => this.#fight(false));
     this.#q('[data-fight-all]').addEventListener('click', () => this.#fight(true));
     this.#q('[data-drink]').addEventListener('click', () => this.#step({ drink: true }));
-    this.#q('[data-restart]').addEventListener('click', () => {
-      this.#startRun(this.#attempt + 1);
-      this.#save();
-      this.#render();
-      this.#announce('A new attempt on the same tower, with fresh dice. Choose a room on Level 1.');
+    this.#q('[data-restart]').addEventListener('click', () => this.#restart());
+    this.#q('[data-undo-restart]').addEventListener('click', () => this.#undoRestart());
+    // Enter in a typed die plays it: the room roll enters the chosen room, a fight die fights.
+    this.#q('[data-explore]').addEventListener('keydown', (e) => {
+      if (e.key !== 'Enter' || (e.target as HTMLElement).getAttribute('name') !== 'roomRoll')
+        return;
+      e.preventDefault();
+      const moves = movesFor(this.#tower.layout, this.#run);
+      const key = this.#pendingMove ?? (moves.length === 1 ? positionKey(moves[0]!) : null);
+      if (key) this.#moveTo(key);
+      else this.#announce('Now choose the room to enter with this roll.');
+    });
+    this.#q('[data-own-fight]').addEventListener('keydown', (e) => {
+      if (e.key !== 'Enter') return;
+      e.preventDefault();
+      const monster = this.#q<HTMLInputElement>('input[name=monsterDie]');
+      // Your die first, then Enter takes you to the monster's; Enter there fights.
+      if ((e.target as HTMLInputElement).name === 'playerDie' && monster.value.trim() === '')
+        monster.focus();
+      else this.#fight(false);
     });
   }
 
@@ -293,18 +315,42 @@ class SthTower extends HTMLElement {
 
   #moveFrom(target: EventTarget | null): void {
     const key = (target as Element | null)?.closest('[data-move]')?.getAttribute('data-move');
-    if (!key) return;
+    if (key) this.#moveTo(key);
+  }
+
+  #moveTo(key: string): void {
     const to = movesFor(this.#tower.layout, this.#run).find((m) => positionKey(m) === key);
     if (!to) return;
+    const rollInput = this.#q<HTMLInputElement>('input[name=roomRoll]');
+    if (this.#ownDice() && ownDiceTap(rollInput.value) === 'ask-roll') {
+      // The room first, then its roll: remember the room and ask for the die, no error.
+      this.#pendingMove = key;
+      this.#error('');
+      this.#markPending();
+      this.#announce(`Type your room roll (1–6) for ${describePosition(to)}, then press Enter.`);
+      rollInput.focus();
+      return;
+    }
     const roll = this.#ownDice() ? this.#typedDie('roomRoll', 'The room roll') : this.#dice.d6();
     if (roll === null) return;
     if (!this.#step({ move: [to.level, to.column], roll })) return;
+    this.#pendingMove = null;
+    this.#undo = null;
+    // Each room takes a new roll: the field is emptied for the next one.
+    rollInput.value = '';
     this.#render();
     const entry = this.#run.log!.at(-1)!;
     this.#announce(describeEntry(entry) + (this.#run.status === 'fighting' ? ' Fight!' : ''));
     // Keep keyboard users in the play: focus the next action.
-    this.#q<HTMLButtonElement>(
-      this.#run.status === 'fighting' ? '[data-fight-round]' : '[data-moves] button',
+    const own = this.#ownDice();
+    this.#q<HTMLElement>(
+      this.#run.status === 'fighting'
+        ? own
+          ? 'input[name=playerDie]'
+          : '[data-fight-round]'
+        : own
+          ? 'input[name=roomRoll]'
+          : '[data-moves] button',
     )?.focus();
   }
 
@@ -319,6 +365,10 @@ class SthTower extends HTMLElement {
       } else dice = [this.#dice.d6(), this.#dice.d6()];
       if (!this.#step({ fight: dice })) return;
     } while (toTheEnd && !this.#ownDice() && this.#run.status === 'fighting');
+    this.#undo = null;
+    if (this.#ownDice())
+      for (const name of ['playerDie', 'monsterDie'])
+        this.#q<HTMLInputElement>(`input[name=${name}]`).value = '';
     this.#render();
     const last = this.#run.log!.at(-1)!;
     const ending =
@@ -328,9 +378,50 @@ class SthTower extends HTMLElement {
           ? ' Your hero has fallen.'
           : '';
     this.#announce(describeEntry(last) + ending);
-    if (this.#run.status === 'exploring')
-      this.#q<HTMLButtonElement>('[data-moves] button')?.focus();
+    if (this.#run.status === 'fighting' && this.#ownDice())
+      this.#q<HTMLInputElement>('input[name=playerDie]').focus();
+    else if (this.#run.status === 'exploring')
+      this.#q<HTMLButtonElement>(
+        this.#ownDice() ? 'input[name=roomRoll]' : '[data-moves] button',
+      )?.focus();
     else if (this.#run.status !== 'fighting') this.#q<HTMLButtonElement>('[data-restart]').focus();
+  }
+
+  /** Shows which room waits for its roll (pressed), so the player sees the choice was taken. */
+  #markPending(): void {
+    for (const b of this.querySelectorAll<HTMLButtonElement>('[data-moves] button'))
+      b.setAttribute('aria-pressed', String(b.dataset.move === this.#pendingMove));
+  }
+
+  #restart(): void {
+    // Undoable rather than confirmed: one tap, and the run just left is one tap away.
+    this.#undo = this.#steps.length
+      ? { attempt: this.#attempt, steps: [...this.#steps], dice: this.#dice.save() }
+      : null;
+    this.#startRun(this.#attempt + 1);
+    this.#pendingMove = null;
+    this.#save();
+    this.#render();
+    this.#announce(
+      `A new attempt on the same tower, with fresh dice. Choose a room on Level 1.${this.#undo ? ' “Undo: back to my run” brings the last run back.' : ''}`,
+    );
+    if (this.#undo) this.#q<HTMLButtonElement>('[data-undo-restart]').focus();
+  }
+
+  #undoRestart(): void {
+    if (!this.#undo) return;
+    const back = restoreSnapshot(this.#tower.layout, this.#undo);
+    this.#undo = null;
+    this.#run = back.run;
+    this.#steps = back.steps;
+    this.#attempt = back.attempt;
+    this.#dice = back.dice;
+    this.#save();
+    this.#render();
+    this.#announce(
+      `Your run is back: ${this.#steps.length} steps, in ${describePosition(this.#run.position)}.`,
+    );
+    this.#q<HTMLButtonElement>('[data-restart]').focus();
   }
 
   #announce(text: string): void {
@@ -384,6 +475,10 @@ class SthTower extends HTMLElement {
     );
     this.#q('[data-explore]').hidden = run.status !== 'exploring';
     this.#q('[data-own-room]').hidden = !own;
+    this.#q('[data-own-hint]').hidden = !own;
+    if (!own) this.#pendingMove = null;
+    this.#markPending();
+    this.#q('[data-undo-restart]').hidden = this.#undo === null;
     const drink = this.#q<HTMLButtonElement>('[data-drink]');
     drink.hidden = run.potions === 0;
     drink.disabled = run.damage === 0;

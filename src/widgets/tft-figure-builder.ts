@@ -11,6 +11,7 @@ import {
 import { figureParams, parseFigureParams, ROSTER_MAX } from './figure-builder-state.ts';
 import { fileSlug, saveFile } from './save-file.ts';
 import { FormWidget } from './form-widget.ts';
+import { sheetTextProblem } from '../lib/printable-text.ts';
 
 class TftFigureBuilder extends FormWidget {
   #figure!: Figure;
@@ -72,13 +73,20 @@ class TftFigureBuilder extends FormWidget {
     const ok = problems.length === 0;
     this.querySelector('[data-summary]')!.textContent = ok
       ? `A legal new figure: ${f.st + f.dx + f.iq} points (8 + 8 + 8 and ${EXTRA_POINTS} more). It can take ${f.st} hits: at 0 ST it falls unconscious, below 0 it dies.`
-      : `Not a legal new figure yet: a new wizard has exactly ${FIGURE_TOTAL} points, none below 8.`;
+      : `Not a legal new figure yet: ${Number.isFinite(f.st + f.dx + f.iq) ? `${f.st + f.dx + f.iq} of ${FIGURE_TOTAL} points; ` : ''}a new wizard has exactly ${FIGURE_TOTAL} points, none below 8.`;
     const boxes = Number.isInteger(f.st) && f.st > 0 ? Math.min(f.st, 40) : 0;
     this.querySelector('[data-st-boxes]')!.replaceChildren(
       ...Array.from({ length: boxes }, () => document.createElement('span')),
     );
+    // Letters the sheet's fonts lack are said as they are typed, not only when Download fails.
+    const unprintable = sheetTextProblem('Name', f.name);
+    if (unprintable) {
+      const el = this.querySelector('[data-error-for="name"]')!;
+      el.textContent = `${el.textContent} ${unprintable}`.trim();
+      this.input('name').setAttribute('aria-invalid', 'true');
+    }
     for (const b of this.querySelectorAll<HTMLButtonElement>('[data-download], [data-add]'))
-      b.disabled = !ok;
+      b.disabled = !ok || unprintable !== null;
     (this.querySelector('[data-add]') as HTMLButtonElement).disabled ||=
       this.#roster.length >= ROSTER_MAX;
     this.#renderRoster();

@@ -37,6 +37,8 @@ function checkDrain(data: unknown): DrainSave {
 
 class TwManaDrain extends HTMLElement {
   #steps = 0;
+  /** The track before each change made on this page, so a slip can be taken back. */
+  readonly #before: number[] = [];
   readonly #store = new SaveStore('tower-press:tw-mana-drain', checkDrain);
 
   #input(n: string): HTMLInputElement {
@@ -73,6 +75,10 @@ class TwManaDrain extends HTMLElement {
       );
     });
     this.querySelector('[data-reset]')!.addEventListener('click', () => this.#set(0, 'Reset.'));
+    this.querySelector('[data-back]')!.addEventListener('click', () => {
+      const back = this.#before.pop();
+      if (back !== undefined) this.#set(back, 'Stepped back.', true, false, false);
+    });
     for (const n of ['cost', 'tower', 'retreat'])
       input(n).addEventListener(n === 'cost' ? 'input' : 'change', () =>
         this.#set(this.#steps, ''),
@@ -129,8 +135,14 @@ class TwManaDrain extends HTMLElement {
     );
   }
 
-  #set(steps: number, what: string, save = true, force = false): void {
+  #set(steps: number, what: string, save = true, force = false, remember = true): void {
+    if (remember && save && steps !== this.#steps) this.#before.push(this.#steps);
     this.#steps = steps;
+    const back = this.querySelector<HTMLButtonElement>('[data-back]')!;
+    back.disabled = this.#before.length === 0;
+    back.textContent = this.#before.length
+      ? `Step back to ${this.#before.at(-1)} (undo the last change)`
+      : 'Step back (undo the last change)';
     const penalty = drainPenalty(steps);
     const track = this.querySelector('[data-track]')!;
     const cells = Math.max(12, Math.ceil((steps + 1) / 3) * 3);

@@ -92,3 +92,28 @@ export function parseYears(raw: string): number | string {
   }
   return n;
 }
+
+/** The latest month a link may name: 100 years, the most "Run on" plays at once. */
+export const MONTH_MAX = 12 * YEARS.max + 1;
+
+/**
+ * The month a link names (`month=N`: the game played on to the start of month N, or to the
+ * wizard's death before it); 1 when there is none, with a note when the value is unusable.
+ */
+export function parseMonthParam(params: URLSearchParams): { month: number; note: string | null } {
+  const raw = params.get('month');
+  if (raw === null || raw === '') return { month: 1, note: null };
+  const n = Number(raw);
+  if (Number.isInteger(n) && n >= 1 && n <= MONTH_MAX) return { month: n, note: null };
+  return {
+    month: 1,
+    note: `${quoteParam('month', raw)} is not a month from 1 to ${MONTH_MAX}, so the game starts at month 1.`,
+  };
+}
+
+/** The link's parameters with the month reached (none while the game is at its start). */
+export function autoplayParamsAt(setup: AutoplaySetup, month: number): URLSearchParams {
+  const params = autoplayParams(setup);
+  if (month > 1) params.set('month', String(month));
+  return params;
+}

@@ -10,7 +10,9 @@ import { wizardName } from '../games/wizards-tower/engine/names.ts';
 import { gameHtml, journalHtml, whenText } from './wt-game-view.ts';
 import {
   autoplayParams,
+  autoplayParamsAt,
   parseAutoplayParams,
+  parseMonthParam,
   parseYears,
   type AutoplaySetup,
 } from './wt-autoplay-state.ts';
@@ -34,12 +36,12 @@ class WtAutoplay extends FormWidget {
 
   connectedCallback(): void {
     const ids = [...this.select.options].map((o) => o.value);
-    const { setup, notes } = parseAutoplayParams(
-      this.hasAttribute('data-url-sync')
-        ? new URLSearchParams(location.search)
-        : new URLSearchParams(),
-      ids,
-    );
+    const linkParams = this.hasAttribute('data-url-sync')
+      ? new URLSearchParams(location.search)
+      : new URLSearchParams();
+    const { setup, notes } = parseAutoplayParams(linkParams, ids);
+    const linked = parseMonthParam(linkParams);
+    if (linked.note) notes.push(linked.note);
     this.#setup = setup;
     const note = this.querySelector<HTMLElement>('[data-notes]')!;
     note.textContent = notes.length
@@ -71,6 +73,41 @@ class WtAutoplay extends FormWidget {
     }
     this.#applySettings(false, true);
     this.setAttribute('data-ready', '');
+    // A link that names a month: play on to it, so the recipient sees the game where it was.
+    if (linked.month > 1) void this.#playTo(linked.month);
+  }
+
+  /** Plays the linked game on to the start of `month` (or the wizard's death before it). */
+  async #playTo(month: number): Promise<void> {
+    if (!this.#checkSettings()) return;
+    const { s, p } = await this.#session_();
+    this.#running = true;
+    this.#buttons('running');
+    this.#status(
+      `Playing on to month ${((month - 1) % 12) + 1}, year ${yearOf(month)}, as the link says…`,
+    );
+    try {
+      while (!p.runOn(s, month, SLICE_MS) && !this.#stopAsked)
+        await new Promise((r) => setTimeout(r, 0));
+    } finally {
+      this.#running = false;
+    }
+    if (this.#session !== s) return;
+    this.#buttons('idle');
+    this.#render(s.game, s.journal);
+    this.#step(
+      `<p><strong>Played on to ${whenText(s.game)}</strong>, as the link says. The journal below has every month.</p>`,
+    );
+    this.#status(`As the link says: ${whenText(s.game)}. ${this.#outcome(s)}`);
+  }
+
+  /** The address and the permalink name the month the game has reached. */
+  #linkMonth(month: number): void {
+    const params = autoplayParamsAt(this.#setup, month);
+    if (this.hasAttribute('data-url-sync'))
+      history.replaceState(history.state, '', `?${params}${location.hash}`);
+    this.querySelector<HTMLAnchorElement>('[data-permalink]')!.href =
+      `${this.dataset.simulator}?${params}`;
   }
 
   disconnectedCallback(): void {
@@ -203,6 +240,7 @@ class WtAutoplay extends FormWidget {
       `<p><strong>${label}</strong>: ${s.tests.length} ${s.tests.length === 1 ? 'test' : 'tests'} rolled.</p>${p.testsHtml(s.tests, this.#actionNames)}${entries.length ? `<p><em>In the journal:</em></p>${journalHtml(entries)}` : ''}`,
     );
     this.#render(s.game, s.journal);
+    this.#linkMonth(s.game.month);
     const g = s.game;
     const dice = s.tests
       .map((t) => `${this.#actionNames[t.action] ?? t.action} ${t.faces.join(' ')}: ${t.total}`)
@@ -252,6 +290,7 @@ class WtAutoplay extends FormWidget {
       `<p><strong>${label}.</strong> Long runs list no dice; the journal below has every month.</p>`,
     );
     this.#render(s.game, s.journal);
+    this.#linkMonth(s.game.month);
     this.#status(`${label}. ${this.#outcome(s)}`);
   }
 

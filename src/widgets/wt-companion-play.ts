@@ -30,7 +30,13 @@ import type { WizardBuild } from '../games/wizards-tower/wizard-build.ts';
 import { escapeHtml } from '../lib/html.ts';
 import { gameHtml, journalHtml } from './wt-game-view.ts';
 import { fileSlug, saveFile } from './save-file.ts';
-import { recentTests, parseFaces, STORAGE_KEY } from './wt-companion-state.ts';
+import {
+  lastHappened,
+  parseFaces,
+  powerDieOdds,
+  recentTests,
+  STORAGE_KEY,
+} from './wt-companion-state.ts';
 import { showBadSave, showNotice, showSetAsides, STORAGE_FULL } from './save-notice.ts';
 import { SaveStore, type ReadResult } from './save-store.ts';
 
@@ -109,6 +115,11 @@ export class CompanionPlay {
       this.#state = replay(read.value);
       this.#note(`Your saved game was restored: ${this.#where()}.`);
       this.#render(false);
+      // After a reload, "What just happened" says the journal's last line, not nothing.
+      const last = lastHappened(this.#state.journal);
+      this.#q('[data-announce]').textContent = last
+        ? `Before you left: ${last}`
+        : `Your game is ready: ${this.#pendingText()}`;
     } else if (read.kind === 'bad') {
       // Never lose the player's data: the store set it aside if it could; the text in memory
       // is offered as a file either way, before a new game can replace anything.
@@ -300,7 +311,7 @@ export class CompanionPlay {
     if (p.kind === 'phase')
       return `phase ${this.#state!.game.phase + 1}, ${PHASES[this.#state!.game.phase]!.name}, is next.`;
     if (p.kind === 'dice') return describeDice(p.why, p.count);
-    return describeQuestion(p.q);
+    return describeQuestion(p.q, this.#state!.game);
   }
 
   #render(focus: boolean): void {
@@ -321,7 +332,7 @@ export class CompanionPlay {
       if (p.kind === 'choice') {
         const sofar =
           p.question === 'powerDie'
-            ? `<p class="kit-dice">Dice so far: ${state.env.faces.slice(0, state.env.faceCount).join(' ')}</p>`
+            ? `<p class="kit-dice">Dice so far: ${state.env.faces.slice(0, state.env.faceCount).join(' ')}</p><p class="kit-small" data-power-odds>${escapeHtml(powerDieOdds(state.env.faces.slice(0, state.env.faceCount), p.q.band!))}</p>`
             : '';
         const buttons = p.options
           .map(
@@ -329,7 +340,7 @@ export class CompanionPlay {
               `<button type="button" data-choice="${code}"${i === 0 ? ' data-focus' : ''}>${escapeHtml(describeOption(p.q, code, g, save.seed))}</button>`,
           )
           .join('');
-        html = `${head}<fieldset class="kit-fieldset wtc-choice"><legend>${escapeHtml(describeQuestion(p.q))}</legend>${sofar}<div class="kit-row">${buttons}</div></fieldset>`;
+        html = `${head}<fieldset class="kit-fieldset wtc-choice"><legend>${escapeHtml(describeQuestion(p.q, g))}</legend>${sofar}<div class="kit-row">${buttons}</div></fieldset>`;
       } else {
         html = `${head}<form data-dice-form class="wtc-dice" novalidate><label>${escapeHtml(describeDice(p.why, p.count))}
           <input type="text" name="faces" inputmode="numeric" autocomplete="off" data-focus aria-describedby="wtc-dice-hint wtc-dice-error" /></label>

@@ -4,7 +4,9 @@
  */
 import { ACTION_NAMES } from '../games/wizards-tower/engine/describe.ts';
 import type { ActionId } from '../games/wizards-tower/outcomes.ts';
-import { band } from '../games/wizards-tower/bands.ts';
+import { band, BAND_IDS, type BandId } from '../games/wizards-tower/bands.ts';
+import { bandOddsAfterPower } from '../games/wizards-tower/test-roll.ts';
+import { sum, toFractionString, toPercent } from '../lib/fraction.ts';
 import type { TestRecord } from '../games/wizards-tower/engine/env.ts';
 import { wizardName } from '../games/wizards-tower/engine/names.ts';
 import { seedLengthProblem } from '../lib/seed-text.ts';
@@ -81,3 +83,22 @@ export function recentTests(tests: readonly TestRecord[], n: number): TestRow[] 
       result: band(t.band).name,
     }));
 }
+
+/**
+ * The Power question's advice: the exact chance that one more die lifts the roll to a better
+ * band (WT-R14: the highest two of all the dice are read again), and the bands it may reach.
+ */
+export function powerDieOdds(faces: readonly number[], now: BandId): string {
+  const next = bandOddsAfterPower(faces, 1);
+  const rank = BAND_IDS.indexOf(now);
+  const better = BAND_IDS.filter((id, i) => i > rank && next[id].num > 0n);
+  if (!better.length) return 'One more die cannot lift this roll to a better result.';
+  const chance = sum(better.map((id) => next[id]));
+  return `One more die lifts the roll to a better result ${toPercent(chance)} of the time (${toFractionString(chance)}): ${better
+    .map((id) => `${band(id).name} ${toPercent(next[id])}`)
+    .join(', ')}.`;
+}
+
+/** The last thing the journal says, for "What just happened" after a reload. */
+export const lastHappened = (journal: readonly { text: string }[]): string =>
+  journal.length ? journal.at(-1)!.text : '';

@@ -134,8 +134,9 @@ class WtDiceTester extends HTMLElement {
       e.preventDefault();
       this.#showNotes(this.#readForm());
       this.#writeForm(false);
-      if (this.#state.mode === 'own') this.#readOwnDice();
-      else this.#rollSeeded(this.#state.roll + 1, 0);
+      const ok = this.#state.mode === 'own' ? this.#readOwnDice() : true;
+      if (this.#state.mode !== 'own') this.#rollSeeded(this.#state.roll + 1, 0);
+      if (ok) this.#revealResult();
     });
     this.#q('[data-new-seed]').addEventListener('click', () => {
       this.#state.seed = randomSeedText();
@@ -207,7 +208,19 @@ class WtDiceTester extends HTMLElement {
     this.#saveUrl();
   }
 
-  #readOwnDice(): void {
+  /**
+   * Brings the result into view and gives it focus: at 1280 px it sits below the odds table,
+   * out of sight of the Roll button. Tab goes on from there to "Spend 1 Power".
+   */
+  #revealResult(): void {
+    const box = this.#q<HTMLElement>('[data-result-box]');
+    const reduce = matchMedia('(prefers-reduced-motion: reduce)').matches;
+    box.focus({ preventScroll: true });
+    box.scrollIntoView({ block: 'nearest', behavior: reduce ? 'auto' : 'smooth' });
+  }
+
+  /** Reads the typed faces; false (with the problem said) when they cannot be used. */
+  #readOwnDice(): boolean {
     const input = this.#field('faces');
     const error = this.#q('[data-faces-error]');
     const parsed = ownDiceFaces(input.value, diceForTest(testSetup(this.#state)));
@@ -216,7 +229,7 @@ class WtDiceTester extends HTMLElement {
       error.textContent = parsed.error;
       this.#announce(parsed.error);
       input.focus();
-      return;
+      return false;
     }
     input.removeAttribute('aria-invalid');
     error.textContent = '';
@@ -226,6 +239,7 @@ class WtDiceTester extends HTMLElement {
     this.#baseDice = parsed.base;
     this.#showReading('Your dice');
     this.#saveUrl();
+    return true;
   }
 
   #addPowerDie(): void {

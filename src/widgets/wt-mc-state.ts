@@ -135,3 +135,18 @@ export function settingsToParams(s: McSettings): URLSearchParams {
   p.set('v', String(GENERATOR_VERSION));
   return p;
 }
+
+/**
+ * A shared link runs its batch on arrival only when the batch is small: about a million
+ * game-months is tens of seconds on a phone. A bigger one (a million runs, say) waits for the
+ * recipient to press Run, so a link never sets someone's phone working for minutes unasked.
+ */
+export const AUTO_RUN_GAME_MONTHS = 1_000_000;
+
+/** Whether a shared batch of `games` games (runs × strategies × builds) of `months` may start by itself. */
+export const runsOnArrival = (games: number, months: number): boolean =>
+  games * months <= AUTO_RUN_GAME_MONTHS;
+
+/** What the page says instead of starting a big shared batch. */
+export const askBeforeRunning = (games: number, months: number): string =>
+  `This link names a big batch: ${games.toLocaleString('en')} games of ${months} months. It has not started, since it may keep this device busy for minutes. Press Run to start it.`;

@@ -16,7 +16,9 @@ import { progressText } from '../lib/progress-text.ts';
 import { runPool, sumParts, workerCount } from './worker-pool.ts';
 import { MC_LIMITS, pct, resultsHtml, survival, type McMeta, type McResult } from './wt-mc-view.ts';
 import {
+  askBeforeRunning,
   CUSTOM_FIELDS,
+  runsOnArrival,
   settingsFromParams,
   settingsToParams,
   type DeathRule,
@@ -50,8 +52,13 @@ class WtMonteCarlo extends HTMLElement {
       this.querySelector<HTMLButtonElement>('[data-run]')!.focus();
     });
     this.setAttribute('data-ready', '');
-    // A shared link: run the batch it names.
-    if (link.shared) this.#start(form);
+    // A shared link: run the batch it names, if small; a big one waits for Run (issue 26).
+    if (link.shared) {
+      const input = this.#read(form);
+      const games = input ? input.runs * input.strategies.length * input.builds.length : 0;
+      if (!input || runsOnArrival(games, input.months)) this.#start(form);
+      else this.#el('[data-status]').textContent = askBeforeRunning(games, input.months);
+    }
   }
 
   /** Puts settings (from a link) into the form; those not given stay as they are. */

@@ -5,6 +5,7 @@
 import { checkBuild, type WizardBuild } from '../games/wizards-tower/wizard-build.ts';
 import { buildParams, parseBuildParams } from './wizard-builder-state.ts';
 import { readBuildNumbers, showBuildProblems, writeBuildNumbers } from './build-form.ts';
+import { sheetTextProblem } from '../lib/printable-text.ts';
 import { fileSlug, saveFile } from './save-file.ts';
 import { FormWidget } from './form-widget.ts';
 
@@ -95,8 +96,23 @@ class WtWizardBuilder extends FormWidget {
     summary.textContent = problems.length
       ? `Not a legal starting wizard yet: ${problems.length} ${problems.length === 1 ? 'rule is' : 'rules are'} broken (see the notes beside the fields).`
       : `A legal starting wizard: Tower Wards start at ${this.#build.ratings.wards}, with ${this.#build.ratings.allies} ${this.#build.ratings.allies === 1 ? 'Ally' : 'Allies'} in the Tower.`;
+    // Letters the sheet's fonts lack are said as they are typed, not only when Download fails.
+    const unprintable = [
+      sheetTextProblem('Name', this.#build.name),
+      sheetTextProblem('Ally names', this.#build.allyNames.join(' ')),
+    ];
+    for (const [i, field] of (['name', 'allyNames'] as const).entries()) {
+      const el = this.querySelector<HTMLElement>(`[data-error-for="${field}"]`);
+      if (el && unprintable[i]) el.textContent = `${el.textContent} ${unprintable[i]}`.trim();
+    }
+    this.form
+      .querySelector<HTMLInputElement>('[name=name]')
+      ?.toggleAttribute(
+        'aria-invalid',
+        !!(unprintable[0] || problems.some((p) => p.field === 'name')),
+      );
     for (const b of this.querySelectorAll<HTMLButtonElement>('[data-download]'))
-      b.disabled = problems.length > 0;
+      b.disabled = problems.length > 0 || unprintable.some(Boolean);
     history.replaceState(null, '', `?${buildParams(this.#build)}`);
   }
 

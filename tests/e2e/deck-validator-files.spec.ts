@@ -81,3 +81,22 @@ test('Latin-1, two YAML documents, deep nesting and a blank name get the CLI’s
   );
   await expect(result).toContainText('"name" is required (only spaces were given)');
 });
+
+test('the site’s own sample-spells file, chosen from the keyboard, is read and counted', async ({
+  page,
+}) => {
+  const { v, result } = await openValidator(page);
+  const { readFileSync } = await import('node:fs');
+  const chooser = page.waitForEvent('filechooser');
+  await v.locator('input[type=file]').focus();
+  await page.keyboard.press('Space');
+  await (
+    await chooser
+  ).setFiles({
+    name: 'tower-wizwar-sample-spells.yaml',
+    mimeType: 'application/yaml',
+    buffer: readFileSync('content/cards/tower-wizwar-sample-spells.yaml'),
+  });
+  await expect(result).toContainText('Cards in the deck of magic: 12');
+  await expect(result).not.toContainText('count');
+});

@@ -205,6 +205,15 @@ test('Heist scoring: tiles by the rules, ties award nothing, points remembered, 
   await fill('Points for the tile Most Jewel value', '5');
   await fill('Points for the tile Most curses (0 or less)', '-3');
   await fill('Points for the tile 1st to exit', '4');
+  // Bob exits 2nd and Cy last: their tiles still decide a score, so none is final yet.
+  await expect(helper.locator('[data-winner]')).toHaveText(
+    'Scores so far: 2 tiles taken still need points.',
+  );
+  await expect(helper.locator('[data-needed]')).toContainText(
+    '2nd to exit (Bob), Last to exit (Cy)',
+  );
+  await fill('Points for the tile 2nd to exit', '2');
+  await fill('Points for the tile Last to exit (0 or less)', '-1');
   const tiles = helper.locator('table', { hasText: 'Who takes each tile' });
   await expect(tiles.getByRole('row', { name: /Most Potion value/ })).toContainText('Ann');
   await expect(tiles.getByRole('row', { name: /Most Jewel value/ })).toContainText('nobody (tied)');
@@ -265,8 +274,9 @@ test('Heist: damaged saved tile points are reported and set aside, the helper st
         .map((k) => localStorage.getItem(k)),
     ),
   ).toEqual(['{"v":9}']);
+  // Nothing typed: only the three exit tiles, the ones someone takes, need points.
   await expect(page.locator('[data-winner]')).toHaveText(
-    'Thief 1, Thief 2 and Thief 3 share the win.',
+    'Scores so far: 3 tiles taken still need points.',
   );
 });
 

@@ -17,6 +17,18 @@ describe('a chapter rewritten for the all-rules page', () => {
     );
   });
 
+  it('drops a section that only introduces a widget: the words that point at it go with it', () => {
+    const html =
+      '<p>before</p><div class="sl-heading-wrapper level-h2"><h2 id="try-it">Try it</h2><a class="sl-anchor-link" href="#try-it"><span>#</span></a></div><p>Roll a test <a href="/x/">right here</a>.</p><wt-dice-tester><button>Roll</button></wt-dice-tester><p>after</p>';
+    expect(rewriteChapterHtml(html, ctx)).toBe('<p>before</p><p>after</p>');
+    // A section with more than words before its widget keeps its heading and words.
+    const kept =
+      '<div class="sl-heading-wrapper level-h2"><h2 id="a">A</h2></div><p>one</p><table><tr><td>1</td></tr></table><p>two</p><wt-dice-tester></wt-dice-tester>';
+    expect(rewriteChapterHtml(kept, ctx)).toBe(
+      '<div class="sl-heading-wrapper level-h2"><h2 id="tests--a">A</h2></div><p>one</p><table><tr><td>1</td></tr></table><p>two</p>',
+    );
+  });
+
   it('prefixes ids and the references to them with the chapter', () => {
     const html =
       '<h2 id="how-many-dice">x</h2><a class="sl-anchor-link" href="#how-many-dice">#</a><a aria-describedby="tp-tip-band">band</a><span id="tp-tip-band"></span>';

@@ -11,6 +11,17 @@ import { WIDGET_PREFIXES } from '../../games/index.ts';
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
+ * A section that only introduces a widget (its heading and paragraphs, then the widget: "Try
+ * it… roll a test right here") makes no sense on the print page without the widget, so the
+ * heading and paragraphs go with it, as the typeset rulebook folds them (generators/rulebook).
+ */
+const WIDGET_INTRO = new RegExp(
+  // (?:(?!</x>)[\\s\\S])* never runs past the element's end, so no other content is swallowed.
+  `<div class="sl-heading-wrapper level-h\\d">(?:(?!<\\/div>)[\\s\\S])*<\\/div>(?:\\s*<p>(?:(?!<\\/p>)[\\s\\S])*<\\/p>)*\\s*(?=<(?:${WIDGET_PREFIXES.map(escapeRegExp).join('|')})[a-z-]+\\b)`,
+  'g',
+);
+
+/**
  * A widget element of any registered game, with its content: built from the registry's prefixes,
  * so a new game's widgets cannot leak onto the print page.
  */
@@ -53,6 +64,7 @@ export function rewriteChapterHtml(html: string, ctx: ChapterContext): string {
   };
 
   return html
+    .replace(WIDGET_INTRO, '')
     .replace(WIDGET, '')
     .replace(SCRIPT, '')
     .replace(/\sid="([^"]+)"/g, (_, id: string) => ` id="${here(id)}"`)

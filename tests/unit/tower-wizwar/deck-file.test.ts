@@ -4,6 +4,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { readDeckFile } from '../../../src/games/tower-wizwar/deck-file.ts';
+import { validateDeck } from '../../../src/games/tower-wizwar/deck.ts';
 import { deckFileSizeProblem } from '../../../src/lib/data-file-limits.ts';
 import { DATA_FILE_MAX_BYTES } from '../../../src/lib/data-file.ts';
 
@@ -63,6 +64,64 @@ describe('reading a Tower-WizWar deck file', () => {
       readDeckFile(utf8('{"cards":[{"count":2,"name":"Imp","type":"minion"}]}'), 'd.json'),
     ).toEqual({
       deck: { cards: [{ count: 2, name: 'Imp', type: 'minion' }], towers: [] },
+    });
+  });
+});
+
+describe('one deck file format for the printer and the validator', () => {
+  test('the site’s own sample-spells file is read: twelve cards, no file problems', async () => {
+    const { readFileSync } = await import('node:fs');
+    const bytes = readFileSync('content/cards/tower-wizwar-sample-spells.yaml');
+    const r = readDeckFile(new Uint8Array(bytes), 'tower-wizwar-sample-spells.yaml');
+    expect(r).not.toHaveProperty('problems');
+    if (!('deck' in r)) throw new Error('unreachable');
+    expect(r.deck.cards).toHaveLength(12);
+    expect(r.deck.cards[0]).toEqual({ count: 1, name: 'Lantern Acolyte', type: 'minion', cost: 1 });
+    expect(r.deck.towers).toEqual([]);
+  });
+
+  test('a printer deck of 60 cards and three towers is legal; its counts and towers are read', () => {
+    const yaml = [
+      'deck: Legal deck',
+      'template: tw-spell',
+      'cards:',
+      '  - { count: 15, fields: { name: Imp, type: minion, cost: 2 } }',
+      '  - { count: 30, fields: { name: Bolt, type: implement } }',
+      '  - { count: 5, fields: { name: Ward, type: ritual } }',
+      '  - { count: 6, template: tw-celestial, fields: { name: Conjunction } }',
+      '  - { count: 4, template: tw-orbital }',
+      '  - { template: tw-tower, fields: { name: Spire, value: 3, draft: 3 } }',
+      '  - { count: 2, template: tw-tower, fields: { name: Keep, value: 2, draft: 2 } }',
+    ].join('\n');
+    const r = readDeckFile(utf8(yaml), 'legal.yaml');
+    if (!('deck' in r)) throw new Error(JSON.stringify(r));
+    expect(validateDeck(r.deck)).toMatchObject({ legal: true, towerTotal: 7 });
+  });
+
+  test('blank spells, blank towers and components are named, not miscounted', () => {
+    const yaml = [
+      'deck: Mixed',
+      'cards:',
+      '  - { template: tw-spell }',
+      '  - { template: tw-tower }',
+      '  - { template: tw-token, fields: { kind: gold } }',
+    ].join('\n');
+    expect(readDeckFile(utf8(yaml), 'm.yaml')).toEqual({
+      problems: [
+        'm.yaml: card 1 ("1"): field "type" is empty, so the card cannot be counted; fill it in',
+        'm.yaml: card 2 ("2"): a tower needs its "value" and "draft" fields filled in',
+        'm.yaml: card 3 ("3"): the template "tw-token" is not a card of the deck of magic or a tower (tw-spell, tw-celestial, tw-orbital, tw-tower)',
+      ],
+    });
+  });
+
+  test('a printer deck the printer would refuse is refused with the printer’s words', () => {
+    const r = readDeckFile(
+      utf8('deck: D\ncards:\n  - { template: tw-spell, count: 0 }\n'),
+      'd.yaml',
+    );
+    expect(r).toEqual({
+      problems: ['d.yaml: card 1: field "count": must be a whole number from 1 to 99, got 0'],
     });
   });
 });

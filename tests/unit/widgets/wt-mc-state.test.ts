@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  askBeforeRunning,
+  AUTO_RUN_GAME_MONTHS,
+  runsOnArrival,
   settingsFromParams,
   settingsToParams,
   type McSettings,
@@ -65,5 +68,16 @@ describe('Monte Carlo settings in the address', () => {
       'The link’s death rule “maybe” is not one this page knows (tower-wards or wards-rating); WT-R9’s reading is used.',
       'This link was made with dice generator version “0”, but this page has version 1: the same seed may give other games, so the numbers can differ from those that were shared.',
     ]);
+  });
+});
+
+describe('a shared batch on arrival', () => {
+  it('a small batch runs by itself; a million runs waits for Run', () => {
+    expect(runsOnArrival(1000 * 2 * 2, 24)).toBe(true);
+    expect(runsOnArrival(1_000_000 * 3, 120)).toBe(false);
+    expect(runsOnArrival(Math.floor(AUTO_RUN_GAME_MONTHS / 120), 120)).toBe(true);
+    expect(askBeforeRunning(3_000_000, 120)).toBe(
+      'This link names a big batch: 3,000,000 games of 120 months. It has not started, since it may keep this device busy for minutes. Press Run to start it.',
+    );
   });
 });

@@ -31,19 +31,26 @@ export function stackLabel(g: Game, seed: string, index: number): string {
   const name = q.enemy
     ? `the rival ${rivalName(seed, q.id)}`
     : `the quest for ${questName(seed, q.id)}`;
-  return `${name} (${q.cards.length} card${q.cards.length === 1 ? '' : 's'}${q.allies ? `, ${q.allies} Allies there` : ''})`;
+  return `${name} (${q.cards.length} card${q.cards.length === 1 ? '' : 's'}${q.allies ? `, ${q.allies} ${q.allies === 1 ? 'Ally' : 'Allies'} there` : ''})`;
 }
 
-const PROMPTS: Record<DecisionKind, (q: Question) => string> = {
+const PROMPTS: Record<DecisionKind, (q: Question, g?: Game) => string> = {
   powerDie: (q) =>
-    `${actionName(q)}: the roll reads ${q.total} (${band(q.band!).name}). Spend 1 Power to add a die?`,
+    `${actionName(q)}${q.card >= 0 ? ` against ${cardName(q.card)}` : ''}: the roll reads ${q.total} (${band(q.band!).name}). Spend 1 Power to add a die?`,
   research: () => 'Research: what will you study this month?',
   improveRating: () => 'Your study may raise a Rating. Which one will you try?',
   manufactureKind: () => 'Manufacture: make an Ally or an item?',
   placeCreation: () => 'Where does your new creation go?',
   revealQuest: () => 'Which Quest’s hidden card will you reveal?',
   extraCardPlace: () => 'A Quest gains a card: on top of its stack or at the bottom?',
-  questTie: () => 'Several Quests tie: which one does the rule hit?',
+  // The tied stacks may be Quests, rivals or both: name what they are.
+  questTie: (q, g) => {
+    const stacks = Array.from(q.options.subarray(0, q.count), (i) => g?.quests[i]);
+    const rivals = stacks.filter((s) => s?.enemy).length;
+    const what =
+      !g || rivals === 0 ? 'Quests' : rivals === stacks.length ? 'rivals' : 'Quests and rivals';
+    return `Several ${what} tie: which one does the rule hit?`;
+  },
   gather: () => 'Gather Allies: what will you do this month?',
   domainTarget: () => 'Improve your Domain: name what you will work on before rolling.',
   factorLoss: () => 'One of your Domain Factors drops: which one?',
@@ -66,7 +73,8 @@ const PROMPTS: Record<DecisionKind, (q: Question) => string> = {
     `Strike again${q.card !== NO_CARD ? ` (next card ${cardName(q.card)})` : ' (the next card is face down)'}, or go home?`,
 };
 
-export const describeQuestion = (q: Question): string => PROMPTS[q.kind](q);
+/** The question in words; with the game, a prompt can name what it is about (rivals, Quests). */
+export const describeQuestion = (q: Question, g?: Game): string => PROMPTS[q.kind](q, g);
 
 /** A label for one legal answer. */
 export function describeOption(q: Question, code: number, g: Game, seed: string): string {
