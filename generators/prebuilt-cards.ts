@@ -60,6 +60,19 @@ export async function writePrebuiltCards(publicDir: string): Promise<number> {
         await writeOutput(join(publicDir, prebuiltDeckPath(shipped.slug, paper, duplex)), bytes);
         count++;
       }
+      // The ink-saving variant of the deck's first mode (a second each at build time).
+      const inkSaver = await renderDeckPdf(PDFDocument, fonts, deck, {
+        paper,
+        duplex: shipped.modes[0],
+        bleed: 0,
+        backOffset: { x: 0, y: 0 },
+        inkSaver: true,
+      });
+      await writeOutput(
+        join(publicDir, prebuiltDeckPath(shipped.slug, paper, shipped.modes[0], true)),
+        inkSaver,
+      );
+      count++;
     }
   }
   return count;

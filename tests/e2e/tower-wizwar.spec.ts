@@ -120,7 +120,8 @@ test('print and play: previews load and every component sheet downloads as a PDF
     await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.naturalWidth)).toBe(300);
   }
   const links = page.locator('.tp-downloads a');
-  await expect(links).toHaveCount(11); // five components, A4 and Letter, and a tabletop sheet
+  // Five components, A4 and Letter, their ink-saver variants, and a tabletop sheet.
+  await expect(links).toHaveCount(21);
   for (const link of await links.all()) {
     const response = await request.get((await link.getAttribute('href'))!);
     expect(response.status()).toBe(200);

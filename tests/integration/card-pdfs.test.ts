@@ -203,6 +203,14 @@ describe('tower-press cards', { timeout: 60_000 }, () => {
     [['--back-offset', '1'], /--back-offset must be X,Y in millimetres/],
     [['--back-offset', '20,0'], /within ±10 mm/],
     [['--vtt', 'sheet.jpg'], /--vtt must name a \.png file/],
+    [
+      ['--paper', 'letter', '--back-offset', '9,9'],
+      /--back-offset 9,9 would put backs inside the 5 mm border of US Letter in this layout; the largest that fits: X from -5\.4 to 5\.4, Y from -2\.7 to 2\.7 \(mm\)/,
+    ],
+    [
+      ['--fill-blanks'],
+      /--fill-blanks: .*wizards-tower-quest\.yaml has no blank card; mark one card "blank: true"/,
+    ],
   ])('bad flags are named: %j', async (flags, message) => {
     const out = join(dir, 'never.pdf');
     const { code, err } = await runCli('cards', QUEST_FILE, ...flags, '--out', out);

@@ -337,8 +337,9 @@ function foldLine(doc: PdfDocument, layout: Layout): void {
       .lineTo(layout.pageWidth - CARD_FOLD_INSET, layout.foldY);
   else
     doc
-      .moveTo(layout.foldX!, CARD_FOLD_INSET)
-      .lineTo(layout.foldX!, layout.pageHeight - CARD_FOLD_INSET);
+      // Clear of the page note's band at the top or bottom, which it would cross.
+      .moveTo(layout.foldX!, EDGE + NOTE_BAND + mm(1.5))
+      .lineTo(layout.foldX!, layout.pageHeight - EDGE - NOTE_BAND - mm(1.5));
   doc.stroke().undash().restore();
 }
 
