@@ -47,10 +47,13 @@ const prebuiltSheets = () => ({
       const cards = await (
         await load('generators/prebuilt-cards.ts')
       ).writePrebuiltCards(publicDir);
+      const rules = await (
+        await load('generators/prebuilt-rules.ts')
+      ).writePrebuiltRules(publicDir, siteFromEnv().root);
       const { version } = JSON.parse(readFileSync('package.json', 'utf8'));
       (await load('generators/site/cli-package.ts')).writeCliPackage(publicDir, version);
       logger.info(
-        `${sheets} blank sheets, ${cards} card sheets and previews, and the CLI package written to public/generated/`,
+        `${sheets} blank sheets, ${cards} card sheets and previews, ${rules} rulebooks and the CLI package written to public/generated/`,
       );
     },
   },

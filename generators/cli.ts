@@ -10,6 +10,7 @@ import { mapCommand } from './commands/map.ts';
 import { sheetCommand } from './commands/sheet.ts';
 import { cardsCommand } from './commands/cards.ts';
 import { simulateCommand } from './commands/simulate.ts';
+import { rulesCommand } from './commands/rules.ts';
 import { isStdout, UsageError, type Command } from './command.ts';
 import { abortAllOutputs, errorReason, WriteError } from './files/write-files.ts';
 import { terminalSafe } from './terminal.ts';
@@ -20,6 +21,7 @@ const COMMANDS: readonly Command[] = [
   sheetCommand,
   cardsCommand,
   simulateCommand,
+  rulesCommand,
 ];
 
 function help(): string {

@@ -7,9 +7,9 @@ import { renderTowerMaps } from '../../src/print/maps/tower-map-pdf.ts';
 import { writeOutput } from '../files/write-files.ts';
 import { intFlag, isStdout, outFlag, paperFlag, UsageError, type Command } from '../command.ts';
 import { Progress } from '../progress.ts';
+import { seedLengthProblem } from '../../src/lib/seed-text.ts';
 
 const MAX_COUNT = 500;
-const MAX_SEED = 64;
 
 export const mapCommand: Command = {
   name: 'map',
@@ -34,8 +34,8 @@ export const mapCommand: Command = {
     if (positionals.length) throw new UsageError(`unexpected argument "${positionals[0]}"`);
     const seed = values.seed;
     if (seed === undefined || seed === '') throw new UsageError('--seed is required (any text)');
-    if (seed.length > MAX_SEED)
-      throw new UsageError(`--seed is at most ${MAX_SEED} characters, got ${seed.length}`);
+    const seedProblem = seedLengthProblem(seed);
+    if (seedProblem) throw new UsageError(`--seed is ${seedProblem}`);
     const count = intFlag('count', values.count, 1, MAX_COUNT, 1);
     const perPage = intFlag('per-page', values['per-page'], 1, 2, 1) as 1 | 2;
     const paper = paperFlag(values.paper);

@@ -17,6 +17,7 @@ import { EXAMPLE_BUILD, type WizardBuild } from '../../src/games/wizards-tower/w
 import { OutputSet, type OutputStream } from '../files/write-files.ts';
 import { intFlag, isStdout, outFlag, sameOutput, UsageError, type Command } from '../command.ts';
 import { Progress } from '../progress.ts';
+import { seedLengthProblem } from '../../src/lib/seed-text.ts';
 import { wizardFrom } from '../../src/print/sheets/flags.ts';
 import { sheetInput } from './sheet.ts';
 import { Interrupted, simulateBatch } from './simulate-pool.ts';
@@ -25,7 +26,6 @@ export { traceLine } from './simulate-chunk.ts';
 
 const MAX_RUNS = 1_000_000;
 const MAX_MONTHS = 1200;
-const MAX_SEED = 64;
 const MAX_JOBS = 256;
 const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 /** Survival is reported after these months (those within --months), and after the last month. */
@@ -176,8 +176,8 @@ export const simulateCommand: Command = {
     const months = intFlag('months', values.months, 1, MAX_MONTHS, 120);
     const seed = values.seed ?? 'tower-press';
     if (seed === '') throw new UsageError('--seed must not be empty (any text)');
-    if (seed.length > MAX_SEED)
-      throw new UsageError(`--seed is at most ${MAX_SEED} characters, got ${seed.length}`);
+    const seedProblem = seedLengthProblem(seed);
+    if (seedProblem) throw new UsageError(`--seed is ${seedProblem}`);
     const strategy = values.strategy ?? 'ward-keeper';
     if (!STRATEGY_IDS.includes(strategy))
       throw new UsageError(

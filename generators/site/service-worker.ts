@@ -14,9 +14,16 @@ export async function writeServiceWorker(
 ): Promise<{ count: number; size: number }> {
   const { count, size, warnings } = await generateSW({
     globDirectory: dist,
-    // Everything, .woff fonts included: PDFs made in the browser embed them. The sitemap is for crawlers.
+    // Everything, .woff fonts included: PDFs made in the browser embed them. The sitemap is for
+    // crawlers. The rulebooks are large and only for those who print: not on the first visit.
     globPatterns: ['**/*'],
-    globIgnores: ['**/sitemap*.xml', SERVICE_WORKER_FILE, '_headers', '_redirects'],
+    globIgnores: [
+      '**/sitemap*.xml',
+      SERVICE_WORKER_FILE,
+      '_headers',
+      '_redirects',
+      'generated/rules/**',
+    ],
     swDest: `${dist}/${SERVICE_WORKER_FILE}`,
     modifyURLPrefix: { '': basePath },
     // Pages carry their state in the query (?seed=…): any query finds the same precached page.

@@ -32,6 +32,16 @@ export const SEED_MAX = 64;
 export const codePoints = (text: string): number => [...text].length;
 
 /**
+ * The one seed rule, for the CLI and every form: at most SEED_MAX code points. Returns what is
+ * wrong ("at most 64 characters, got 65", to follow "The seed is" or "--seed is"), or null.
+ * An HTML `maxlength` counts UTF-16 units, so forms allow 2 × SEED_MAX there and check here.
+ */
+export function seedLengthProblem(seed: string): string | null {
+  const n = codePoints(seed);
+  return n > SEED_MAX ? `at most ${SEED_MAX} characters (an emoji counts as one), got ${n}` : null;
+}
+
+/**
  * Cuts a seed to at most `max` code points without splitting a character a reader sees as
  * one (an emoji with its skin tone or a ZWJ family stays whole, or goes whole).
  * `cut` says whether anything was dropped, so the caller can say so.

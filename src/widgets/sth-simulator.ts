@@ -9,6 +9,7 @@ import {
   STRATEGIES,
   type StrategySummary,
 } from '../games/solo-tower-hack/autoplay.ts';
+import { seedLengthProblem } from '../lib/seed-text.ts';
 import { resultsHtml, RUN_LIMITS } from './sth-sim-view.ts';
 import type { SimJob } from './sth-sim-worker.ts';
 import { runPool, splitRuns, workerCount } from './worker-pool.ts';
@@ -62,10 +63,17 @@ class SthSimulator extends HTMLElement {
       error.textContent = 'Choose at least one strategy.';
       return;
     }
-    error.textContent = '';
     runsInput.removeAttribute('aria-invalid');
-    const seed =
-      (form.elements.namedItem('seed') as HTMLInputElement).value.trim() || 'tower-press';
+    const seedInput = form.elements.namedItem('seed') as HTMLInputElement;
+    const seed = seedInput.value.trim() || 'tower-press';
+    const seedProblem = seedLengthProblem(seed);
+    seedInput.toggleAttribute('aria-invalid', seedProblem !== null);
+    if (seedProblem) {
+      error.textContent = `The seed is ${seedProblem}.`;
+      seedInput.focus();
+      return;
+    }
+    error.textContent = '';
 
     this.#stop('');
     const workers = workerCount();

@@ -5,7 +5,7 @@
  * engine (wt-autoplay-play.ts) is loaded the first time play is asked for, keeping the page light.
  */
 import { checkBuild } from '../games/wizards-tower/wizard-build.ts';
-import { newGame, yearOf } from '../games/wizards-tower/engine/state.ts';
+import { monthOfYear, newGame, yearOf } from '../games/wizards-tower/engine/state.ts';
 import { wizardName } from '../games/wizards-tower/engine/names.ts';
 import { gameHtml, journalHtml, whenText } from './wt-game-view.ts';
 import {
@@ -185,8 +185,8 @@ class WtAutoplay extends FormWidget {
           s,
           p,
           act === 'phase'
-            ? `Phase ${phase + 1} of month ${((month - 1) % 12) + 1}, year ${yearOf(month)}`
-            : `The rest of month ${((month - 1) % 12) + 1}, year ${yearOf(month)}`,
+            ? `Phase ${phase + 1} of month ${monthOfYear(month)}, year ${yearOf(month)}`
+            : `The rest of month ${monthOfYear(month)}, year ${yearOf(month)}`,
         );
       } else if (act === 'run') await this.#runOn(s, p);
     } catch (e) {
@@ -259,7 +259,7 @@ class WtAutoplay extends FormWidget {
     const g = s.game;
     const name = wizardName(s.setup.seed);
     if (g.death)
-      return `${name} died in month ${((g.death.month - 1) % 12) + 1} of year ${yearOf(g.death.month)}, to ${g.death.attack.toLowerCase()} in the ${g.death.event.toLowerCase()}.`;
+      return `${name} died in month ${monthOfYear(g.death.month)} of year ${yearOf(g.death.month)}, to ${g.death.attack.toLowerCase()} in the ${g.death.event.toLowerCase()}.`;
     return `${name} lives: ${whenText(g)}; Tower Wards ${g.towerWards}, ${g.tower.allies} ${g.tower.allies === 1 ? 'Ally' : 'Allies'} in the Tower.`;
   }
 

@@ -24,7 +24,7 @@ import {
 } from '../games/wizards-tower/engine/describe.ts';
 import { journalMarkdown } from '../games/wizards-tower/engine/journal.ts';
 import { wizardName } from '../games/wizards-tower/engine/names.ts';
-import { yearOf, type GameOptions } from '../games/wizards-tower/engine/state.ts';
+import { monthOfYear, yearOf, type GameOptions } from '../games/wizards-tower/engine/state.ts';
 import { PHASES } from '../games/wizards-tower/phases.ts';
 import type { WizardBuild } from '../games/wizards-tower/wizard-build.ts';
 import { escapeHtml } from '../lib/html.ts';
@@ -291,7 +291,7 @@ export class CompanionPlay {
 
   #where(): string {
     const g = this.#state!.game;
-    return `month ${((g.month - 1) % 12) + 1} of year ${yearOf(g.month)}, ${this.#save!.steps.length} steps played`;
+    return `month ${monthOfYear(g.month)} of year ${yearOf(g.month)}, ${this.#save!.steps.length} steps played`;
   }
 
   #pendingText(): string {
@@ -315,9 +315,9 @@ export class CompanionPlay {
       html = `<h3 tabindex="-1" data-focus>Game over</h3><p class="wt-dead">${escapeHtml(wizardName(save.seed))} is dead. The journal below tells the whole story; export it, undo the last step, or start a new game.</p>`;
     } else if (p.kind === 'phase') {
       const n = g.phase + 1;
-      html = `<h3>Month ${((g.month - 1) % 12) + 1}, year ${yearOf(g.month)}: phase ${n} of 10</h3><p>Next: <strong>${escapeHtml(phase!.name)}</strong>. ${escapeHtml(phase!.summary)}</p><button type="button" class="kit-primary" data-phase data-focus>Play phase ${n}: ${escapeHtml(phase!.name)}</button>`;
+      html = `<h3>Month ${monthOfYear(g.month)}, year ${yearOf(g.month)}: phase ${n} of 10</h3><p>Next: <strong>${escapeHtml(phase!.name)}</strong>. ${escapeHtml(phase!.summary)}</p><button type="button" class="kit-primary" data-phase data-focus>Play phase ${n}: ${escapeHtml(phase!.name)}</button>`;
     } else {
-      const head = `<h3>Month ${((g.month - 1) % 12) + 1}, year ${yearOf(g.month)}: phase ${g.phase + 1}, ${escapeHtml(phase!.name)}</h3>`;
+      const head = `<h3>Month ${monthOfYear(g.month)}, year ${yearOf(g.month)}: phase ${g.phase + 1}, ${escapeHtml(phase!.name)}</h3>`;
       if (p.kind === 'choice') {
         const sofar =
           p.question === 'powerDie'

@@ -6,8 +6,23 @@ import { ACTION_NAMES } from '../games/wizards-tower/engine/describe.ts';
 import type { ActionId } from '../games/wizards-tower/outcomes.ts';
 import { band } from '../games/wizards-tower/bands.ts';
 import type { TestRecord } from '../games/wizards-tower/engine/env.ts';
+import { wizardName } from '../games/wizards-tower/engine/names.ts';
+import { seedLengthProblem } from '../lib/seed-text.ts';
 
 export const STORAGE_KEY = 'tower-press:wt-companion';
+
+/**
+ * The start form's seed as typed: the seed a game would start from (trimmed), whether a game
+ * may start from it, and the note shown under the field (the wizard it names, or what is wrong,
+ * by the same rule as the CLI's).
+ */
+export function companionSeed(typed: string): { seed: string; ok: boolean; note: string } {
+  const seed = typed.trim();
+  if (!seed) return { seed, ok: false, note: 'Type a seed to start: any word or phrase.' };
+  const problem = seedLengthProblem(seed);
+  if (problem) return { seed, ok: false, note: `The seed is ${problem}.` };
+  return { seed, ok: true, note: `This seed names your wizard ${wizardName(seed)}.` };
+}
 
 /**
  * Reads `count` die faces typed as "3 5", "3,5" or "35". Returns the faces, or a message

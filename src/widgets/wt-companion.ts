@@ -4,7 +4,6 @@
  * src/widgets/wt-companion-play.ts) loads on demand, when a game starts or a saved game is
  * found in the browser.
  */
-import { wizardName } from '../games/wizards-tower/engine/names.ts';
 import { RATINGS } from '../games/wizards-tower/ratings.ts';
 import {
   checkBuild,
@@ -12,7 +11,7 @@ import {
   type WizardBuild,
 } from '../games/wizards-tower/wizard-build.ts';
 import { readBuildNumbers, showBuildProblems } from './build-form.ts';
-import { STORAGE_KEY } from './wt-companion-state.ts';
+import { companionSeed, STORAGE_KEY } from './wt-companion-state.ts';
 import { storedRevision } from './save-store.ts';
 import type { CompanionPlay } from './wt-companion-play.ts';
 
@@ -79,15 +78,13 @@ class WtCompanion extends HTMLElement {
     const build = this.#readBuild();
     const problems = checkBuild(build);
     showBuildProblems(this, this.#form, build, problems);
-    const seed = this.#field('seed').value.trim();
-    this.#field('seed').toggleAttribute('aria-invalid', !seed);
-    this.#q('[data-wizard-name]').textContent = seed
-      ? `This seed names your wizard ${wizardName(seed)}.`
-      : 'Type a seed to start: any word or phrase.';
+    const seed = companionSeed(this.#field('seed').value);
+    this.#field('seed').toggleAttribute('aria-invalid', !seed.ok);
+    this.#q('[data-wizard-name]').textContent = seed.note;
     this.#q('[data-summary]').textContent = problems.length
       ? `Not a legal starting wizard yet: ${problems.length} ${problems.length === 1 ? 'rule is' : 'rules are'} broken (see the notes beside the fields).`
       : 'A legal starting wizard.';
-    return problems.length === 0 && seed !== '';
+    return problems.length === 0 && seed.ok;
   }
 
   async #start(): Promise<void> {

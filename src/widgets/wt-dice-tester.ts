@@ -23,7 +23,7 @@ import {
   mayReduce,
   mayReduceChance,
   readRoll,
-  rollTest,
+  rollFaces,
   type BandOdds,
 } from '../games/wizards-tower/test-roll.ts';
 import { toFractionString, toPercent } from '../lib/fraction.ts';
@@ -199,7 +199,7 @@ class WtDiceTester extends HTMLElement {
       this.#baseDice = 0;
       this.#showAutomatic(count.automatic);
     } else {
-      this.#faces = rollTest(count.dice, this.#stream);
+      this.#faces = rollFaces(count.dice, this.#stream);
       this.#baseDice = count.dice;
       this.#showReading(`Seed ${s.seed}, roll ${s.roll}`);
       for (let i = 0; i < powerDice; i++) this.#addPowerDie();

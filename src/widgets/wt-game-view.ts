@@ -11,6 +11,7 @@ import { cardName } from '../games/wizards-tower/deck.ts';
 import {
   current,
   currentFactor,
+  monthOfYear,
   stackTopFirst,
   yearOf,
   type Game,
@@ -21,7 +22,7 @@ import { journalMonths } from '../games/wizards-tower/engine/journal-months.ts';
 
 /** "Month 3 of year 1, after phase 4 (Second Event)". */
 export function whenText(g: Game): string {
-  const month = ((g.month - 1) % 12) + 1;
+  const month = monthOfYear(g.month);
   const where =
     g.phase === 0 ? 'before phase 1' : `after phase ${g.phase} (${PHASES[g.phase - 1]!.name})`;
   return `Month ${month} of year ${yearOf(g.month)}, ${where}`;

@@ -11,6 +11,7 @@
 import type { GameSetup, SimSummary } from '../games/wizards-tower/engine/simulate.ts';
 import { checkBuild, type WizardBuild } from '../games/wizards-tower/wizard-build.ts';
 import { chunkRuns, runChunks } from '../lib/seed.ts';
+import { seedLengthProblem } from '../lib/seed-text.ts';
 import { progressText } from '../lib/progress-text.ts';
 import { runPool, sumParts, workerCount } from './worker-pool.ts';
 import { MC_LIMITS, pct, resultsHtml, survival, type McMeta, type McResult } from './wt-mc-view.ts';
@@ -125,6 +126,10 @@ class WtMonteCarlo extends HTMLElement {
     };
     const runs = whole('runs', MC_LIMITS.runsMin, MC_LIMITS.runsMax, 'Runs');
     const months = whole('months', MC_LIMITS.monthsMin, MC_LIMITS.monthsMax, 'Months');
+    const seedInput = field('seed');
+    const seedProblem = seedLengthProblem(seedInput.value.trim());
+    seedInput.toggleAttribute('aria-invalid', seedProblem !== null);
+    if (seedProblem) problems.push({ input: seedInput, message: `The seed is ${seedProblem}.` });
     const strategies = this.#meta.strategies
       .filter((s) => field(`strategy-${s.id}`).checked)
       .map((s) => s.id);

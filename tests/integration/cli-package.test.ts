@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
+import { renderRulebook } from '../../generators/rulebook/index.ts';
 import { runCli } from '../support/run-cli.ts';
 
 /** PATH without the project's node_modules/.bin folders, so `node` is the machine's own. */
@@ -51,6 +52,7 @@ describe.skipIf(!systemNode)('the packed tower-press CLI', () => {
         expect.arrayContaining([
           'package/dist-cli/tower-press.js',
           'package/dist-cli/simulate-worker.js',
+          'package/dist-cli/rulebooks.json',
         ]),
       );
       expect(files.filter((f) => /\.(ts|mts|cts)$/.test(f))).toEqual([]);
@@ -85,6 +87,14 @@ describe.skipIf(!systemNode)('the packed tower-press CLI', () => {
         JSON.parse((await runCli('odds', 'wizards-tower', '--dice', '3', '--json')).out),
       );
       expect(run('--help')).toMatch(/Usage: tower-press <command>/);
+      // The rulebook, with no content/ folder: from the models packed beside the CLI, same bytes.
+      run('rules', 'heist', '--booklet', '--out', 'heist.pdf');
+      expect(
+        Buffer.compare(
+          readFileSync(join(dir, 'heist.pdf')),
+          Buffer.from(await renderRulebook('heist', { paper: 'a4', booklet: true })),
+        ),
+      ).toBe(0);
       // Worker threads start from the compiled worker, and give the same numbers as one thread here.
       const simulate = [
         'simulate',

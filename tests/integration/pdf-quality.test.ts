@@ -17,6 +17,8 @@ import { PDFDocument } from '../../generators/pdf/pdfkit-node.ts';
 import { renderFigureRoster, renderFigureSheet } from '../../src/print/sheets/figure-sheet.ts';
 import { renderHeistScorepad } from '../../src/print/sheets/heist-scorepad.ts';
 import { renderWizardSheet } from '../../src/print/sheets/wizard-sheet.ts';
+import { RULEBOOK_GAMES } from '../../generators/rulebook/games.ts';
+import { renderRulebook } from '../../generators/rulebook/index.ts';
 import { generateLayout, generateLayouts } from '../../src/games/solo-tower-hack/layout.ts';
 import { EXAMPLE_BUILD } from '../../src/games/wizards-tower/wizard-build.ts';
 import {
@@ -132,8 +134,18 @@ const decks: [string, Maker][] = SHIPPED_DECKS.flatMap((d) => {
   );
 });
 
+/** Every rulebook the site offers: each game, both papers, book and booklet (with site links). */
+const rulebooks: [string, Maker][] = RULEBOOK_GAMES.flatMap((game) =>
+  PAPER_IDS.flatMap((paper): [string, Maker][] =>
+    [false, true].map((booklet): [string, Maker] => [
+      `${game} ${booklet ? 'booklet' : 'rulebook'}, ${paper}`,
+      () => renderRulebook(game, { paper, booklet, siteUrl: 'https://example.org/tower-press/' }),
+    ]),
+  ),
+);
+
 describe('print quality of every PDF kind', () => {
-  test.each([...sheets, ...maps, ...decks])(
+  test.each([...sheets, ...maps, ...decks, ...rulebooks])(
     '%s',
     async (_label, make) => {
       expect(await problems(await make())).toEqual([]);

@@ -1,5 +1,13 @@
 import { describe, it, expect } from 'vitest';
-import { BANDS, BAND_IDS, band, bandForTotal } from '../../src/games/wizards-tower/bands.ts';
+import {
+  BANDS,
+  BAND_IDS,
+  BAND_RANK,
+  band,
+  bandForTotal,
+  succeeded,
+  SUCCESS_MIN_TOTAL,
+} from '../../src/games/wizards-tower/bands.ts';
 
 describe('the band table', () => {
   it('reads every total from 1 to 12 into the band the rules give', () => {
@@ -45,5 +53,13 @@ describe('the band table', () => {
 
   it('rejects a total no dice can make', () => {
     for (const bad of [0, 13, 2.5, Number.NaN]) expect(() => bandForTotal(bad)).toThrow(RangeError);
+  });
+
+  it('gives the engine success and order from the table itself', () => {
+    expect(BAND_IDS.filter(succeeded)).toEqual(['success', 'extremeSuccess', 'critical']);
+    expect(BAND_IDS.map((id) => BAND_RANK[id])).toEqual([0, 1, 2, 3, 4, 5]);
+    for (const b of BANDS) expect(succeeded(b.id)).toBe(b.succeeds);
+    for (let total = 1; total <= 12; total++)
+      expect(total >= SUCCESS_MIN_TOTAL).toBe(succeeded(bandForTotal(total)));
   });
 });

@@ -4,13 +4,7 @@
  * assigned damage is expended. The blockers then counterattack the same way. Rulings TW-R5
  * to TW-R8 settle the document's open points; each step says what happened and why.
  */
-import {
-  DEFAULT_STATS,
-  RULE_OF_FIVE,
-  WIZARD_DAMAGE_PER_HARM,
-  WIZARD_STATS,
-  type SpotKind,
-} from './rules.ts';
+import { RULE_OF_FIVE, WIZARD_DAMAGE_PER_HARM, WIZARD_STATS, type SpotKind } from './rules.ts';
 
 export interface Fighter {
   readonly name: string;
@@ -214,9 +208,3 @@ export function resolveDamage(card: Fighter, damage: number): { harms: number; e
   if (card.might <= 0) return { harms: 0, expended: true };
   return { harms: Math.floor(damage / card.might), expended: damage > 0 };
 }
-
-/** A corporeal card printed without a stat line fights as [00/01]. */
-export const statsOrDefault = (attack?: number, might?: number) => ({
-  attack: attack ?? DEFAULT_STATS.attack,
-  might: might ?? DEFAULT_STATS.might,
-});

@@ -46,6 +46,25 @@ export const BAND_IDS: readonly BandId[] = BANDS.map((b) => b.id);
 
 const BAND_BY_ID = new Map(BANDS.map((b) => [b.id, b]));
 
+/** Whether each band is a success, by id (a plain record: the engine reads it on every roll). */
+const SUCCEEDS = Object.fromEntries(BANDS.map((b) => [b.id, b.succeeds])) as Readonly<
+  Record<BandId, boolean>
+>;
+
+export const succeeded = (id: BandId): boolean => SUCCEEDS[id];
+
+/**
+ * The lowest total that succeeds. The table runs from the worst total to the best, and every
+ * band from the first success up succeeds (tested), so a rolled total succeeds if it reaches
+ * this: one integer comparison for a player weighing each Power die.
+ */
+export const SUCCESS_MIN_TOTAL = BANDS.find((b) => b.succeeds)!.min;
+
+/** Each band's place from worst (0, Disaster) to best, to compare two results. */
+export const BAND_RANK = Object.fromEntries(BANDS.map((b, i) => [b.id, i])) as Readonly<
+  Record<BandId, number>
+>;
+
 export function band(id: BandId): Band {
   return BAND_BY_ID.get(id)!;
 }

@@ -13,8 +13,6 @@ export const NO_CARD = -1;
 
 export const cardSuit = (card: number): Suit => SUITS[Math.floor(card / 13)]!;
 export const cardRank = (card: number): Rank => RANKS[card % 13]!;
-/** Rank as a number: Ace 1 … King 13. */
-export const cardValue = (card: number): number => (card % 13) + 1;
 export const cardName = (card: number): string => `${cardRank(card)}${SUIT_SYMBOL[cardSuit(card)]}`;
 
 export interface Deck {

@@ -5,7 +5,6 @@
  */
 import type { Suit } from './cards.ts';
 import type { DomainFactorId } from './ratings.ts';
-import { fraction, type Fraction } from '../../lib/fraction.ts';
 
 export interface EventChance {
   /** The phase of the month in which this roll is made. */
@@ -22,33 +21,6 @@ export const EVENT_CHANCES: readonly EventChance[] = [
   { phase: 6, name: 'Third Event', eventOn: 2 },
   { phase: 8, name: 'Fourth Event', eventOn: 1 },
 ];
-
-/**
- * An event roll is 1d6 plus one more d6 for each active Enemy Wizard with none of your
- * Allies on them; the lowest die counts. If only a rival's extra die made the event happen,
- * that rival caused it.
- */
-export function eventDiceCount(unattendedRivals: number): number {
-  if (!Number.isInteger(unattendedRivals) || unattendedRivals < 0) {
-    throw new RangeError(
-      `The number of unattended rivals is a whole number from 0, got ${unattendedRivals}`,
-    );
-  }
-  return 1 + unattendedRivals;
-}
-
-/** Whether an event happens: the lowest of the dice is at most `eventOn`. */
-export function eventHappens(dice: readonly number[], eventOn: number): boolean {
-  if (dice.length === 0) throw new RangeError('An event roll needs at least one die');
-  return Math.min(...dice) <= eventOn;
-}
-
-/** Exact chance that an event happens: 1 − ((6 − eventOn) / 6) ^ dice. */
-export function eventChance(eventOn: number, unattendedRivals = 0): Fraction {
-  const dice = BigInt(eventDiceCount(unattendedRivals));
-  const miss = BigInt(6 - eventOn);
-  return fraction(6n ** dice - miss ** dice, 6n ** dice);
-}
 
 /** A tower attack comes in this many waves, one card each. */
 export const TOWER_ATTACK_WAVES = 3;

@@ -51,7 +51,8 @@ export function readRoll(faces: readonly number[]): RollReading {
   return { faces: [...faces], total, kept, band: bandForTotal(total) };
 }
 
-export function rollTest(dice: number, stream: Stream): number[] {
+/** Rolls `dice` d6 from the stream (the dice tester's roll): the faces, not yet read. */
+export function rollFaces(dice: number, stream: Stream): number[] {
   const faces: number[] = [];
   for (let i = 0; i < dice; i++) faces.push(stream.d6());
   return faces;

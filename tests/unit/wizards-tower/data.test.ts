@@ -16,9 +16,6 @@ import {
   QUEST_GROWTH_MAX_CHALLENGES,
   EVENTS,
   EVENT_CHANCES,
-  eventChance,
-  eventHappens,
-  eventDiceCount,
   TOWER_ATTACK_WAVES,
   ATTACK_TYPES,
   describeDefences,
@@ -37,7 +34,6 @@ import {
   START_MAX,
   type Rank,
 } from '../../../src/games/wizards-tower/index.ts';
-import { toFractionString } from '../../../src/lib/fraction.ts';
 
 const short = (d: { advantages: number; disadvantages: number; zeroDiceResult: string }) =>
   `${d.advantages ? `+${d.advantages}` : d.disadvantages ? `-${d.disadvantages}` : '0'}/${d.zeroDiceResult}`;
@@ -258,24 +254,6 @@ describe('the month', () => {
     ]);
     expect(PHASES[1]!.summary).toContain('1–4');
     expect(PHASES[7]!.summary).toContain('only on a 1');
-  });
-  it('adds a die per unattended rival and reads the lowest', () => {
-    expect(eventDiceCount(0)).toBe(1);
-    expect(eventDiceCount(2)).toBe(3);
-    expect(() => eventDiceCount(-1)).toThrow(RangeError);
-    expect(eventHappens([5, 3], 3)).toBe(true);
-    expect(eventHappens([5, 4], 3)).toBe(false);
-    expect(eventHappens([1], 1)).toBe(true);
-  });
-  it('gives the exact chance of an event', () => {
-    expect(EVENT_CHANCES.map((e) => toFractionString(eventChance(e.eventOn)))).toEqual([
-      '2/3',
-      '1/2',
-      '1/3',
-      '1/6',
-    ]);
-    expect(toFractionString(eventChance(4, 1))).toBe('8/9');
-    expect(toFractionString(eventChance(1, 2))).toBe('91/216');
   });
   it('lets phase 9 grow a Quest to at most 6 challenge cards (WT-R19)', () => {
     expect(QUEST_GROWTH_MAX_CHALLENGES).toBe(6);

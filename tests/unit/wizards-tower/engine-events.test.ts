@@ -15,12 +15,13 @@ import {
   sortedCards,
 } from './engine-rig.ts';
 import { eventPhase, playEvent } from '../../../src/games/wizards-tower/engine/events.ts';
-import { isDead, towerAttack } from '../../../src/games/wizards-tower/engine/tower-attack.ts';
-import { NEW_CARDS } from '../../../src/games/wizards-tower/engine/decisions.ts';
+import { isDead, towerAttack } from '../../../src/games/wizards-tower/engine/tower-defence.ts';
+import { NEW_CARDS, NO_RIVAL } from '../../../src/games/wizards-tower/engine/decisions.ts';
 import { current, currentFactor } from '../../../src/games/wizards-tower/engine/state.ts';
 import { startOfMonth } from '../../../src/games/wizards-tower/engine/month.ts';
 import { research } from '../../../src/games/wizards-tower/engine/research.ts';
 import type { WizardBuild } from '../../../src/games/wizards-tower/wizard-build.ts';
+import { fraction, toFractionString } from '../../../src/lib/fraction.ts';
 
 const DOMAIN: WizardBuild = {
   name: '',
@@ -45,6 +46,31 @@ describe('event rolls', () => {
     rival.allies = 1; // attended: no extra die
     r.dice = [6];
     expect(eventPhase(r.g, r.env, 8)).toBe(0);
+  });
+
+  test('the event roll happens with the exact chance the rules give, a die more per unattended rival', () => {
+    /** Plays every face of the event dice through the engine's roll; counts the events. */
+    const chance = (phase: number, rivals: number): string => {
+      const dice = 1 + rivals;
+      let events = 0;
+      for (let k = 0; k < 6 ** dice; k++) {
+        const r = rig(EVEN);
+        for (let i = 0; i < rivals; i++)
+          addQuest(r, [card('5', 'clubs') + i], card('A', 'clubs') + i, 0, true);
+        r.dice = Array.from({ length: dice }, (_, i) => (Math.floor(k / 6 ** i) % 6) + 1);
+        // An event goes on to roll which event: the rig has no die left for it.
+        try {
+          expect(eventPhase(r.g, r.env, phase)).toBe(0);
+        } catch (e) {
+          expect((e as Error).message).toMatch(/for eventType/);
+          events++;
+        }
+      }
+      return toFractionString(fraction(BigInt(events), BigInt(6 ** dice)));
+    };
+    expect([2, 4, 6, 8].map((phase) => chance(phase, 0))).toEqual(['2/3', '1/2', '1/3', '1/6']);
+    expect(chance(2, 1)).toBe('8/9');
+    expect(chance(8, 2)).toBe('91/216');
   });
 
   test('event 2: an urgent Quest, Allies sent at once, then 1d6 face-down cards; with no Ally in the Tower it is made all the same (WT-R10)', () => {
@@ -143,7 +169,7 @@ describe('tower attacks', () => {
     // wave 2 (a 5): Tower Wards now 0 → passed over, no step down the ladder; Power (now 1) 1 die: a 6 is a Normal Fail
     // wave 3 (Ace: 1 Advantage): Tower Wards passed over; Power 1 + 1 Advantage = 2 dice: success
     r.dice = [2, 6, ...facesFor('success', 2)];
-    towerAttack(r.g, r.env, -1);
+    towerAttack(r.g, r.env, NO_RIVAL);
     expect(r.tests.map((t) => [t.dice, t.band])).toEqual([
       [0, 'disaster'],
       [0, 'disaster'],
@@ -161,7 +187,7 @@ describe('tower attacks', () => {
     // wave 1: Allies 2 dice fail, loss die 2 ≤ 2: one lost; Power 2 + 1 Advantage: success
     // waves 2 and 3: Allies 1 die (5: a fail), loss die 6: none lost; Power 3 dice: success
     r.dice = [3, 3, 3, 2, 4, 5, 1, 5, 6, 4, 5, 1, 5, 6, 4, 5, 1];
-    towerAttack(r.g, r.env, -1);
+    towerAttack(r.g, r.env, NO_RIVAL);
     expect(r.asked.filter((a) => a.kind === 'defence')[0]!.options).toEqual([1, 0]);
     expect(r.g.tower.allies).toBe(1);
   });
@@ -173,7 +199,7 @@ describe('tower attacks', () => {
     // waves 1 and 2: muster 3 < 4, Advantage: Security 1 + 1 = 2 dice, success
     // wave 3: muster 5, Disadvantage: no dice, automatic Disaster; then Power one step easier: 3 dice
     r.dice = [4, 3, 4, 5, 3, 4, 5, 5, 4, 5, 1];
-    towerAttack(r.g, r.env, -1);
+    towerAttack(r.g, r.env, NO_RIVAL);
     expect(r.tests.map((t) => t.dice)).toEqual([2, 2, 0, 3]);
     expect([
       r.g.factors.security,
@@ -194,7 +220,7 @@ describe('tower attacks', () => {
     r.cards = [card('5', 'clubs'), card('6', 'clubs'), card('7', 'clubs')];
     // wave 1: muster 1 (Advantage) → Security 2 dice: Normal Fail; Tower Wards 2 dice: success
     r.dice = [6, 1, 3, 3, 4, 5, 1, 4, 5, 1, 1, 1, 6, 6];
-    towerAttack(r.g, r.env, -1);
+    towerAttack(r.g, r.env, NO_RIVAL);
     // wave 3: Tower Wards are down to 0, so only the Domain rolls (WT-R36)
     expect(r.tests.map((t) => t.band)).toEqual([
       'fail',
@@ -225,7 +251,7 @@ describe('tower attacks', () => {
     );
     r.answers = [0]; // waves from the rival's stack
     r.dice = [2, 5, 6, 3, 3, 3, 3, 1, 4, 5];
-    towerAttack(r.g, r.env, -1);
+    towerAttack(r.g, r.env, NO_RIVAL);
     // wave 1 (2♠) Extreme: it counts as one, and 5♠ comes off the top; wave 2 (3♠) gets through: back on top;
     // wave 3 (4♠) Normal Success: it counts as the one card.
     expect(cardsOf(rival)).toEqual([card('3', 'spades'), card('6', 'spades'), card('7', 'spades')]);
@@ -248,7 +274,7 @@ describe('tower attacks', () => {
     r.g.ratings.wards = 3;
     r.g.towerWards = 4;
     r.dice = [2, 5, 6, 4, 5, 1, 1, 4, 5, 1, 1];
-    towerAttack(r.g, r.env, -1);
+    towerAttack(r.g, r.env, NO_RIVAL);
     expect(r.g.quests).not.toContain(rival);
     expect(r.g.ratings.wards).toBe(4); // Hearts reward
     expect(r.g.tower.allies).toBe(3); // their Ally came home
@@ -264,7 +290,7 @@ describe('tower attacks', () => {
       r.cards = [card('5', 'clubs'), card('6', 'clubs'), card('7', 'clubs')];
       // A spell: Wards at 0 are passed over (WT-R36); Power 1 die: a 1 → Disaster, Power Rating 2 → 1, current 0
       r.dice = [2, 1, 1, 1, 1];
-      towerAttack(r.g, r.env, -1);
+      towerAttack(r.g, r.env, NO_RIVAL);
       if (deathRule === 'towerWards') {
         expect(isDead(r.g)).toBe(true);
         expect(r.g.death).toMatchObject({ attack: 'A spell' });

@@ -13,20 +13,18 @@ import {
   rig,
   sortedCards,
 } from './engine-rig.ts';
-import {
-  gatherAllies,
-  maintainWards,
-  research,
-} from '../../../src/games/wizards-tower/engine/research.ts';
+import { gatherAllies } from '../../../src/games/wizards-tower/engine/gather-allies.ts';
+import { maintainWards } from '../../../src/games/wizards-tower/engine/maintain-wards.ts';
+import { research } from '../../../src/games/wizards-tower/engine/research.ts';
 import {
   challengeTopCard,
   resolveQuests,
   questsGrowHarder,
 } from '../../../src/games/wizards-tower/engine/quests.ts';
-import { attackEnemyWizard } from '../../../src/games/wizards-tower/engine/rival-attack.ts';
+import { attackEnemyWizard } from '../../../src/games/wizards-tower/engine/attack-enemy-wizard.ts';
 import {
   CREATE_RIVAL,
-  DONE,
+  MOVE_DONE,
   GATHER_DOMAIN,
   GATHER_RECRUIT,
   QUEST_FLEE,
@@ -37,7 +35,7 @@ import {
   RESEARCH_IMPROVE,
   RESEARCH_MANUFACTURE,
   RESEARCH_REVEAL,
-  TOWER,
+  INTO_TOWER,
 } from '../../../src/games/wizards-tower/engine/decisions.ts';
 import { current, currentFactor } from '../../../src/games/wizards-tower/engine/state.ts';
 import type { WizardBuild } from '../../../src/games/wizards-tower/wizard-build.ts';
@@ -174,7 +172,7 @@ describe('Research: Manufacture (Research 3)', () => {
     r.answers = [RESEARCH_MANUFACTURE, 0];
     r.dice = [...facesFor('extremeSuccess', 3), 4];
     research(r.g, r.env);
-    expect(r.asked.find((a) => a.kind === 'placeCreation')!.options).toEqual([TOWER, 0]);
+    expect(r.asked.find((a) => a.kind === 'placeCreation')!.options).toEqual([INTO_TOWER, 0]);
     expect([q.allies, r.g.tower.allies, r.g.ratings.research]).toEqual([1, 2, 4]);
   });
   test('Critical Success: two Allies; Research MAY improve', () => {
@@ -383,7 +381,7 @@ describe('Resolve Quests', () => {
     r.dice = [3];
     resolveQuests(r.g, r.env);
     expect([q.allies, r.g.tower.allies]).toEqual([0, 2]);
-    r.answers = [0, DONE, QUEST_TELEPORT];
+    r.answers = [0, MOVE_DONE, QUEST_TELEPORT];
     resolveQuests(r.g, r.env);
     expect([q.allies, r.g.tower.allies, current(r.g, 'power')]).toEqual([0, 2, 1]);
   });

@@ -6,9 +6,10 @@
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
 import { addQuest, card, EVEN, facesFor, rig } from './engine-rig.ts';
-import { attackEnemyWizard } from '../../../src/games/wizards-tower/engine/rival-attack.ts';
-import { towerAttack } from '../../../src/games/wizards-tower/engine/tower-attack.ts';
-import { gatherAllies, research } from '../../../src/games/wizards-tower/engine/research.ts';
+import { attackEnemyWizard } from '../../../src/games/wizards-tower/engine/attack-enemy-wizard.ts';
+import { towerAttack } from '../../../src/games/wizards-tower/engine/tower-defence.ts';
+import { gatherAllies } from '../../../src/games/wizards-tower/engine/gather-allies.ts';
+import { research } from '../../../src/games/wizards-tower/engine/research.ts';
 import { playEvent } from '../../../src/games/wizards-tower/engine/events.ts';
 import { playPhase } from '../../../src/games/wizards-tower/engine/month.ts';
 import { startGame } from '../../../src/games/wizards-tower/engine/simulate.ts';
@@ -22,7 +23,7 @@ import {
   CREATE_RIVAL,
   GATHER_RECRUIT,
   NEW_CARDS,
-  NONE,
+  NO_RIVAL,
   RESEARCH_DISCOVER,
   type Question,
 } from '../../../src/games/wizards-tower/engine/decisions.ts';
@@ -126,7 +127,7 @@ describe('3. a tower defence with nothing in it is passed over (WT-R36)', () => 
     r.cards = [card('A', 'clubs'), card('5', 'clubs'), card('6', 'clubs')];
     // A spell; each wave goes straight to Power: 2 dice (+1 for the Ace), then 2 and 2
     r.dice = [2, ...facesFor('success', 3), ...facesFor('success', 2), ...facesFor('success', 2)];
-    towerAttack(r.g, r.env, -1);
+    towerAttack(r.g, r.env, NO_RIVAL);
     expect(r.tests.map((t) => t.dice)).toEqual([3, 2, 2]);
     expect(r.g.ratings.wards).toBe(2);
   });
@@ -135,7 +136,7 @@ describe('3. a tower defence with nothing in it is passed over (WT-R36)', () => 
     r.g.tower.allies = 0;
     r.cards = [card('5', 'clubs'), card('6', 'clubs'), card('7', 'clubs')];
     r.dice = [3, ...facesFor('success', 2), ...facesFor('success', 2), ...facesFor('success', 2)];
-    towerAttack(r.g, r.env, -1);
+    towerAttack(r.g, r.env, NO_RIVAL);
     expect(r.asked.filter((a) => a.kind === 'defence').length).toBe(0); // only Tower Wards left: no choice
     expect(r.tests.map((t) => t.dice)).toEqual([2, 2, 2]);
     const d = rig(EVEN);
@@ -169,7 +170,7 @@ describe('3. a tower defence with nothing in it is passed over (WT-R36)', () => 
     r.g.temp.research = 2;
     r.cards = [card('5', 'clubs'), card('6', 'clubs'), card('7', 'clubs')];
     r.dice = [2];
-    towerAttack(r.g, r.env, -1);
+    towerAttack(r.g, r.env, NO_RIVAL);
     expect(r.tests).toHaveLength(0);
     expect(r.g.death).toMatchObject({ attack: 'A spell' });
   });
@@ -182,13 +183,13 @@ describe('4. phase 10 offers a new rival only when none is in play (WT-R35)', ()
   test('with a rival in play, calling up another is not offered', () => {
     const r = rig(EVEN);
     addQuest(r, [card('5')], card('A'), 0, true);
-    r.answers = [NONE];
+    r.answers = [NO_RIVAL];
     attackEnemyWizard(r.g, r.env);
-    expect(r.asked[0]!.options).toEqual([NONE, 0]);
+    expect(r.asked[0]!.options).toEqual([NO_RIVAL, 0]);
     const s = rig(EVEN);
-    s.answers = [NONE];
+    s.answers = [NO_RIVAL];
     attackEnemyWizard(s.g, s.env);
-    expect(s.asked[0]!.options).toEqual([NONE, CREATE_RIVAL]);
+    expect(s.asked[0]!.options).toEqual([NO_RIVAL, CREATE_RIVAL]);
   });
   test('property: in many seeded games CREATE_RIVAL is offered exactly when no rival is in play', () => {
     fc.assert(
@@ -295,7 +296,7 @@ describe('7. the urgent Quest’s cards and a King beaten as an extra card (WT-R
     r.answers = [NEW_CARDS, 0]; // new cards; name the rival
     r.cards = [card('5', 'clubs'), card('K', 'clubs'), card('6', 'clubs')];
     r.dice = [2, ...facesFor('critical', 2), ...facesFor('success', 2)]; // the third wave is still fought
-    towerAttack(r.g, r.env, -1);
+    towerAttack(r.g, r.env, NO_RIVAL);
     expect(r.g.quests).not.toContain(rival);
     expect(r.g.ratings.wards).toBe(3); // the Hearts reward
   });

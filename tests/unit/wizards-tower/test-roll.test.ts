@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import {
   diceForTest,
   readRoll,
-  rollTest,
+  rollFaces,
   bandOdds,
   bandOddsAfterPower,
   mayImproveChance,
@@ -92,8 +92,8 @@ describe('reading a roll', () => {
     );
   });
   it('rolls the asked number of dice from the stream', () => {
-    expect(rollTest(5, streamFromSeed('x'))).toEqual(rollTest(5, streamFromSeed('x')));
-    expect(rollTest(5, streamFromSeed('x'))).toHaveLength(5);
+    expect(rollFaces(5, streamFromSeed('x'))).toEqual(rollFaces(5, streamFromSeed('x')));
+    expect(rollFaces(5, streamFromSeed('x'))).toHaveLength(5);
   });
 });
 

@@ -9,7 +9,7 @@ import { allyLost, mayImprove, mayReduce } from '../test-roll.ts';
 import type { ActionId } from '../outcomes.ts';
 import type { DomainFactorId, RatingId } from '../ratings.ts';
 import { cardSuit, discard, drawCard, NO_CARD } from '../deck.ts';
-import { IllegalChoice, legalOptions, type DecisionKind } from './decisions.ts';
+import { IllegalChoice, legalOptions, NO_QUEST, type DecisionKind } from './decisions.ts';
 import type { Env, TestRecord } from './env.ts';
 import {
   current,
@@ -29,16 +29,13 @@ const BAND_BY_TOTAL: BandId[] = Array.from(
   (_, t) => BANDS.find((b) => Math.max(1, t) <= b.max)!.id,
 );
 
-export const succeeded = (band: BandId): boolean =>
-  band === 'success' || band === 'extremeSuccess' || band === 'critical';
-
 /** Starts a question: sets its kind and context and empties its options. */
 export function begin(
   env: Env,
   kind: DecisionKind,
   action: ActionId | null = null,
-  quest = -1,
-  card = -1,
+  quest = NO_QUEST,
+  card = NO_CARD,
 ): void {
   const q = env.q;
   q.kind = kind;
@@ -77,19 +74,19 @@ export function askIndex(
   return ask(g, env);
 }
 
-const single = [0];
 /** One d6 for a single-die roll (event, MAY roll, Ally loss, muster, stack size). */
 export function d6(env: Env, why: string): number {
-  env.dice.roll(1, single, 0, why);
-  return single[0]!;
+  const die = env.scratch.die;
+  env.dice.roll(1, die, 0, why);
+  return die[0]!;
 }
 
 /**
- * A test: roll the dice (base ± Advantages/Disadvantages), keep the highest two, then offer
- * Power dice one at a time (WT-R14, WT-R21). No dice left gives the automatic result (WT-R2),
+ * Plays a test in the game and returns its band: roll the dice (base ± Advantages and
+ * Disadvantages), keep the highest two, then offer Power dice one at a time (WT-R14, WT-R21). No dice left gives the automatic result (WT-R2),
  * to which no Power can be added. The roll stays in `env.faces` for the journal.
  */
-export function rollTest(
+export function resolveTest(
   g: Game,
   env: Env,
   action: TestRecord['action'],
@@ -97,8 +94,8 @@ export function rollTest(
   advantages: number,
   disadvantages: number,
   zeroDiceResult: BandId = 'disaster',
-  quest = -1,
-  card = -1,
+  quest = NO_QUEST,
+  card = NO_CARD,
 ): BandId {
   // WT-R21: a current value of 0 rolls no dice; Advantages add to dice, they do not make them.
   const n = base > 0 ? Math.max(0, base + advantages - disadvantages) : 0;
@@ -212,9 +209,9 @@ export function draw(g: Game, env: Env): number {
   return drawCard(g.deck, env.dice);
 }
 
-const drawn: number[] = [];
 /** Draws `count` cards onto the top (or bottom) of a stack, face down. Returns how many came. */
 export function addCards(g: Game, env: Env, q: Quest, count: number, onTop: boolean): number {
+  const drawn = env.scratch.drawn;
   let added = 0;
   for (; added < count; added++) {
     const card = draw(g, env);

@@ -7,6 +7,7 @@
 import type { ActionId } from '../outcomes.ts';
 import type { BandId } from '../bands.ts';
 import type { Game } from './state.ts';
+import { NO_CARD } from '../deck.ts';
 
 export type DecisionKind =
   /** After a roll: add one Power die (1) or stop (0). WT-R14. */
@@ -17,7 +18,7 @@ export type DecisionKind =
   | 'improveRating'
   /** Optional rule: Manufacture an Ally (0) or an item (1). */
   | 'manufactureKind'
-  /** Manufacture (Extreme/Critical): each creation to the Tower (TOWER) or to Quest index i. */
+  /** Manufacture (Extreme/Critical): each creation to the Tower (INTO_TOWER) or to Quest index i. */
   | 'placeCreation'
   /** Reveal research: which Quest (index) has its top face-down card turned up. */
   | 'revealQuest'
@@ -37,27 +38,39 @@ export type DecisionKind =
   | 'domainIssueFactor'
   /** Event 2: how many Allies from the Tower go to the urgent Quest (1…in the Tower). */
   | 'urgentAllies'
-  /** Phase 7: move one Ally from the Tower to Quest index i, or stop (DONE). */
+  /** Phase 7: move one Ally from the Tower to Quest index i, or stop (MOVE_DONE). */
   | 'moveAlly'
-  /** Phase 7, optional rule: move one item from the Tower to Quest index i, or stop (DONE). */
+  /** Phase 7, optional rule: move one item from the Tower to Quest index i, or stop (MOVE_DONE). */
   | 'moveItem'
   /** Phase 7, a card faces the Allies: QUEST_* codes. */
   | 'questAction'
   /** Tower attack: the waves come from a rival's stack (index) or are new cards (NEW_CARDS). */
   | 'attackSource'
-  /** Tower attack from new cards: name a rival behind it (index) or none (NONE). */
+  /** Tower attack from new cards: name a rival behind it (index) or none (NO_RIVAL). */
   | 'attackRival'
   /** Tower attack: which defence meets the wave when the table offers a choice (DefenceId codes). */
   | 'defence'
-  /** Phase 10: attack rival index i, call up a new rival (CREATE_RIVAL) or not at all (NONE). */
+  /** Phase 10: attack rival index i, call up a new rival (CREATE_RIVAL) or not at all (NO_RIVAL). */
   | 'attackEnemy'
   /** Phase 10, after a roll: face the next card (1) or go home (0). */
   | 'attackAgain';
 
-export const DONE = -1;
-export const NONE = -1;
-export const TOWER = -1;
+/**
+ * Answers that name no Quest: each question that offers one uses it beside Quest indices
+ * (0, 1, …), so these lie outside them. Several share −1, one per question kind; compare a
+ * code with the name of its question's answer, never with a bare number.
+ */
+/** `moveAlly`, `moveItem`: send no more, resolve the Quests. */
+export const MOVE_DONE = -1;
+/** `attackRival`: no rival sent the attack; `attackEnemy`: attack no one this month. */
+export const NO_RIVAL = -1;
+/** `placeCreation`: the new Ally or item stays in the Tower. */
+export const INTO_TOWER = -1;
+/** `attackSource`: the waves are three new cards, not a rival's stack. */
 export const NEW_CARDS = -1;
+/** A question about no particular Quest (`Question.quest`). */
+export const NO_QUEST = -1;
+/** `attackEnemy`: call up a new rival and attack it. */
 export const CREATE_RIVAL = 1000;
 
 export const RESEARCH_IMPROVE = 0;
@@ -97,9 +110,9 @@ export interface Question {
   band: BandId | null;
   total: number;
   dice: number;
-  /** The Quest (index) concerned, where there is one; -1 otherwise. */
+  /** The Quest (index) concerned, where there is one; NO_QUEST otherwise. */
   quest: number;
-  /** The card concerned (face up), where there is one; -1 otherwise. */
+  /** The card concerned (face up), where there is one; NO_CARD otherwise. */
   card: number;
 }
 
@@ -112,8 +125,8 @@ export function newQuestion(): Question {
     band: null,
     total: 0,
     dice: 0,
-    quest: -1,
-    card: -1,
+    quest: NO_QUEST,
+    card: NO_CARD,
   };
 }
 

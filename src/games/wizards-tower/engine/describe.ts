@@ -6,11 +6,14 @@ import { ACTION_NAMES, type ActionId } from '../action-names.ts';
 import { band } from '../bands.ts';
 import { DOMAIN_FACTORS, RATINGS } from '../ratings.ts';
 import { DEFENCE_NAMES, WAR_DECLARATION } from '../events.ts';
-import { cardName } from '../deck.ts';
+import { cardName, NO_CARD } from '../deck.ts';
 import {
   CREATE_RIVAL,
   DEFENCE_CODES,
-  DONE,
+  INTO_TOWER,
+  MOVE_DONE,
+  NEW_CARDS,
+  NO_RIVAL,
   type DecisionKind,
   type Question,
 } from './decisions.ts';
@@ -50,15 +53,15 @@ const PROMPTS: Record<DecisionKind, (q: Question) => string> = {
   moveAlly: () => 'Resolve Quests: send an Ally from the Tower?',
   moveItem: () => 'Resolve Quests: send an item from the Tower?',
   questAction: (q) =>
-    `Your Allies face ${q.card >= 0 ? cardName(q.card) : 'a card'}. What do they do?`,
+    `Your Allies face ${q.card !== NO_CARD ? cardName(q.card) : 'a card'}. What do they do?`,
   attackSource: () => 'Your Tower is attacked: where do the waves come from?',
   attackRival: () => 'Is a rival behind this attack?',
   defence: (q) =>
-    `Which defence meets the wave of ${q.card >= 0 ? cardName(q.card) : 'this card'}?`,
+    `Which defence meets the wave of ${q.card !== NO_CARD ? cardName(q.card) : 'this card'}?`,
   attackEnemy: () => 'Attack an Enemy Wizard with your Power?',
-  // Only a face-up card is named (the engine passes -1 for a face-down one).
+  // Only a face-up card is named (the engine passes NO_CARD for a face-down one).
   attackAgain: (q) =>
-    `Strike again${q.card >= 0 ? ` (next card ${cardName(q.card)})` : ' (the next card is face down)'}, or go home?`,
+    `Strike again${q.card !== NO_CARD ? ` (next card ${cardName(q.card)})` : ' (the next card is face down)'}, or go home?`,
 };
 
 export const describeQuestion = (q: Question): string => PROMPTS[q.kind](q);
@@ -80,7 +83,7 @@ export function describeOption(q: Question, code: number, g: Game, seed: string)
     case 'manufactureKind':
       return code === 0 ? 'An Ally' : 'An item (potion, scroll, magic item)';
     case 'placeCreation':
-      return code === -1 ? 'Into the Tower' : `To ${stackLabel(g, seed, code)}`;
+      return code === INTO_TOWER ? 'Into the Tower' : `To ${stackLabel(g, seed, code)}`;
     case 'revealQuest':
     case 'questTie':
       return stackLabel(g, seed, code);
@@ -98,7 +101,7 @@ export function describeOption(q: Question, code: number, g: Game, seed: string)
       return `${code} ${code === 1 ? 'Ally' : 'Allies'}`;
     case 'moveAlly':
     case 'moveItem':
-      return code === DONE ? 'No more: resolve the Quests' : `To ${stackLabel(g, seed, code)}`;
+      return code === MOVE_DONE ? 'No more: resolve the Quests' : `To ${stackLabel(g, seed, code)}`;
     case 'questAction':
       return [
         'Roll against it',
@@ -107,10 +110,12 @@ export function describeOption(q: Question, code: number, g: Game, seed: string)
         'Wait until next month',
       ][code]!;
     case 'attackSource':
-      return code === -1 ? 'Three new cards' : `The top cards of ${stackLabel(g, seed, code)}`;
+      return code === NEW_CARDS
+        ? 'Three new cards'
+        : `The top cards of ${stackLabel(g, seed, code)}`;
     case 'attackRival':
     case 'attackEnemy':
-      if (code === -1) return q.kind === 'attackEnemy' ? 'Not this month' : 'No one';
+      if (code === NO_RIVAL) return q.kind === 'attackEnemy' ? 'Not this month' : 'No one';
       if (code === CREATE_RIVAL) return 'Call up a new rival and attack it';
       return stackLabel(g, seed, code);
     case 'defence':

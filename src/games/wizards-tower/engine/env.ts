@@ -73,6 +73,31 @@ export interface Env extends Sinks {
   total: number;
   /** Which event roll is being played, for the cause of death. */
   eventName: string;
+  /** The tower attack being fought, for the cause of death. */
+  attackName: string;
+  /** Buffers the phases reuse from call to call, so the hot path allocates nothing. */
+  scratch: Scratch;
+}
+
+/**
+ * Scratch space belongs to one game's `Env`, never to a module: a policy may then play other
+ * games with the same engine while it decides (looking ahead) without touching this one.
+ */
+export interface Scratch {
+  /** A single-die roll. */
+  die: number[];
+  /** Cards drawn to slide under a stack. */
+  drawn: number[];
+  /** An event roll's dice: the wizard's own die first, then one per unattended rival. */
+  eventDice: number[];
+  /** The stack index of the rival behind each event die (from index 1). */
+  eventRivals: number[];
+  /** Phase 9: one die per unattended stack. */
+  growthDice: number[];
+  /** A tower attack's waves, in order; NO_CARD once a wave is beaten or gone. */
+  waveCards: number[];
+  /** Whether each wave came from the rival's stack. */
+  waveFromRival: boolean[];
 }
 
 export function makeEnv(
@@ -93,5 +118,15 @@ export function makeEnv(
     baseDice: 0,
     total: 0,
     eventName: '',
+    attackName: '',
+    scratch: {
+      die: [0],
+      drawn: [],
+      eventDice: [],
+      eventRivals: [],
+      growthDice: [],
+      waveCards: [],
+      waveFromRival: [],
+    },
   };
 }

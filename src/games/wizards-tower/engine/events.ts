@@ -15,11 +15,12 @@ import {
   mayReduceRating,
   putOnTop,
   researchDisasterLoss,
-  rollTest,
+  resolveTest,
 } from './core.ts';
+import { NO_QUEST, NO_RIVAL } from './decisions.ts';
 import type { Env } from './env.ts';
 import { challengeTopCard, createQuest, createRival } from './quests.ts';
-import { towerAttack } from './tower-attack.ts';
+import { towerAttack } from './tower-defence.ts';
 import {
   currentFactor,
   current,
@@ -32,21 +33,11 @@ import {
 import { bandPhrase, QuestLabel, questLabel, rollPhrase, say } from './journal.ts';
 import { mayReduce } from '../test-roll.ts';
 
-/** How often each event fired, and how often a rival's die caused it (kept by Monte Carlo runs). */
-export interface EventCounts {
-  rolls: number;
-  fired: number[];
-  byRival: number;
-}
-
 /** The event chance of each phase, by phase number. */
 const CHANCE_BY_PHASE = EVENT_CHANCES.reduce<(typeof EVENT_CHANCES)[number][]>(
   (by, e) => ((by[e.phase] = e), by),
   [],
 );
-/** The event dice: the wizard's own die first, then one per unattended rival in stack order. */
-const eventDice: number[] = [];
-const rivalIndex: number[] = [];
 
 /**
  * An event phase. Returns the event that happened (1–6), or 0. If only a rival's extra die
@@ -54,6 +45,8 @@ const rivalIndex: number[] = [];
  */
 export function eventPhase(g: Game, env: Env, phase: number): number {
   const chance = CHANCE_BY_PHASE[phase]!;
+  const eventDice = env.scratch.eventDice;
+  const rivalIndex = env.scratch.eventRivals;
   let n = 1;
   for (let i = 0; i < g.quests.length; i++) {
     const q = g.quests[i]!;
@@ -62,7 +55,7 @@ export function eventPhase(g: Game, env: Env, phase: number): number {
   env.dice.roll(n, eventDice, 0, 'event');
   const own = eventDice[0]!;
   let lowest = own;
-  let byRival = -1;
+  let byRival = NO_RIVAL;
   for (let k = 1; k < n; k++) {
     if (eventDice[k]! < lowest) {
       lowest = eventDice[k]!;
@@ -78,11 +71,12 @@ export function eventPhase(g: Game, env: Env, phase: number): number {
       );
     return 0;
   }
-  if (own <= chance.eventOn) byRival = -1;
+  if (own <= chance.eventOn) byRival = NO_RIVAL;
   const event = d6(env, 'eventType');
   env.eventName = chance.name;
   if (env.journal) {
-    const rival = byRival >= 0 ? `, the work of ${questLabel(g, env, g.quests[byRival]!)}` : '';
+    const rival =
+      byRival !== NO_RIVAL ? `, the work of ${questLabel(g, env, g.quests[byRival]!)}` : '';
     say(
       g,
       env,
@@ -168,7 +162,7 @@ function domainIssue(g: Game, env: Env): void {
   const named = DOMAIN_ISSUE_FACTOR[cardSuit(card)];
   const f = named === 'choice' ? FACTOR_IDS[askIndex(g, env, 'domainIssueFactor', 3)]! : named;
   const d = QUEST_DIFFICULTY_BY_RANK[card % 13]!;
-  const band = rollTest(
+  const band = resolveTest(
     g,
     env,
     'domainIssue',
@@ -176,7 +170,7 @@ function domainIssue(g: Game, env: Env): void {
     d.advantages,
     d.disadvantages,
     d.zeroDiceResult,
-    -1,
+    NO_QUEST,
     card,
   );
   if (env.journal)
@@ -194,7 +188,7 @@ function domainIssue(g: Game, env: Env): void {
 
 /** Event 5: a defending Research test by WT-R11 (the Disaster as in WT-R4). */
 function researchChallenged(g: Game, env: Env): void {
-  const band = rollTest(g, env, 'researchChallenge', current(g, 'research'), 0, 0);
+  const band = resolveTest(g, env, 'researchChallenge', current(g, 'research'), 0, 0);
   if (env.journal)
     say(g, env, `My research was put to the test${rollPhrase(env)}: ${bandPhrase(band)}.`);
   if (band === 'disaster') researchDisasterLoss(g);

@@ -4,7 +4,7 @@
  */
 import { PHASES } from '../phases.ts';
 import type { JournalEntry } from './env.ts';
-import { yearOf } from './state.ts';
+import { monthOfYear, yearOf } from './state.ts';
 
 /** One month of the journal: its heading, then one paragraph per phase (the phase name, then its entries). */
 export interface JournalMonth {
@@ -22,7 +22,7 @@ export function journalMonths(entries: readonly JournalEntry[]): JournalMonth[] 
       month = e.month;
       phase = -1;
       months.push({
-        heading: `Month ${((month - 1) % 12) + 1} of year ${yearOf(month)}`,
+        heading: `Month ${monthOfYear(month)} of year ${yearOf(month)}`,
         phases: [],
       });
     }

@@ -5,8 +5,10 @@
 import type { Env } from './env.ts';
 import { eventPhase } from './events.ts';
 import { resolveQuests, questsGrowHarder } from './quests.ts';
-import { gatherAllies, maintainWards, research } from './research.ts';
-import { attackEnemyWizard } from './rival-attack.ts';
+import { gatherAllies } from './gather-allies.ts';
+import { maintainWards } from './maintain-wards.ts';
+import { research } from './research.ts';
+import { attackEnemyWizard } from './attack-enemy-wizard.ts';
 import type { Game } from './state.ts';
 
 export const PHASE_COUNT = 10;

@@ -2,7 +2,7 @@
  * Quests and rivals as card stacks: making them, Allies facing their top card (phase 7 and
  * event 3), moving Allies out, fleeing and teleporting, and phase 9's growth.
  */
-import type { BandId } from '../bands.ts';
+import { succeeded, type BandId } from '../bands.ts';
 import { QUEST_DIFFICULTY_BY_RANK } from '../cards.ts';
 import { cardName, NO_CARD } from '../deck.ts';
 import {
@@ -19,12 +19,11 @@ import {
   mayReduceRating,
   offer,
   removeQuest,
-  rollTest,
-  succeeded,
+  resolveTest,
   topCard,
   turnTopUp,
 } from './core.ts';
-import { DONE, QUEST_FLEE, QUEST_ROLL, QUEST_TELEPORT, QUEST_WAIT } from './decisions.ts';
+import { MOVE_DONE, QUEST_FLEE, QUEST_ROLL, QUEST_TELEPORT, QUEST_WAIT } from './decisions.ts';
 import type { Env } from './env.ts';
 import {
   currentPower,
@@ -95,7 +94,7 @@ export function challengeTopCard(g: Game, env: Env, q: Quest, qi: number): BandI
   const card = topCard(q);
   turnTopUp(q);
   const d = QUEST_DIFFICULTY_BY_RANK[card % 13]!;
-  const band = rollTest(
+  const band = resolveTest(
     g,
     env,
     'resolveQuest',
@@ -175,10 +174,10 @@ function moveOut(g: Game, env: Env, kind: 'moveAlly' | 'moveItem'): void {
   let moved = 0;
   while (g.tower[pool] > 0 && g.quests.length > 0) {
     begin(env, kind);
-    offer(env, DONE);
+    offer(env, MOVE_DONE);
     for (let i = 0; i < g.quests.length; i++) offer(env, i);
     const choice = ask(g, env);
-    if (choice === DONE) break;
+    if (choice === MOVE_DONE) break;
     g.tower[pool]--;
     g.quests[choice]![pool]++;
     moved++;
@@ -239,14 +238,13 @@ function resolveQuest(g: Game, env: Env, q: Quest, qi: number): boolean {
   return true;
 }
 
-/** The phase 9 dice, one per unattended stack, rolled together. */
-const growthDice: number[] = [];
-
 /** Phase 9: every Quest and rival with no Allies on it may gain a face-down card (WT-R19). */
 export function questsGrowHarder(g: Game, env: Env): void {
   let n = 0;
   for (const q of g.quests) if (q.allies === 0) n++;
   if (n === 0) return;
+  // The phase 9 dice, one per unattended stack, rolled together.
+  const growthDice = env.scratch.growthDice;
   env.dice.roll(n, growthDice, 0, 'questGrowth');
   let k = 0;
   for (const q of g.quests) {

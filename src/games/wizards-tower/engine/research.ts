@@ -1,82 +1,36 @@
 /**
- * Phase 1 (Maintain Tower Wards), phase 3 (Research: improve, manufacture, discover, reveal)
- * and phase 5 (Gather Allies: recruit, improve the Domain), each by its outcome table.
+ * Phase 3, Research: improve Ratings, manufacture an Ally or item, discover a Quest or reveal
+ * hidden challenges, each by its outcome table.
  */
-import { ratingName } from '../ratings.ts';
+import { RATING_MAX, ratingName } from '../ratings.ts';
 import { cardName } from '../deck.ts';
 import {
+  addCards,
   ask,
   askIndex,
   begin,
   d6,
-  mayImproveFactor,
   mayImproveRating,
-  mayReduceRating,
   mayReduceRatingForMonth,
   offer,
-  researchDisasterLoss,
-  rollTest,
-  addCards,
   removeQuest,
+  researchDisasterLoss,
+  resolveTest,
 } from './core.ts';
 import {
-  DOMAIN_TARGET_CONTROL,
-  GATHER_DOMAIN,
-  GATHER_NONE,
-  GATHER_RECRUIT,
+  INTO_TOWER,
+  NO_QUEST,
   RESEARCH_ACTIONS,
   RESEARCH_DISCOVER,
   RESEARCH_IMPROVE,
   RESEARCH_MANUFACTURE,
   RESEARCH_REVEAL,
-  TOWER,
 } from './decisions.ts';
 import type { Env } from './env.ts';
 import { createQuest } from './quests.ts';
-import {
-  current,
-  FACTOR_IDS,
-  improveFactor,
-  improveRating,
-  RATING_IDS,
-  reduceFactor,
-  reduceFactorForMonth,
-  reduceRating,
-  reduceRatingForMonth,
-  type Game,
-} from './state.ts';
-import { bandPhrase, QuestLabel, questLabel, rollPhrase, say } from './journal.ts';
+import { current, improveRating, RATING_IDS, reduceRatingForMonth, type Game } from './state.ts';
+import { bandPhrase, questLabel, QuestLabel, rollPhrase, say } from './journal.ts';
 import { allyName } from './names.ts';
-import { RATING_MAX } from '../ratings.ts';
-
-/** Phase 1. WT-R15: an Extreme or Critical Success sets the Tower Wards to the Rating + 1, no more. */
-export function maintainWards(g: Game, env: Env): void {
-  const band = rollTest(g, env, 'maintainWards', current(g, 'wards'), 0, 0);
-  const rating = g.ratings.wards;
-  switch (band) {
-    case 'disaster':
-      g.towerWards = 0;
-      reduceRating(g, 'wards');
-      break;
-    case 'extremeFail':
-      reduceRating(g, 'wards');
-      break;
-    case 'fail':
-      break;
-    case 'success':
-      if (g.towerWards < rating) g.towerWards = rating;
-      break;
-    default:
-      if (g.towerWards < rating + 1) g.towerWards = rating + 1;
-      if (band === 'critical') mayImproveRating(g, env, 'wards');
-  }
-  if (env.journal)
-    say(
-      g,
-      env,
-      `I renewed the wards${rollPhrase(env)}: ${bandPhrase(band)}. The Tower Wards stand at ${g.towerWards}; my Wards Rating is ${g.ratings.wards}.`,
-    );
-}
 
 /** Phase 3. */
 export function research(g: Game, env: Env): void {
@@ -87,7 +41,7 @@ export function research(g: Game, env: Env): void {
   offer(env, RESEARCH_REVEAL);
   const choice = ask(g, env);
   const action = RESEARCH_ACTIONS[choice]!;
-  const band = rollTest(g, env, action, current(g, 'research'), 0, 0);
+  const band = resolveTest(g, env, action, current(g, 'research'), 0, 0);
   if (env.journal) {
     const what = [
       'studied to better myself',
@@ -148,14 +102,14 @@ function manufacture(g: Game, env: Env, count: number, mayPlace: boolean): void 
   for (let k = 0; k < count; k++) {
     const item =
       g.options.items && askIndex(g, env, 'manufactureKind', 2, 'researchManufacture') === 1;
-    let where = TOWER;
+    let where = INTO_TOWER;
     if (mayPlace && g.quests.length > 0) {
       begin(env, 'placeCreation', 'researchManufacture');
-      offer(env, TOWER);
+      offer(env, INTO_TOWER);
       for (let i = 0; i < g.quests.length; i++) offer(env, i);
       where = ask(g, env);
     }
-    const place = where === TOWER ? g.tower : g.quests[where]!;
+    const place = where === INTO_TOWER ? g.tower : g.quests[where]!;
     if (item) place.items++;
     else {
       place.allies++;
@@ -166,7 +120,7 @@ function manufacture(g: Game, env: Env, count: number, mayPlace: boolean): void 
       say(
         g,
         env,
-        `I made ${what}, ${where === TOWER ? 'who now waits in the Tower' : `sent at once to ${questLabel(g, env, g.quests[where]!)}`}.`,
+        `I made ${what}, ${where === INTO_TOWER ? 'who now waits in the Tower' : `sent at once to ${questLabel(g, env, g.quests[where]!)}`}.`,
       );
     }
   }
@@ -194,7 +148,7 @@ function revealChallenges(g: Game, env: Env, count: number): void {
 function fewestCardsQuest(g: Game, env: Env): number {
   let fewest = Infinity;
   for (const q of g.quests) if (!q.enemy && q.cards.length < fewest) fewest = q.cards.length;
-  if (fewest === Infinity) return -1;
+  if (fewest === Infinity) return NO_QUEST;
   begin(env, 'questTie');
   for (let i = 0; i < g.quests.length; i++)
     if (!g.quests[i]!.enemy && g.quests[i]!.cards.length === fewest) offer(env, i);
@@ -204,7 +158,7 @@ function fewestCardsQuest(g: Game, env: Env): number {
 /** Discover/Reveal Disaster: a Quest may be abandoned; Research is down for the month (WT-R4). */
 function wastedSearchDisaster(g: Game, env: Env): void {
   const i = fewestCardsQuest(g, env);
-  if (i >= 0) {
+  if (i !== NO_QUEST) {
     const q = g.quests[i]!;
     if (d6(env, 'questAbandoned') > q.cards.length) {
       if (env.journal) say(g, env, `${QuestLabel(g, env, q)} slipped away from me.`);
@@ -226,90 +180,4 @@ function wastedSearch(g: Game, env: Env): void {
     }
   }
   mayReduceRatingForMonth(g, env, 'research');
-}
-
-/** Phase 5 (optional): recruit an adventurer or improve the Domain. */
-export function gatherAllies(g: Game, env: Env): void {
-  begin(env, 'gather');
-  offer(env, GATHER_NONE);
-  offer(env, GATHER_RECRUIT);
-  offer(env, GATHER_DOMAIN);
-  const choice = ask(g, env);
-  if (choice === GATHER_NONE) {
-    if (env.journal) say(g, env, 'I let the month pass without seeking new followers.');
-    return;
-  }
-  if (choice === GATHER_RECRUIT) return recruit(g, env);
-  begin(env, 'domainTarget', 'improveDomain');
-  for (let t = 0; t <= FACTOR_IDS.length; t++) offer(env, t);
-  const target = ask(g, env);
-  const band = rollTest(g, env, 'improveDomain', current(g, 'domainControl'), 0, 0);
-  const targetName = target === DOMAIN_TARGET_CONTROL ? 'Domain Control' : FACTOR_IDS[target - 1]!;
-  if (env.journal)
-    say(g, env, `I worked to improve my ${targetName}${rollPhrase(env)}: ${bandPhrase(band)}.`);
-  switch (band) {
-    case 'disaster':
-      reduceFactor(g, FACTOR_IDS[askIndex(g, env, 'factorLoss', 3, 'improveDomain')]!);
-      reduceRating(g, 'domainControl');
-      break;
-    case 'extremeFail':
-      reduceFactorForMonth(g, FACTOR_IDS[askIndex(g, env, 'factorLoss', 3, 'improveDomain')]!);
-      mayReduceRating(g, env, 'domainControl');
-      break;
-    case 'fail':
-      break;
-    case 'success':
-      raiseDomain(g, env, target, false);
-      break;
-    case 'extremeSuccess':
-      raiseDomain(g, env, target, true);
-      break;
-    case 'critical': {
-      raiseDomain(g, env, target, true);
-      // Another Factor MAY improve: any Factor but the one just raised.
-      begin(env, 'factorGain', 'improveDomain');
-      for (let i = 0; i < FACTOR_IDS.length; i++) if (i !== target - 1) offer(env, i);
-      mayImproveFactor(g, env, FACTOR_IDS[ask(g, env)]!);
-    }
-  }
-}
-
-/** Raises the named target by 1 (`sure`), or rolls to see if it MAY improve. */
-function raiseDomain(g: Game, env: Env, target: number, sure: boolean): void {
-  if (target === DOMAIN_TARGET_CONTROL) {
-    if (sure) improveRating(g, 'domainControl');
-    else mayImproveRating(g, env, 'domainControl');
-    return;
-  }
-  const f = FACTOR_IDS[target - 1]!;
-  if (sure) improveFactor(g, f);
-  else mayImproveFactor(g, env, f);
-}
-
-function recruit(g: Game, env: Env): void {
-  const band = rollTest(g, env, 'recruitAdventurer', current(g, 'allies'), 0, 0);
-  if (env.journal)
-    say(g, env, `I sought adventurers for hire${rollPhrase(env)}: ${bandPhrase(band)}.`);
-  switch (band) {
-    case 'disaster':
-      reduceFactor(g, FACTOR_IDS[askIndex(g, env, 'factorLoss', 3, 'recruitAdventurer')]!);
-      reduceRating(g, 'allies');
-      break;
-    case 'extremeFail':
-      reduceFactorForMonth(g, FACTOR_IDS[askIndex(g, env, 'factorLoss', 3, 'recruitAdventurer')]!);
-      mayReduceRating(g, env, 'allies');
-      break;
-    case 'fail':
-      break;
-    default: {
-      const joined = band === 'critical' ? 2 : 1;
-      for (let k = 0; k < joined; k++) {
-        g.tower.allies++;
-        g.alliesJoined++;
-        if (env.journal)
-          say(g, env, `${allyName(env.seed, g.alliesJoined)} joined me at the Tower.`);
-      }
-      if (band !== 'success') mayImproveRating(g, env, 'allies');
-    }
-  }
 }

@@ -140,6 +140,8 @@ export function improveFactor(g: Game, f: DomainFactorId): void {
 
 /** The year a month falls in, from 1. */
 export const yearOf = (month: number): number => Math.floor((month - 1) / 12) + 1;
+/** The month within its year, 1–12 (the game counts months from 1 without end). */
+export const monthOfYear = (month: number): number => ((month - 1) % 12) + 1;
 /** WT-R16: one more card per full year played on each draw that builds a Quest or a rival's stack. */
 export const escalation = (g: Game): number => yearOf(g.month) - 1;
 
@@ -158,10 +160,3 @@ export const stackTopFirst = (q: Quest): { card: number; faceUp: boolean }[] =>
 export const questDice = (q: Quest): number => (q.allies > 0 ? q.allies + q.items : 0);
 export const towerAllyDice = (g: Game): number =>
   g.tower.allies > 0 ? g.tower.allies + g.tower.items : 0;
-
-/** Every card, wherever it is: the deck, the discards, Quests and rivals. Always 52. */
-export function cardsAccountedFor(g: Game): number[] {
-  const all = [...g.deck.draw, ...g.deck.discards];
-  for (const q of g.quests) all.push(q.reward, ...q.cards);
-  return all;
-}

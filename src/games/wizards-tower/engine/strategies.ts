@@ -3,19 +3,19 @@
  * legal answer at random. They see the same questions a player sees and nothing more
  * (face-down cards stay unknown to them).
  */
-import { BAND_IDS } from '../bands.ts';
+import { BANDS, SUCCESS_MIN_TOTAL } from '../bands.ts';
 import { QUEST_DIFFICULTY_BY_RANK } from '../cards.ts';
 import { bandOdds } from '../test-roll.ts';
 import type { Stream } from '../../../lib/seed.ts';
 import {
   CREATE_RIVAL,
   DEFENCE_CODES,
-  DONE,
+  MOVE_DONE,
   GATHER_DOMAIN,
   GATHER_NONE,
   GATHER_RECRUIT,
   NEW_CARDS,
-  NONE,
+  NO_RIVAL,
   QUEST_FLEE,
   QUEST_ROLL,
   QUEST_TELEPORT,
@@ -24,7 +24,7 @@ import {
   RESEARCH_IMPROVE,
   RESEARCH_MANUFACTURE,
   RESEARCH_REVEAL,
-  TOWER,
+  INTO_TOWER,
   type Policy,
   type Question,
 } from './decisions.ts';
@@ -44,9 +44,10 @@ import type { ActionId } from '../outcomes.ts';
 /** Chance (as a float) that a test with n dice succeeds, for n = 0 … 40 (typed: read in every move). */
 const SUCCESS = Float64Array.from({ length: 41 }, (_, n) => {
   const odds = bandOdds(n);
-  return BAND_IDS.filter(
-    (b) => b === 'success' || b === 'extremeSuccess' || b === 'critical',
-  ).reduce((p, b) => p + Number(odds[b].num) / Number(odds[b].den), 0);
+  return BANDS.filter((b) => b.succeeds).reduce(
+    (p, b) => p + Number(odds[b.id].num) / Number(odds[b.id].den),
+    0,
+  );
 });
 const successChance = (dice: number): number => SUCCESS[dice <= 0 ? 0 : dice >= 40 ? 40 : dice]!;
 
@@ -143,10 +144,9 @@ function tunedPolicy(id: string, t: Tuning): Policy {
             !t.powerOn.includes(q.action)
           )
             return 0;
-          // Spend while the roll has not yet succeeded.
-          return q.band === 'success' || q.band === 'extremeSuccess' || q.band === 'critical'
-            ? 0
-            : 1;
+          // Spend while the roll has not yet succeeded (q.total is a real roll: Power dice
+          // are offered only after dice were rolled).
+          return q.total >= SUCCESS_MIN_TOTAL ? 0 : 1;
         }
         case 'questAction': {
           const quest = g.quests[q.quest]!;
@@ -169,12 +169,12 @@ function tunedPolicy(id: string, t: Tuning): Policy {
           // Send a new creation to the Quest it helps most, if one is face up and in reach.
           for (let k = 0; k < q.count; k++) {
             const i = q.options[k]!;
-            if (i === TOWER) continue;
+            if (i === INTO_TOWER) continue;
             const quest = g.quests[i]!;
             const dice = knownDice(quest, 1);
             if (quest.allies > 0 && dice !== UNKNOWN && successChance(dice) >= t.nerve) return i;
           }
-          return TOWER;
+          return INTO_TOWER;
         }
         case 'revealQuest': {
           for (let k = 0; k < q.count; k++)
@@ -219,12 +219,12 @@ function tunedPolicy(id: string, t: Tuning): Policy {
         }
         case 'attackRival': {
           // Name the rival with the fewest cards: beaten waves cost them cards.
-          let best = NONE;
+          let best = NO_RIVAL;
           for (let k = 0; k < q.count; k++) {
             const i = q.options[k]!;
             if (
-              i !== NONE &&
-              (best === NONE || g.quests[i]!.cards.length < g.quests[best]!.cards.length)
+              i !== NO_RIVAL &&
+              (best === NO_RIVAL || g.quests[i]!.cards.length < g.quests[best]!.cards.length)
             )
               best = i;
           }
@@ -238,12 +238,13 @@ function tunedPolicy(id: string, t: Tuning): Policy {
           return best;
         }
         case 'attackEnemy': {
-          if (!t.strikeAt || currentPower(g) < t.strikeAt) return NONE;
-          let best = NONE;
+          if (!t.strikeAt || currentPower(g) < t.strikeAt) return NO_RIVAL;
+          let best = NO_RIVAL;
           for (let k = 0; k < q.count; k++) {
             const i = q.options[k]!;
-            if (i === NONE || i === CREATE_RIVAL) continue;
-            if (best === NONE || g.quests[i]!.cards.length < g.quests[best]!.cards.length) best = i;
+            if (i === NO_RIVAL || i === CREATE_RIVAL) continue;
+            if (best === NO_RIVAL || g.quests[i]!.cards.length < g.quests[best]!.cards.length)
+              best = i;
           }
           return best;
         }
@@ -281,14 +282,14 @@ const CROWD = 6;
 function chooseMove(q: Question, g: Game, t: Tuning): number {
   const allies = q.kind === 'moveAlly';
   const keep = allies ? t.keepHome(g) : 0;
-  if (allies && g.tower.allies <= keep) return DONE;
+  if (allies && g.tower.allies <= keep) return MOVE_DONE;
   // Judge a known card by the company that could gather on it, not by one Ally alone.
   const spare = allies ? g.tower.allies - keep : 0;
-  let best = DONE;
+  let best = MOVE_DONE;
   let bestScore = 0;
   for (let k = 0; k < q.count; k++) {
     const i = q.options[k]!;
-    if (i === DONE) continue;
+    if (i === MOVE_DONE) continue;
     const quest = g.quests[i]!;
     if (quest.allies >= CROWD || (!allies && quest.allies === 0)) continue;
     const dice = knownDice(quest, Math.min(spare, CROWD - quest.allies));

@@ -8,11 +8,11 @@ import {
   mayImproveRating,
   mayReduceRating,
   offer,
-  rollTest,
+  resolveTest,
   topCard,
   turnTopUp,
 } from './core.ts';
-import { CREATE_RIVAL, NONE } from './decisions.ts';
+import { CREATE_RIVAL, NO_RIVAL } from './decisions.ts';
 import type { Env } from './env.ts';
 import { completeQuest, createRival } from './quests.ts';
 import { currentPower, improveRating, questDice, reduceRating, type Game } from './state.ts';
@@ -20,12 +20,12 @@ import { bandPhrase, questLabel, rollPhrase, say } from './journal.ts';
 
 export function attackEnemyWizard(g: Game, env: Env): void {
   begin(env, 'attackEnemy', 'attackEnemyWizard');
-  offer(env, NONE);
+  offer(env, NO_RIVAL);
   for (let i = 0; i < g.quests.length; i++) if (g.quests[i]!.enemy) offer(env, i);
   // WT-R35: only with no Enemy Wizard in play may you call one up (then you must attack it at least once).
   if (env.q.count === 1) offer(env, CREATE_RIVAL);
   const choice = ask(g, env);
-  if (choice === NONE) return;
+  if (choice === NO_RIVAL) return;
   const q = choice === CREATE_RIVAL ? createRival(g, env) : g.quests[choice]!;
   if (!q) return;
   for (;;) {
@@ -33,7 +33,7 @@ export function attackEnemyWizard(g: Game, env: Env): void {
     const card = topCard(q);
     turnTopUp(q);
     // WT-R13: a plain test of Power plus the Allies at the rival's tower; the rank does not count.
-    const band = rollTest(
+    const band = resolveTest(
       g,
       env,
       'attackEnemyWizard',

@@ -13,7 +13,7 @@ import {
   type DefenceId,
 } from '../events.ts';
 import { RANKS, towerDefenceDifficulty, type QuestDifficulty } from '../cards.ts';
-import type { BandId } from '../bands.ts';
+import { BAND_RANK, succeeded, type BandId } from '../bands.ts';
 import { cardName, discard, NO_CARD } from '../deck.ts';
 import {
   allyLossRoll,
@@ -27,11 +27,10 @@ import {
   offer,
   putOnTop,
   removeQuest,
-  rollTest,
-  succeeded,
+  resolveTest,
   takeTop,
 } from './core.ts';
-import { DEFENCE_CODES, NEW_CARDS, NONE } from './decisions.ts';
+import { DEFENCE_CODES, NEW_CARDS, NO_QUEST, NO_RIVAL } from './decisions.ts';
 import type { Env } from './env.ts';
 import {
   current,
@@ -51,14 +50,6 @@ const LADDER: readonly (readonly QuestDifficulty[])[] = RANKS.map((rank) =>
   Array.from({ length: 8 }, (_, roll) => towerDefenceDifficulty(rank, roll)),
 );
 
-const BAND_RANK: Record<BandId, number> = {
-  disaster: 0,
-  extremeFail: 1,
-  fail: 2,
-  success: 3,
-  extremeSuccess: 4,
-  critical: 5,
-};
 /** Cards a rival loses when a wave is beaten: 1, 2 or 3 (WT-R22). */
 const RIVAL_LOSS: Record<BandId, number> = {
   disaster: 0,
@@ -68,11 +59,6 @@ const RIVAL_LOSS: Record<BandId, number> = {
   extremeSuccess: 2,
   critical: 3,
 };
-
-const waveCards: number[] = [];
-/** The attack being fought, for the record of a death. */
-let attackName = '';
-const waveFromRival: boolean[] = [];
 
 export function isDead(g: Game): boolean {
   // WT-R9: current Tower Wards, Research and Power all at 0. The other reading never kills.
@@ -86,8 +72,9 @@ export function isDead(g: Game): boolean {
 
 export function towerAttack(g: Game, env: Env, byRival: number): void {
   const type = ATTACK_TYPES[d6(env, 'attackType') - 1]!;
-  attackName = type.name;
+  env.attackName = type.name;
   let rival: Quest | null = null;
+  const { waveCards, waveFromRival } = env.scratch;
   waveCards.length = 0;
   waveFromRival.length = 0;
 
@@ -96,7 +83,7 @@ export function towerAttack(g: Game, env: Env, byRival: number): void {
   offer(env, NEW_CARDS);
   for (let i = 0; i < g.quests.length; i++) {
     const q = g.quests[i]!;
-    if (q.enemy && q.cards.length > 0 && (byRival < 0 || byRival === i)) offer(env, i);
+    if (q.enemy && q.cards.length > 0 && (byRival === NO_RIVAL || byRival === i)) offer(env, i);
   }
   const source = env.q.count === 1 ? NEW_CARDS : ask(g, env);
   if (source !== NEW_CARDS) {
@@ -112,14 +99,14 @@ export function towerAttack(g: Game, env: Env, byRival: number): void {
       waveCards.push(card);
       waveFromRival.push(false);
     }
-    if (byRival >= 0)
+    if (byRival !== NO_RIVAL)
       rival = g.quests[byRival]!; // WT-R31: the rival whose die brought the attack
     else {
       begin(env, 'attackRival');
-      offer(env, NONE);
+      offer(env, NO_RIVAL);
       for (let i = 0; i < g.quests.length; i++) if (g.quests[i]!.enemy) offer(env, i);
-      const named = env.q.count === 1 ? NONE : ask(g, env);
-      if (named !== NONE) rival = g.quests[named]!;
+      const named = env.q.count === 1 ? NO_RIVAL : ask(g, env);
+      if (named !== NO_RIVAL) rival = g.quests[named]!;
     }
   }
   if (env.journal) {
@@ -230,7 +217,7 @@ function defendWave(g: Game, env: Env, type: AttackType, card: number): BandId |
       if (rolled && succeeded(best)) return best;
     } else {
       // WT-R36: only a defence with something in it may be chosen.
-      begin(env, 'defence', 'towerDefence', -1, card);
+      begin(env, 'defence', 'towerDefence', NO_QUEST, card);
       for (const o of step.options) if (canDefend(g, o)) offer(env, DEFENCE_CODES.indexOf(o));
       if (env.q.count > 0) {
         const defence =
@@ -278,8 +265,8 @@ function defend(g: Game, env: Env, defence: DefenceId, d: QuestDifficulty, card:
     else refused = true;
   }
   const band = refused
-    ? rollTest(g, env, 'towerDefence', 0, 0, 0, 'disaster', -1, card)
-    : rollTest(g, env, 'towerDefence', base, adv, dis, 'disaster', -1, card);
+    ? resolveTest(g, env, 'towerDefence', 0, 0, 0, 'disaster', NO_QUEST, card)
+    : resolveTest(g, env, 'towerDefence', base, adv, dis, 'disaster', NO_QUEST, card);
   if (env.journal)
     say(
       g,
@@ -320,13 +307,13 @@ function defend(g: Game, env: Env, defence: DefenceId, d: QuestDifficulty, card:
 /** WT-R9: sets `g.death` if the wizard falls now. Returns whether they did. */
 function checkDeath(g: Game, env: Env): boolean {
   if (!isDead(g)) return false;
-  g.death = { month: g.month, phase: g.phase + 1, attack: attackName, event: env.eventName };
+  g.death = { month: g.month, phase: g.phase + 1, attack: env.attackName, event: env.eventName };
   // The journal's last entry, in another hand: the wizard cannot write it.
   if (env.journal)
     say(
       g,
       env,
-      `Here the journal ends. With no wards standing, no research to draw on and no Power left, the wizard fell to ${attackName.toLowerCase()} in the ${env.eventName.toLowerCase()}.`,
+      `Here the journal ends. With no wards standing, no research to draw on and no Power left, the wizard fell to ${env.attackName.toLowerCase()} in the ${env.eventName.toLowerCase()}.`,
     );
   return true;
 }

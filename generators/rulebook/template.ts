@@ -1,0 +1,232 @@
+/**
+ * The Typst template of a rulebook. It reads the book model (model.ts) from /book.json and
+ * builds every piece of content from that data, so rules text never passes through Typst's
+ * markup parser. Settings come as sys.inputs: paper, body size, site address.
+ *
+ * What it sets, and why:
+ * - justified, hyphenated English text (lang "en" also tags the PDF /Lang en);
+ * - headings stick to what follows them (no heading alone at a page foot); a table short enough
+ *   is one unbreakable block with its caption, a long one repeats its header row on each page;
+ * - running heads: the game on the left, the chapter on the right, none on a chapter's first page;
+ *   the page number at the foot;
+ * - the contents list chapters and appendices with page numbers, and so does the PDF outline;
+ * - ruling ids and glossary terms are links to their places in the appendices;
+ * - links to our site only when its address is given.
+ */
+export const RULEBOOK_TEMPLATE = String.raw`
+#let book = json("/book.json")
+#let paper = sys.inputs.paper
+#let body-size = float(sys.inputs.at("body-size")) * 1pt
+#let site = sys.inputs.at("site", default: "")
+#let small-page = paper == "a5" or paper == "us-statement"
+// Tables a little smaller than the text, never under 8.5 pt.
+#let table-size = calc.max(8.5pt, body-size * 0.9)
+#let heading-font = ((name: "Source Sans 3", covers: regex("[0-9]")), "Cinzel")
+#let ink = rgb("#222222")
+#let accent = rgb("#5b2c0f")
+
+// The page: margins keep everything well clear of the edge (at least 5 mm; more here).
+#let margin = if small-page { (inside: 14mm, outside: 12mm, top: 15mm, bottom: 15mm) } else { (inside: 22mm, outside: 20mm, top: 22mm, bottom: 22mm) }
+// The height of a page's text area, which a table must fit to be kept whole.
+#let body-height = {
+  let heights = (a4: 297mm, "us-letter": 11in, a5: 210mm, "us-statement": 8.5in)
+  heights.at(paper) - margin.top - margin.bottom
+}
+
+#set document(
+  title: book.title + " — Rules",
+  author: "Tower Press",
+  date: datetime(year: 2026, month: 1, day: 1),
+)
+#set text(font: "Source Sans 3", size: body-size, lang: "en", hyphenate: true, fill: ink)
+#set par(justify: true, leading: 0.55em, spacing: 0.9em)
+
+// Inline content from the model.
+#let inline(items) = {
+  for x in items {
+    if type(x) == str { x } else if x.k == "strong" { strong(inline(x.c)) } else if x.k == "em" {
+      emph(inline(x.c))
+    } else if x.k == "code" { raw(x.c.at(0)) } else if x.k == "link" {
+      let to = x.to
+      if "label" in to {
+        link(label(to.label), inline(x.c))
+        // On paper a reference to a chapter says where it is.
+        if to.label.starts-with("ch-") {
+          context [ (page #counter(page).at(locate(label(to.label))).first())]
+        }
+      } else if "url" in to {
+        link(to.url, inline(x.c))
+      } else if site != "" { link(site + to.site.slice(1), inline(x.c)) } else { inline(x.c) }
+    }
+  }
+}
+
+#let site-line(path, title) = {
+  if site != "" { [on the site’s page “#link(site + path.slice(1), title)” (#link(site + path.slice(1), site + path.slice(1)))] } else { [on the site’s page “#title”] }
+}
+
+#let cell-content(c) = {
+  let body = inline(c.c)
+  table.cell(
+    colspan: c.span,
+    align: if c.align == "end" { right } else if c.align == "center" { center } else { left },
+    if c.header { strong(body) } else { body },
+  )
+}
+
+#let table-block(b) = {
+  let caption = if b.caption.len() > 0 {
+    block(sticky: true, below: 0.5em, text(size: table-size, style: "italic", inline(b.caption)))
+  }
+  set par(justify: false)
+  let t = text(size: table-size, table(
+    columns: b.widths.map(w => if w == none { auto } else { w * 1fr }),
+    stroke: (x, y) => (bottom: if y == 0 { 0.8pt + ink } else { 0.3pt + luma(170) }),
+    inset: (x: 0.35em, y: 0.3em),
+    fill: (x, y) => if y == 0 { luma(235) },
+    table.header(..b.head.map(cell-content)),
+    ..b.rows.flatten().map(cell-content),
+  ))
+  // A table that fits on a page never breaks; a longer one breaks between rows, its header row
+  // repeated on each page and its caption kept with its first rows.
+  let whole(breakable) = block(breakable: breakable, width: 100%, above: 1.1em, below: 1.1em, { caption; t })
+  if b.mayBreak {
+    layout(size => whole(measure(block(width: size.width, { caption; t })).height > body-height * 0.95))
+  } else { whole(false) }
+}
+
+#let ruling-block(r) = block(breakable: true, above: 1.2em)[
+  #block(sticky: true, below: 0.6em)[#heading(level: 2, outlined: false)[#r.id: #r.topic] #label("ruling-" + lower(r.id))]
+  #terms(
+    separator: [: ],
+    terms.item(strong[The source], r.source),
+    terms.item(strong[Our ruling], r.ruling),
+    terms.item(strong[Why], r.why),
+  )
+]
+
+#let term-block(t) = block(breakable: false, above: 0.9em)[
+  #strong(t.term)#label("term-" + t.id): #t.definition
+  #if t.see != none or t.rulings.len() > 0 {
+    let see = t.see
+    let parts = ()
+    if see != none and "label" in see { parts.push(link(label(see.label))[see #context { let l = query(label(see.label)); if l.len() > 0 { [page #l.first().location().page()] } }]) }
+    if t.rulings.len() > 0 { parts.push([rulings ] + t.rulings.map(id => link(label("ruling-" + lower(id)), id)).join(", ")) }
+    if parts.len() > 0 { text(size: body-size * 0.9)[ (#parts.join("; "))] }
+  }
+]
+
+#let map-block(b) = block(breakable: false, width: 100%, above: 1.1em, below: 1.1em, {
+  set align(center)
+  for row in b.rows {
+    box(stack(dir: ltr, spacing: 0.4em, ..row.map(s => box(
+      width: 3.2em, height: 4.2em,
+      stroke: if s.kind == "tower" { 2pt + ink } else if s.kind == "forward" { (paint: ink, thickness: 0.8pt, dash: "dashed") } else { 0.8pt + ink },
+      radius: 3pt,
+      align(center + horizon, stack(spacing: 0.3em, text(font: heading-font, size: body-size * 1.5, s.label), text(size: body-size * 0.7, s.name))),
+    ))))
+    linebreak()
+  }
+  v(0.3em)
+  text(size: body-size * 0.92, style: "italic", inline(b.caption))
+})
+
+#let block-of(b) = {
+  if b.k == "par" { par(inline(b.c)) } else if b.k == "heading" {
+    [#heading(level: b.level, outlined: false, inline(b.c)) #label(b.label)]
+  } else if b.k == "list" {
+    let items = b.items.map(item => item.map(block-of).join())
+    if b.ordered { enum(..items) } else { list(..items) }
+  } else if b.k == "terms" {
+    for item in b.items {
+      let desc = item.desc
+      if desc.len() == 1 and desc.first().k == "par" {
+        par(hanging-indent: 1em)[#strong(inline(item.term)): #inline(desc.first().c)]
+      } else {
+        block(sticky: true, below: 0.4em, strong(inline(item.term)))
+        pad(left: 1em, desc.map(block-of).join())
+      }
+    }
+  } else if b.k == "table" { table-block(b) } else if b.k == "widget" {
+    block(above: 1em, below: 1em, inset: (left: 0.8em), stroke: (left: 1.5pt + accent))[
+      #text(style: "italic")[On screen only: #b.does, #site-line(b.page, b.title).]
+    ]
+  } else if b.k == "map" { map-block(b) } else if b.k == "ruling" { ruling-block(b) } else if b.k == "term" {
+    term-block(b)
+  }
+}
+
+// Headings: chapters in Cinzel, sections in bold sans; all stick to what follows.
+#show heading.where(level: 1): it => {
+  set text(font: heading-font, size: body-size * 2, weight: 700, fill: accent, hyphenate: false)
+  set par(justify: false)
+  block(sticky: true, above: 0pt, below: 1.4em, it.body)
+}
+#show heading.where(level: 2): it => {
+  set text(size: body-size * 1.25, weight: 700, fill: accent, hyphenate: false)
+  set par(justify: false)
+  block(sticky: true, above: 1.4em, below: 0.6em, it.body)
+}
+#show heading.where(level: 3): it => {
+  set text(size: body-size * 1.08, weight: 700, hyphenate: false)
+  block(sticky: true, above: 1.2em, below: 0.5em, it.body)
+}
+#show link: it => if type(it.dest) == str { underline(stroke: 0.4pt, offset: 1.5pt, it) } else { it }
+
+#let chapter-title(loc) = {
+  let before = query(heading.where(level: 1).before(loc))
+  if before.len() > 0 { before.last().body } else { none }
+}
+#let opens-chapter(loc) = query(heading.where(level: 1)).any(h => h.location().page() == loc.page())
+
+#set page(
+  paper: paper,
+  margin: margin,
+  header: context {
+    if here().page() > 1 and not opens-chapter(here()) {
+      set text(size: body-size * 0.82, fill: luma(90))
+      let chapter = chapter-title(here())
+      grid(columns: (1fr, 1fr), align: (left, right), emph(book.shortTitle), chapter)
+      v(-0.5em)
+      line(length: 100%, stroke: 0.4pt + luma(150))
+    }
+  },
+  footer: context {
+    if here().page() > 1 {
+      set text(size: body-size * 0.85)
+      align(center, counter(page).display("1"))
+    }
+  },
+)
+
+// Title page: page 1, its number not shown (so printed numbers are the PDF's page numbers).
+#page(header: none, footer: none)[
+  #v(18%)
+  #align(center)[
+    #text(font: heading-font, size: body-size * 3, weight: 700, fill: accent, hyphenate: false)[#book.title]
+    #v(0.6em)
+    #text(size: body-size * 1.4)[The rules]
+    #v(2.5em)
+    #line(length: 30%, stroke: 0.6pt + accent)
+  ]
+  #v(1fr)
+  #set par(justify: false)
+  #for p in book.credits { par(inline(p)) }
+  #par[Typeset by Tower Press from the same pages as its website#if site != "" [, #link(site, site)]. Page references, ruling ids and glossary terms are links in the PDF.]
+]
+
+// Contents.
+#{
+  show outline.entry: set block(above: 0.75em)
+  outline(title: [Contents], depth: 1, indent: 0pt)
+}
+
+#let chapter-of(c, appendix: none) = {
+  pagebreak(weak: true)
+  [#heading(level: 1, if appendix != none { [Appendix #appendix: #c.title] } else { c.title }) #label("ch-" + c.id)]
+  for b in c.blocks { block-of(b) }
+}
+
+#for c in book.chapters { chapter-of(c) }
+#for (i, c) in book.appendices.enumerate() { chapter-of(c, appendix: ("A", "B", "C").at(i)) }
+`;

@@ -1,0 +1,212 @@
+/**
+ * The typeset rulebooks (issue 24), read back with MuPDF: chapters in the site's reading order
+ * in the outline and the contents, contents page numbers where the chapters really start, links
+ * inside the book, no site links unless SITE_URL is set (and never to localhost), print checks,
+ * byte-identical output, and the booklet's imposition.
+ */
+import { beforeAll, describe, expect, test } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { parse as parseYaml } from 'yaml';
+import { GAMES } from '../../../src/games/index.ts';
+import { buildBookModel } from '../../../generators/rulebook/book.ts';
+import {
+  renderRulebook,
+  renderRulebookWithPages,
+  typesetBook,
+} from '../../../generators/rulebook/index.ts';
+import type { BookModel, Inline } from '../../../generators/rulebook/model.ts';
+import { RULEBOOK_GAMES } from '../../../generators/rulebook/games.ts';
+import {
+  catalogLang,
+  fontsNotEmbedded,
+  links,
+  outline,
+  pageSizes,
+  pageTexts,
+  printProblems,
+} from './pdf-read.ts';
+
+/** A chapter's title as the site shows it, read straight from the page's front matter. */
+function siteTitle(game: string, page: string): string {
+  const source = readFileSync(`content/${game}/${page}.mdx`, 'utf8');
+  const front = parseYaml(/^---\n([\s\S]*?)\n---/.exec(source)![1]!) as {
+    title: string;
+    sidebar?: { label?: string };
+  };
+  return page === 'index' ? (front.sidebar?.label ?? front.title) : front.title;
+}
+
+/** The chapters a game's book must have, in order: the site's rulebook order, rulings and glossary last. */
+function expectedChapters(game: string): string[] {
+  const book = GAMES.find((g) => g.id === game)!;
+  const chapters = book.rulebook.filter((p) => p !== 'rulings').map((p) => siteTitle(game, p));
+  const appendices = [...(book.rulebook.includes('rulings') ? ['rulings'] : []), 'glossary'];
+  return [...chapters, ...appendices.map((p, i) => `Appendix ${'AB'[i]}: ${siteTitle(game, p)}`)];
+}
+
+/** Entries of the contents page(s): title and the page number printed beside it. */
+function contentsEntries(texts: string[]): { title: string; page: number }[] {
+  const start = texts.findIndex((t) => t.trimStart().startsWith('Contents'));
+  const entries: { title: string; page: number }[] = [];
+  for (const text of texts.slice(start, start + 2))
+    for (const line of text.split('\n')) {
+      // "Tests . . . . . 6" (Typst puts a word joiner, U+2060, before the number).
+      const m = /^(.*?)\s*(?:\.\s*)+[\s\u2060]*(\d+)$/.exec(line.trim());
+      if (m) entries.push({ title: m[1]!.trim(), page: Number(m[2]) });
+    }
+  return entries;
+}
+
+const firstLine = (text: string) => text.trim().split('\n')[0]!.trim();
+
+describe('the Wizard’s Tower rulebook, A4', () => {
+  let pdf: Uint8Array;
+  let pages: number;
+  let texts: string[];
+  beforeAll(async () => {
+    ({ pdf, pages } = await renderRulebookWithPages('wizards-tower', { paper: 'a4' }));
+    texts = pageTexts(pdf);
+  }, 120_000);
+
+  test('the outline lists every chapter in the site’s reading order, then the appendices', () => {
+    expect(outline(pdf).map((e) => e.title)).toEqual(expectedChapters('wizards-tower'));
+  });
+
+  test('every page number in the contents is the page where that chapter’s heading is', () => {
+    const entries = contentsEntries(texts);
+    expect(entries.map((e) => e.title)).toEqual(expectedChapters('wizards-tower'));
+    const bookmarks = outline(pdf);
+    for (const [i, e] of entries.entries()) {
+      expect(firstLine(texts[e.page - 1]!), `page ${e.page} opens "${e.title}"`).toBe(e.title);
+      expect(bookmarks[i]!.page).toBe(e.page);
+    }
+    // And the printed page numbers are the PDF's page numbers.
+    expect(texts[9]!.trim().split('\n').at(-1)).toBe('10');
+  });
+
+  test('the title page carries the credits and the licence', () => {
+    expect(texts[0]).toContain("The Wizard's Tower");
+    expect(texts[0]).toContain('Mick Hand');
+    expect(texts[0]).toContain('CC BY-SA 4.0');
+  });
+
+  test('ruling ids and glossary terms are links to their places in the appendices', () => {
+    const marks = outline(pdf);
+    const rulings = marks.find((m) => m.title.includes('Rulings'))!.page;
+    const glossary = marks.find((m) => m.title.includes('Glossary'))!.page;
+    const internal = links(pdf).filter((l) => !l.external);
+    const fromChapters = internal.filter((l) => l.page < rulings);
+    expect(
+      fromChapters.filter((l) => l.target >= rulings && l.target < glossary).length,
+    ).toBeGreaterThan(20);
+    expect(fromChapters.filter((l) => l.target >= glossary).length).toBeGreaterThan(20);
+    expect(internal.every((l) => l.target >= 1 && l.target <= pages)).toBe(true);
+    // A ruling link lands on the page with that ruling's heading.
+    const wtR1 = texts.findIndex((t, i) => i + 1 >= rulings && /WT-R1: /.test(t)) + 1;
+    expect(internal.some((l) => l.target === wtR1)).toBe(true);
+  });
+
+  test('widgets become one line naming the site page; nothing says "right here"', () => {
+    const all = texts.join('\n');
+    expect(all).not.toMatch(/right here|Hover|point at it/);
+    expect(all).toMatch(/On screen only: a dice tester .* on the site’s page “Tests”/s);
+  });
+
+  test('no links to the site without SITE_URL', () => {
+    expect(links(pdf).filter((l) => l.external && /example|localhost/.test(l.uri))).toEqual([]);
+  });
+
+  test('print checks: fonts embedded, /Lang en, no text under 6 pt or near the edge', () => {
+    expect(fontsNotEmbedded(pdf)).toEqual([]);
+    expect(catalogLang(pdf)).toBe('en');
+    expect(printProblems(pdf, 6, 5)).toEqual([]);
+    expect(pageSizes(pdf)[0]).toEqual([expect.closeTo(595.28, 1), expect.closeTo(841.89, 1)]);
+  });
+
+  test('byte-identical for the same inputs, and at most 1.5 MB', async () => {
+    expect(
+      Buffer.compare(
+        Buffer.from(await renderRulebook('wizards-tower', { paper: 'a4' })),
+        Buffer.from(pdf),
+      ),
+    ).toBe(0);
+    expect(pdf.length).toBeLessThanOrEqual(1.5 * 1024 * 1024);
+  });
+});
+
+/** Every section heading of a book model, as its text reads in the PDF. */
+function headingTexts(model: BookModel): string[] {
+  const text = (c: Inline[]): string =>
+    c.map((x) => (typeof x === 'string' ? x : text(x.c))).join('');
+  return [...model.chapters, ...model.appendices].flatMap((ch) =>
+    ch.blocks.flatMap((b) =>
+      b.k === 'heading' ? [text(b.c)] : b.k === 'ruling' ? [`${b.id}: ${b.topic}`] : [],
+    ),
+  );
+}
+
+describe('no heading is left alone at the foot of a page', () => {
+  test.each(['a4', 'a5'] as const)(
+    'the Wizard’s Tower on %s',
+    async (paper) => {
+      const model = await buildBookModel('wizards-tower');
+      const headings = headingTexts(model);
+      expect(headings.length).toBeGreaterThan(60);
+      const texts = pageTexts(typesetBook(model, paper, undefined).pdf);
+      for (const [i, t] of texts.entries()) {
+        // The last line is the page number; the one before it ends the page's text.
+        const lines = t
+          .trim()
+          .split('\n')
+          .map((l) => l.trim())
+          .filter(Boolean);
+        const last = lines.at(-2) ?? '';
+        const stranded = headings.filter(
+          (h) => h === last || (last.includes(' ') && h.length > last.length && h.endsWith(last)),
+        );
+        expect(stranded, `page ${i + 1} ends with "${last}"`).toEqual([]);
+      }
+    },
+    120_000,
+  );
+});
+
+describe('site links', () => {
+  test('with SITE_URL the widget lines link to the site; a localhost address is never printed', async () => {
+    const site = 'https://games.example.org/tower-press/';
+    const withSite = await renderRulebook('wizards-tower', { paper: 'letter', siteUrl: site });
+    const external = links(withSite)
+      .filter((l) => l.external)
+      .map((l) => l.uri);
+    expect(external).toContain(`${site}wizards-tower/tests/`);
+    const local = await renderRulebook('heist', { paper: 'a4', siteUrl: 'http://localhost:4321/' });
+    expect(links(local).filter((l) => /localhost/.test(l.uri))).toEqual([]);
+    expect(pageTexts(local).join('\n')).not.toContain('localhost');
+  }, 120_000);
+});
+
+describe.each(RULEBOOK_GAMES)('%s', (game) => {
+  test.each(['a4', 'letter'] as const)(
+    'book and booklet on %s pass the print checks',
+    async (paper) => {
+      const book = await renderRulebookWithPages(game, { paper });
+      expect(outline(book.pdf).map((e) => e.title)).toEqual(expectedChapters(game));
+      // The title page credits the source and names its licence, from the registry.
+      const { credit } = GAMES.find((g) => g.id === game)!;
+      const titlePage = pageTexts(book.pdf)[0]!.replace(/\s+/g, ' ');
+      expect(titlePage).toContain(credit.work);
+      expect(titlePage).toContain(credit.licence.name);
+      expect(fontsNotEmbedded(book.pdf)).toEqual([]);
+      expect(printProblems(book.pdf, 6, 5)).toEqual([]);
+      const booklet = await renderRulebookWithPages(game, { paper, booklet: true });
+      expect(booklet.pages % 2).toBe(0);
+      const [w, h] = pageSizes(booklet.pdf)[0]!;
+      expect([Math.round(w), Math.round(h)]).toEqual(paper === 'a4' ? [842, 595] : [792, 612]);
+      expect(catalogLang(booklet.pdf)).toBe('en');
+      expect(fontsNotEmbedded(booklet.pdf)).toEqual([]);
+      // The A5 pages keep their own margins: nothing near the sheet's edge, nothing under 6 pt.
+      expect(printProblems(booklet.pdf, 6, 5)).toEqual([]);
+    },
+    120_000,
+  );
+});
