@@ -84,6 +84,34 @@ describe('backs', { timeout: 60_000 }, () => {
   });
 });
 
+describe('exact cell size', { timeout: 60_000 }, () => {
+  test('grey backs with 3 mm bleed meet with no white seam between rows or columns', async () => {
+    const options = {
+      paper: 'a4' as const,
+      bleed: 3,
+      duplex: 'long' as const,
+      backOffset: noOffset,
+    };
+    const bytes = await renderDeckPdf(PDFDocument, fonts, spells(), options);
+    const layout = layoutFor(spells().size, options);
+    expect([layout.gutterX, layout.gutterY]).toEqual([0, 0]);
+    const dpi = 300;
+    const [page] = renderGrey(bytes, dpi, [2]);
+    const at = (x: number, y: number) =>
+      page!.pixels[Math.round((y * dpi) / 72) * page!.width + Math.round((x * dpi) / 72)]!;
+    const { grid, cellWidth, cellHeight } = layout;
+    // Across each boundary between rows, in the bleed band (grey on both sides), every pixel is grey.
+    const x = grid.left + mm(1.5);
+    for (let r = 1; r < layout.rows; r++)
+      for (let d = -2; d <= 2; d += 0.1)
+        expect(at(x, grid.top + r * cellHeight + d)).toBeLessThan(230);
+    const y = grid.top + mm(1.5);
+    for (let c = 1; c < layout.cols; c++)
+      for (let d = -2; d <= 2; d += 0.1)
+        expect(at(grid.left + c * cellWidth + d, y)).toBeLessThan(230);
+  });
+});
+
 describe('the alignment test page', { timeout: 60_000 }, () => {
   test('prints its offset, the corrected offset for a reading, and a 100 mm ruler', async () => {
     const bytes = await renderDeckPdf(PDFDocument, fonts, spells(), {

@@ -31,7 +31,7 @@ function mostThatFit(size: { width: number; height: number }, bleed: number, pap
   for (const [W, H] of [
     [pw, ph],
     [ph, pw],
-  ])
+  ] as const)
     for (let c = 1; c <= 20; c++)
       for (let r = 1; r <= 20; r++)
         if (c * w <= W - 12 + 1e-6 && r * h <= H - 12 + 1e-6) best = Math.max(best, c * r);
