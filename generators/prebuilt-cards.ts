@@ -56,6 +56,8 @@ export async function writePrebuiltCards(publicDir: string): Promise<number> {
           duplex,
           bleed: 0,
           backOffset: { x: 0, y: 0 },
+          // A deck with a blank card ends on a full sheet: blank tokens, blank spells.
+          fillBlanks: deck.blank !== undefined,
         });
         await writeOutput(join(publicDir, prebuiltDeckPath(shipped.slug, paper, duplex)), bytes);
         count++;
@@ -67,6 +69,7 @@ export async function writePrebuiltCards(publicDir: string): Promise<number> {
         bleed: 0,
         backOffset: { x: 0, y: 0 },
         inkSaver: true,
+        fillBlanks: deck.blank !== undefined,
       });
       await writeOutput(
         join(publicDir, prebuiltDeckPath(shipped.slug, paper, shipped.modes[0], true)),

@@ -112,8 +112,8 @@ test('print and play: previews load and every component sheet downloads as a PDF
 }) => {
   await page.goto('/tower-wizwar/print-and-play/');
   const images = page.locator('.tp-card-gallery img');
-  // Every distinct face: 12 spells, 6 draft cards, 5 play-map cards, 4 blanks, 6 tokens.
-  await expect(images).toHaveCount(33);
+  // Every distinct face: 12 spells, 6 draft cards, 5 play-map cards, 4 blanks, 7 tokens (a blank ring).
+  await expect(images).toHaveCount(34);
   await expect(page.getByRole('img', { name: 'Sunstone Colossus' })).toBeVisible();
   for (const img of await images.all()) {
     await img.scrollIntoViewIfNeeded();

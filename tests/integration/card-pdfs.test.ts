@@ -325,13 +325,13 @@ describe('tower-press cards', { timeout: 60_000 }, () => {
  * Golden SHA-256 of every shipped deck (A4, no bleed, its first print mode). After a design
  * change, look at the new PDFs before updating these. All changed with the second print-craft
  * pass: the grid's 3 mm gutters, crop marks at both ends of every cut, the page note moved off
- * the marks, faces stretched to the exact cell, neutrals in DeviceGray (and the tokens sheet
- * holding 77).
+ * the marks, faces stretched to the exact cell, neutrals in DeviceGray (and the tokens: 77, one
+ * A4 sheet, a blank ring among them).
  */
 const GOLDEN_DECKS: Record<string, string> = {
   'wizards-tower-quest': '764fb17703b893b81ca706d40cdc751426d905b87a19bdfb57f8b5afda9c2d1a',
   'tower-wizwar-draft-deck': '30fde87f1b98f69dd6937686e12f03d33f2e13ad8462971ef7b2b243c4b03d30',
-  'tower-wizwar-tokens': 'de900cd44f82a1c965df92ef67f58653db3ce8a865ba49ed8fa19567b90a5a54',
+  'tower-wizwar-tokens': '08ab8502c6865fc038e4e1aad74276b73500673e0c0853d8dd8a1d8edd625b20',
   'tower-wizwar-play-map': '961faa5cd72f0013849ed457b3886b07b56d7127ea1dfb6dc3395f1d5c78d6c4',
   'tower-wizwar-blanks': '613f3847bcc23b2694a7bab49898a7bba4eae8708e911115be087f0aa0d14953',
   'tower-wizwar-sample-spells': '67078d82824b419bc87de5cd381fe6f2d4ef8e44bc89019ca4707840562867f0',

@@ -15,7 +15,9 @@ import {
   type Duplex,
   type Layout,
 } from '../../src/print/cards/impose.ts';
-import { CARD_SIZES } from '../../src/print/cards/schema.ts';
+import { readFileSync } from 'node:fs';
+import { CARD_SIZES, expandCards, parseDeck } from '../../src/print/cards/schema.ts';
+import { SHIPPED_DECKS } from '../../src/lib/downloads.ts';
 import { mm, PAPER, PAPER_IDS, type PaperId } from '../../src/print/paper.ts';
 
 const SIZES = { ...CARD_SIZES, token: { width: 25, height: 25 } };
@@ -182,5 +184,45 @@ describe('backs', () => {
     expect(backOffsetRoom(layoutFor(CARD_SIZES.poker, { ...options, duplex: 'none' })).left).toBe(
       Infinity,
     );
+  });
+});
+
+describe('shipped decks on full sheets', () => {
+  test('with --fill-blanks where the deck has a blank card, the shipped decks end on full sheets, but for the quest deck and the play map', () => {
+    const ends: string[] = [];
+    for (const d of SHIPPED_DECKS) {
+      const deck = parseDeck(readFileSync(d.file, 'utf8'), d.file);
+      const cards = expandCards(deck).length;
+      for (const paper of PAPER_IDS)
+        for (const duplex of d.modes) {
+          const perSheet = layoutFor(deck.size, { paper, bleed: 0, duplex, backOffset: noOffset })
+            .faces.length;
+          if (cards % perSheet !== 0 && !deck.blank)
+            ends.push(`${d.slug} ${paper} ${duplex}: ${cards} cards, ${perSheet} a sheet`);
+        }
+    }
+    // The quest deck is the game's 52 cards and 3 reference cards, and the play map its 12 spots
+    // (the spot kinds are the game's data): neither has a blank card to add.
+    expect(ends).toEqual([
+      'wizards-tower-quest a4 long: 55 cards, 9 a sheet',
+      'wizards-tower-quest a4 fold: 55 cards, 3 a sheet',
+      'wizards-tower-quest letter long: 55 cards, 9 a sheet',
+      'wizards-tower-quest letter fold: 55 cards, 3 a sheet',
+      'tower-wizwar-play-map a4 none: 12 cards, 9 a sheet',
+      'tower-wizwar-play-map letter none: 12 cards, 9 a sheet',
+    ]);
+  });
+
+  test('the tokens are one full A4 sheet as they are', () => {
+    const file = 'content/cards/tower-wizwar-tokens.yaml';
+    const deck = parseDeck(readFileSync(file, 'utf8'), file);
+    const a4 = layoutFor(deck.size, {
+      paper: 'a4',
+      bleed: 0,
+      duplex: 'none',
+      backOffset: noOffset,
+    });
+    expect(expandCards(deck).length).toBe(a4.faces.length);
+    expect(deck.blank?.fields).toEqual({ kind: 'blank' });
   });
 });
