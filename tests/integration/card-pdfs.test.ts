@@ -196,6 +196,32 @@ describe('tower-press cards', { timeout: 60_000 }, () => {
     );
   });
 
+  test('gutter fold, cut lines, ink saver and blanks to fill the last sheet', async () => {
+    const folder = mkdtempSync(join(dir, 'craft-'));
+    const deck = join(folder, 'deck.yaml');
+    writeFileSync(
+      deck,
+      'deck: Craft\ntemplate: text\ncards:\n  - {count: 5, fields: {title: Arrow}}\n  - {blank: true, fields: {title: Blank}}\n',
+    );
+    const out = join(folder, 'deck.pdf');
+    const { code } = await runCli(
+      'cards',
+      deck,
+      '--duplex',
+      'gutter-fold',
+      '--cut-lines',
+      '--ink-saver',
+      '--fill-blanks',
+      '--out',
+      out,
+    );
+    expect(code).toBe(0);
+    const bytes = readFileSync(out);
+    // 6 cards, 4 a landscape sheet: two sheets, the second filled with 2 more blanks.
+    expect(await pageCount(bytes)).toBe(2);
+    expect((await pdfText(bytes, [2])).match(/Blank/g)).toHaveLength(3);
+  });
+
   test.each([
     [['--bleed', '2'], /--bleed must be 0 or 3 \(mm\), got "2"/],
     [['--bleed', ''], /--bleed must be 0 or 3 \(mm\), got ""/],
