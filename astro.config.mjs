@@ -50,10 +50,14 @@ const prebuiltSheets = () => ({
       const rules = await (
         await load('generators/prebuilt-rules.ts')
       ).writePrebuiltRules(publicDir, siteFromEnv().root);
+      // Kits last: they reuse the card sheets, blank sheets and rulebooks written above.
+      const kits = await (
+        await load('generators/prebuilt-kits.ts')
+      ).writePrebuiltKits(publicDir, siteFromEnv().root);
       const { version } = JSON.parse(readFileSync('package.json', 'utf8'));
       (await load('generators/site/cli-package.ts')).writeCliPackage(publicDir, version);
       logger.info(
-        `${sheets} blank sheets, ${cards} card sheets and previews, ${rules} rulebooks and the CLI package written to public/generated/`,
+        `${sheets} blank sheets, ${cards} card sheets and previews, ${rules} rulebooks, ${kits} print-and-play kits and the CLI package written to public/generated/`,
       );
     },
   },

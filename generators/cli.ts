@@ -9,6 +9,7 @@ import { oddsCommand } from './commands/odds.ts';
 import { mapCommand } from './commands/map.ts';
 import { sheetCommand } from './commands/sheet.ts';
 import { cardsCommand } from './commands/cards.ts';
+import { kitCommand } from './commands/kit.ts';
 import { simulateCommand } from './commands/simulate.ts';
 import { rulesCommand } from './commands/rules.ts';
 import { isStdout, UsageError, type Command } from './command.ts';
@@ -20,6 +21,7 @@ const COMMANDS: readonly Command[] = [
   mapCommand,
   sheetCommand,
   cardsCommand,
+  kitCommand,
   simulateCommand,
   rulesCommand,
 ];

@@ -4,12 +4,14 @@
  * - prev/next stay inside the sidebar group of the current page, so "Next" walks the rulebook
  *   chapters in reading order and never jumps into the tools;
  * - pages whose headings come from typed data rather than Markdown (Rulings, Glossary) get
- *   those headings in "On this page".
+ *   those headings in "On this page"; so does a game's first page for its "Print and play"
+ *   section (PrintAndPlay.astro).
  */
 import { defineRouteMiddleware, type StarlightRouteData } from '@astrojs/starlight/route-data';
 import { GAMES, entryId } from './games/index.ts';
 import type { Ruling } from './lib/ruling.ts';
 import { termAnchor, type Glossary } from './lib/glossary.ts';
+import { PRINT_AND_PLAY_HEADING } from './lib/printables.ts';
 
 type SidebarEntry = StarlightRouteData['sidebar'][number];
 type SidebarLink = Extract<SidebarEntry, { type: 'link' }>;
@@ -67,6 +69,8 @@ export function dataHeadings(id: string): TocItem[] {
       .sort((a, b) => a.term.localeCompare(b.term, 'en'))
       .map((t) => ({ depth: 2, slug: termAnchor(t.id), text: t.term, children: [] }));
   }
+  if (GAMES.some((g) => g.id === id))
+    return [{ depth: 2, ...PRINT_AND_PLAY_HEADING, children: [] }];
   return [];
 }
 

@@ -39,7 +39,16 @@ export type Block =
   /** One line where the site has a widget: what it does, and the page that has it. */
   | { k: 'widget'; does: string; page: string; title: string }
   | { k: 'map'; rows: { label: string; name: string; kind: string }[][]; caption: Inline[] }
-  | { k: 'ruling'; id: string; topic: string; source: string; ruling: string; why: string }
+  | {
+      k: 'ruling';
+      id: string;
+      topic: string;
+      source: string;
+      ruling: string;
+      why: string;
+      /** Present when the ruling was looked at again. */
+      revisited?: string;
+    }
   | {
       k: 'term';
       id: string;

@@ -102,6 +102,9 @@ export const RULEBOOK_TEMPLATE = String.raw`
     terms.item(strong[The source], r.source),
     terms.item(strong[Our ruling], r.ruling),
     terms.item(strong[Why], r.why),
+    ..if r.at("revisited", default: none) != none {
+      (terms.item(strong[Looked at again], r.revisited),)
+    } else { () },
   )
 ]
 

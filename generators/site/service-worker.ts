@@ -3,8 +3,13 @@
  * style, font, image, PDF and search file of this build under their content hashes. A new
  * deployment installs beside the old one and waits; the page offers to reload
  * (src/widgets/site-updates.ts), so a visitor never gets old and new files mixed.
+ *
+ * The rulebooks and kits (generated/rules/, generated/kits/) are too large for a first visit:
+ * they are left out of the precache and kept only when a visitor asks ("Keep for offline",
+ * src/widgets/keep-offline.ts), in a cache of their own that the worker answers from first.
  */
 import { generateSW } from 'workbox-build';
+import { PRINTABLES_CACHE, PRINTABLES_URL } from '../../src/lib/printables.ts';
 
 export const SERVICE_WORKER_FILE = 'sw.js';
 
@@ -23,6 +28,14 @@ export async function writeServiceWorker(
       '_headers',
       '_redirects',
       'generated/rules/**',
+      'generated/kits/**',
+    ],
+    runtimeCaching: [
+      {
+        urlPattern: PRINTABLES_URL,
+        handler: 'CacheFirst',
+        options: { cacheName: PRINTABLES_CACHE },
+      },
     ],
     swDest: `${dist}/${SERVICE_WORKER_FILE}`,
     modifyURLPrefix: { '': basePath },

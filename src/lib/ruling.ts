@@ -7,6 +7,8 @@ export interface Ruling {
   readonly source: string;
   readonly ruling: string;
   readonly why: string;
+  /** When a ruling was looked at again: what was weighed and whether it stood or changed. */
+  readonly revisited?: string;
 }
 
 /** Looks a ruling up by id, failing loudly so a cited id can never dangle. */

@@ -5,9 +5,12 @@ import {
   newCompanion,
   replay,
   type CompanionSave,
+  type Pending,
   type Step,
 } from '../../src/games/wizards-tower/engine/companion.ts';
+import { describeQuestion } from '../../src/games/wizards-tower/engine/describe.ts';
 import { FRAGILE } from './wt-fragile-build.ts';
+import { EXAMPLE_BUILD } from '../../src/games/wizards-tower/wizard-build.ts';
 
 const PAGE = '/wizards-tower/companion/';
 const KEY = 'tower-press:wt-companion';
@@ -224,7 +227,7 @@ test('play a month with typed dice by keyboard, undo, reload and carry on, then 
   );
   w = await open(page);
   await expect(w.locator('[data-save-note]')).toContainText(
-    'the saved game is version 0, this page reads version 1',
+    'the saved game is version 0, this page reads versions 1 and 2',
   );
   await expect(w.getByRole('heading', { name: 'Start a game' })).toBeVisible();
 });
@@ -291,4 +294,65 @@ test('game over: the step that kills the wizard shows the end, survives a reload
       ? w.locator('[data-turn] [data-phase]')
       : w.locator(`[data-turn] [data-choice="${last.t === 'choice' ? last.v : ''}"]`),
   ).toBeVisible();
+});
+
+/**
+ * In Node: a player who researches Quests and spreads the Allies over them, on the first seed
+ * where phase 7 asks which Quest goes first (WT-R40). Returns the save that waits for that answer.
+ */
+function saveAtQuestOrder(): { save: CompanionSave; options: number[] } {
+  for (let i = 0; i < 100; i++) {
+    let save = newCompanion(`e2e-order-${i}`, structuredClone(EXAMPLE_BUILD));
+    let state = replay(save);
+    for (let n = 0; state.pending && state.game.month <= 12 && n < 2000; n++) {
+      const p = state.pending;
+      if (p.kind === 'choice' && p.question === 'questOrder')
+        return { save: { ...save, steps: state.steps }, options: p.options };
+      let v = 0;
+      if (p.kind === 'choice') {
+        if (p.question === 'research' && p.options.includes(2))
+          v = 2; // Discover a Quest
+        else if (p.question === 'moveAlly') {
+          // Round the Quests, one Ally each, until the Tower is empty.
+          const quests = p.options.filter((o) => o >= 0);
+          v = quests.length ? quests[n % quests.length]! : p.options[0]!;
+        } else if (p.question === 'attackAgain') v = 0;
+        else v = p.options[0]!;
+      }
+      const step: Step = p.kind === 'phase' ? { t: 'phase' } : { t: 'choice', v };
+      ({ save, state } = act(save, step));
+    }
+  }
+  throw new Error('no seed in 100 reaches a choice of Quest order within a year');
+}
+
+test('the Quest order in phase 7 is the player’s to choose, by keyboard (WT-R40)', async ({
+  page,
+}) => {
+  const { save, options } = saveAtQuestOrder();
+  expect(options.length).toBeGreaterThanOrEqual(2);
+  const after = act(save, { t: 'choice', v: options[1]! }).state.pending!;
+  expect(after.kind).toBe('choice');
+  const nextPrompt = describeQuestion((after as Extract<Pending, { kind: 'choice' }>).q);
+
+  await page.goto(PAGE);
+  await page.evaluate(([k, v]) => localStorage.setItem(k!, v!), [KEY, JSON.stringify(save)]);
+  const w = await open(page);
+  const turn = w.locator('[data-turn]');
+  await expect(turn.locator('legend')).toHaveText(/which Quest/i);
+  const buttons = turn.locator('button[data-choice]');
+  await expect(buttons).toHaveCount(options.length);
+  // A restored game does not take the focus: put it on the first Quest (as a Tab would), then
+  // keyboard only: Tab to the second and press Enter.
+  await buttons.first().focus();
+  await page.keyboard.press('Tab');
+  await expect(buttons.nth(1)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(turn.locator('legend')).toHaveText(nextPrompt);
+  const last = await page.evaluate(
+    (k) => JSON.parse(localStorage.getItem(k)!).steps.at(-1) as Step,
+    KEY,
+  );
+  expect(last).toEqual({ t: 'choice', v: options[1] });
+  expect(await seriousViolations(page)).toEqual([]);
 });

@@ -355,7 +355,7 @@ describe('tower-press cards', { timeout: 60_000 }, () => {
  * A4 sheet, a blank ring among them).
  */
 const GOLDEN_DECKS: Record<string, string> = {
-  'wizards-tower-quest': '764fb17703b893b81ca706d40cdc751426d905b87a19bdfb57f8b5afda9c2d1a',
+  'wizards-tower-quest': '92c587c8af3f462e8919e415ebc027815cc5e3678e291a705260a18ddd62a888',
   'tower-wizwar-draft-deck': '30fde87f1b98f69dd6937686e12f03d33f2e13ad8462971ef7b2b243c4b03d30',
   'tower-wizwar-tokens': '08ab8502c6865fc038e4e1aad74276b73500673e0c0853d8dd8a1d8edd625b20',
   'tower-wizwar-play-map': '961faa5cd72f0013849ed457b3886b07b56d7127ea1dfb6dc3395f1d5c78d6c4',
@@ -400,3 +400,31 @@ describe('shipped decks', { timeout: 60_000 }, () => {
     },
   );
 });
+
+describe(
+  'the quest card reads its suit for a Domain issue too (event 4)',
+  { timeout: 60_000 },
+  () => {
+    test.each([
+      ['hearts', 'Tested with Loyalty'],
+      ['spades', 'Tested with Security'],
+      ['diamonds', 'Tested with Prosperity'],
+      ['clubs', 'A Domain Factor of your choice'],
+    ] as const)('%s: %s', async (suit, reading) => {
+      const svg = await cardSvg(
+        'wt-quest',
+        { rank: 'K', suit },
+        { width: 63, height: 88 },
+        0,
+        fonts,
+        'pdf',
+      );
+      const text = [...svg.matchAll(/>([^<>]+)</g)]
+        .map((m) => m[1])
+        .join(' ')
+        .replace(/\s+/g, ' ');
+      expect(text).toMatch(/in a domain issue/i);
+      expect(text).toContain(reading);
+    });
+  },
+);

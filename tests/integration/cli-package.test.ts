@@ -9,6 +9,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { renderRulebook } from '../../generators/rulebook/index.ts';
+import { renderKit } from '../../generators/kits/kit.ts';
 import { runCli } from '../support/run-cli.ts';
 
 /** PATH without the project's node_modules/.bin folders, so `node` is the machine's own. */
@@ -93,6 +94,14 @@ describe.skipIf(!systemNode)('the packed tower-press CLI', () => {
         Buffer.compare(
           readFileSync(join(dir, 'heist.pdf')),
           Buffer.from(await renderRulebook('heist', { paper: 'a4', booklet: true })),
+        ),
+      ).toBe(0);
+      // A kit, with the card decks and rulebook packed beside the CLI: the same bytes as here.
+      run('kit', 'tower-wizwar', '--paper', 'letter', '--out', 'tw-kit.pdf');
+      expect(
+        Buffer.compare(
+          readFileSync(join(dir, 'tw-kit.pdf')),
+          Buffer.from((await renderKit('tower-wizwar', { paper: 'letter' })).bytes),
         ),
       ).toBe(0);
       // Worker threads start from the compiled worker, and give the same numbers as one thread here.

@@ -18,7 +18,7 @@ export const GLOSSARY: Glossary = {
       term: 'Bridge',
       forms: ['bridge'],
       definition:
-        'The way out at the bottom of the tower. The order in which thieves step onto it scores or costs points.',
+        'The way out of the tower. A thief may step onto it on any turn, from any floor, and then takes no more turns until the scoring; the order in which thieves get out scores or costs points.',
       rulings: [],
       see: '/heist/',
     },

@@ -18,7 +18,7 @@ export const GLOSSARY: Glossary = {
       term: 'Exchange',
       forms: ['exchanges', 'exchange'],
       definition:
-        'One round of a fight: you and the monster each roll a d6 and add your modifiers. The higher total lands a blow; equal totals hurt nobody and the exchange is rolled again.',
+        'One round of a fight. Each side throws a single die plus its own bonus; the bigger total scores the hit, and a tie hurts nobody, so the round is thrown again.',
       rulings: ['STH-R2'],
       see: '/solo-tower-hack/rules/#fighting',
     },

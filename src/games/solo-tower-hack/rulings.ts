@@ -25,7 +25,8 @@ export const RULINGS: readonly Ruling[] = [
   {
     id: 'STH-R3',
     topic: 'The limit on the fighting bonus',
-    source: 'Every 3 XP gives +1 to fight rolls, “up to a maximum of 10”.',
+    source:
+      'Fight rolls improve by 1 for each 3 XP, and the sheet then names a ceiling of 10 without saying whether the 10 counts XP or the bonus itself.',
     ruling:
       'The cap is on the bonus: it stops at +10, reached at 30 XP. XP past 30 is still counted but adds nothing. The printed XP grid therefore has 30 boxes.',
     why: 'An XP cap of 10 would stop the bonus at +3 and make the later levels (monsters at +7 to +10) near hopeless; a bonus cap of +10 matches the BBEG’s +10.',
@@ -43,7 +44,7 @@ export const RULINGS: readonly Ruling[] = [
     id: 'STH-R5',
     topic: 'Moving inside a level',
     source:
-      'Each turn you move into the next adjacent room; you only go up by the stairs and may never enter a room twice.',
+      'Rooms already entered are closed to you for good, a higher level is reached only where a staircase stands, and a turn is a single step to a neighbouring room. Which neighbours count, and what happens if the steps run out, is left open.',
     ruling:
       'A move is one step left or right on the same level, or up a staircase from the room it stands in (or into the End from Level 10). You may walk past a staircase. A move is not allowed if it leaves no unvisited way up, so a wrong turn can never strand you.',
     why: 'With no going back, a step away from the last staircase on a level would end the game with no rule for what happens; forbidding that step is the smallest fix.',

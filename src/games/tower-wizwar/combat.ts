@@ -71,8 +71,11 @@ export function checkAttack(setup: AttackSetup): string[] {
   }
   if (targetKind !== 'wizard' && !target)
     problems.push(`Choose the ${targetKind} card being attacked.`);
+  // TW-R12: an Ethereal card has no Might for attack damage to meet, so it is no attack target.
   if (target?.ethereal)
-    problems.push(`${target.name} is Ethereal and cannot be the target of an attack.`);
+    problems.push(
+      `${target.name} is Ethereal: it has no Might to take the damage, so it cannot be attacked (TW-R12).`,
+    );
   if (target && targetKind !== 'wizard' && target.spot !== targetKind)
     problems.push(`${target.name} is in a ${target.spot} spot, not a ${targetKind} spot.`);
   if (blockers.length > RULE_OF_FIVE)

@@ -76,10 +76,10 @@ export const RULINGS: readonly Ruling[] = [
     id: 'TW-R9',
     topic: 'Mana drain from drafting through a tower',
     source:
-      'The tower section raises the mana drain “one” for each card drafted through a tower; the rule of three raises the drain one for every three uses of mana or activations, and the track moves one step per activation.',
+      'The tower section raises the mana drain “one” for every card drafted through a tower. The rule of three uses those very words for a whole +1 on costs, earned by three uses or activations; the mana-drain section describes a track whose counter moves once per activation and adds 1 to costs every three moves.',
     ruling:
       'Each card drafted into the mana pool through a tower moves the mana-drain counter one step, as one activation does; every three such steps add 1 to costs, as usual.',
-    why: 'The track counts steps and turns every three into +1 cost; reading each drafted card as a full +1 would make a tower draft of five add 5 to every cost that turn, and the track would have no way to show it.',
+    why: 'The words could mean a full +1 per card, and the rule of three reads that way. We read them as one step because the document uses “mana drain” for the track as well as for the extra cost, and the track is the thing a player moves; because the turn sequence lowers the drain “by 3” without a tower, which only makes sense in steps (TW-R4); and because the other reading defeats itself: a tower draft of five would add 5 to every activation that turn, so the mana just drafted could pay for about one effect, and no tower would ever be worth drafting through. One step per card still makes a big draft cost something: five cards are five steps, +1 on every cost.',
   },
   {
     id: 'TW-R10',
@@ -94,10 +94,19 @@ export const RULINGS: readonly Ruling[] = [
     id: 'TW-R11',
     topic: 'Celestial cards and Wounds',
     source:
-      'The Wounds rule: each time a celestial card is revealed from your deck, one Harm on your wizard is discarded and one Wound earned. The celestial card rule: when you play one, discard a Harm from your wizard if you have one and take a Wound.',
+      'Two passages disagree on the moment. Under Wounds, the trigger is a celestial card coming up from your deck; under celestial cards, it is your playing one. Both trade a Harm on the wizard for a Wound, and only the second adds “if you have one”.',
     ruling:
       'This happens once per celestial card, when you play it: if your wizard carries at least one Harm, discard one and take one Wound. With no Harm on your wizard, nothing happens. A celestial card that is never played (one a wizard in retreat sends to the Aether) changes nothing.',
     why: 'Both passages describe the moment Harm on a wizard becomes lasting; a Wound with no Harm behind it would make three celestial cards lose the game without a blow being struck.',
+  },
+  {
+    id: 'TW-R12',
+    topic: 'Ethereal cards as the target of an attack',
+    source:
+      'Ethereal cards carry no stat line, and only cards with one may attack or block. The list of legal targets (a Forward card, a Shield card, the tower or wizard) names no exception; the document says nothing either way about attacking an Ethereal card.',
+    ruling:
+      'An Ethereal card cannot be chosen as the target of an attack. Other magic (damage effects, spells that name a card) may still reach it.',
+    why: 'Attack damage is only ever measured against Might, and an Ethereal card has none: there is nothing for the attack to soak into, saturate or expend, so any result would be a rule we invented. The document calls loci Ethereal because they “lack a corporeal form”, and it speaks of the wizard and of towers as corporeal when they are attacked, so attacks read as a contest between bodies. The Juxtapose spot shows the designer already separates attack targets from magic targets.',
   },
 ];
 

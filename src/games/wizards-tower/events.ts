@@ -5,6 +5,7 @@
  */
 import type { Suit } from './cards.ts';
 import type { DomainFactorId } from './ratings.ts';
+import { fraction, type Fraction } from '../../lib/fraction.ts';
 
 export interface EventChance {
   /** The phase of the month in which this roll is made. */
@@ -21,6 +22,22 @@ export const EVENT_CHANCES: readonly EventChance[] = [
   { phase: 6, name: 'Third Event', eventOn: 2 },
   { phase: 8, name: 'Fourth Event', eventOn: 1 },
 ];
+
+/**
+ * Exact chance that an event happens in a phase: the roll is 1d6 plus one d6 for each Enemy
+ * Wizard with none of your Allies on it, and the lowest die counts, so the chance is
+ * 1 − ((6 − eventOn) / 6) ^ dice. The kits' quick reference prints it; the engine rolls the
+ * dice themselves (a test checks that both agree).
+ */
+export function eventChance(eventOn: number, unattendedRivals = 0): Fraction {
+  if (!Number.isInteger(unattendedRivals) || unattendedRivals < 0)
+    throw new RangeError(
+      `The number of unattended rivals is a whole number from 0, got ${unattendedRivals}`,
+    );
+  const dice = BigInt(1 + unattendedRivals);
+  const miss = BigInt(6 - eventOn);
+  return fraction(6n ** dice - miss ** dice, 6n ** dice);
+}
 
 /** A tower attack comes in this many waves, one card each. */
 export const TOWER_ATTACK_WAVES = 3;
@@ -107,7 +124,7 @@ export const EVENTS: readonly GameEvent[] = [
     name: 'An urgent Quest',
     summary:
       'Draw a Quest card face up and at once send one or more Allies from the Tower to it; then roll 1d6 and lay that many challenge cards face down on top of the Quest card, which stays at the bottom.',
-    rulings: ['WT-R10', 'WT-R16', 'WT-R37'],
+    rulings: ['WT-R10', 'WT-R16', 'WT-R37', 'WT-R44'],
   },
   {
     roll: 3,

@@ -27,7 +27,7 @@ export const GLOSSARY: Glossary = {
       term: 'Tower Wards',
       forms: ['Tower Wards'],
       definition:
-        'The protective spells actually standing around your Tower this month, tracked beside the Wards Rating. Attacks strike them first. Points they lose stay lost until a successful Maintain Tower Wards test lifts them back to the Wards Rating.',
+        'The protective spells actually standing around your Tower this month, tracked beside the Wards Rating. Attacks strike them first. Points they lose stay lost, even into the next month, until a successful Maintain Tower Wards test lifts them back to the Wards Rating (WT-R39).',
       rulings: ['WT-R15'],
       see: '/wizards-tower/maintain-wards/',
     },

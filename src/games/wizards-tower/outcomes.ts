@@ -48,10 +48,10 @@ export const ACTIONS: readonly ActionOutcomes[] = [
     group: 'Phase 1',
     dicePool: 'Wards Rating',
     page: '/wizards-tower/maintain-wards/',
-    rulings: ['WT-R15'],
+    rulings: ['WT-R15', 'WT-R39'],
     outcomes: {
       disaster:
-        'The Tower Wards collapse to 0 for the rest of the month, and the Wards Rating drops by 1 (never below 1).',
+        'The Tower Wards collapse to 0 and stay there until a Maintain Tower Wards success rebuilds them (WT-R39), and the Wards Rating drops by 1 (never below 1).',
       extremeFail: 'The Wards Rating drops by 1 (never below 1).',
       fail: NOTHING,
       success: 'If the Tower Wards are below the Wards Rating, they are brought back up to it.',
@@ -61,7 +61,7 @@ export const ACTIONS: readonly ActionOutcomes[] = [
         'Bring the Tower Wards up to the Wards Rating if they were lower, add 1 more to the Tower Wards, and the Wards Rating MAY improve.',
     },
     short: {
-      disaster: 'Tower Wards 0 this month; Wards −1',
+      disaster: 'Tower Wards 0 until rebuilt; Wards −1',
       extremeFail: 'Wards −1',
       fail: 'Nothing',
       success: 'Tower Wards back up to the Rating',
@@ -127,7 +127,7 @@ export const ACTIONS: readonly ActionOutcomes[] = [
     group: 'Phase 3 — Research',
     dicePool: 'Research Rating',
     page: '/wizards-tower/research/',
-    rulings: ['WT-R4', 'WT-R16', 'WT-R19'],
+    rulings: ['WT-R4', 'WT-R16', 'WT-R19', 'WT-R43'],
     outcomes: {
       disaster: DISCOVER_DISASTER,
       extremeFail: DISCOVER_EXTREME_FAIL,
@@ -154,7 +154,7 @@ export const ACTIONS: readonly ActionOutcomes[] = [
     group: 'Phase 3 — Research',
     dicePool: 'Research Rating',
     page: '/wizards-tower/research/',
-    rulings: ['WT-R4', 'WT-R19'],
+    rulings: ['WT-R4', 'WT-R19', 'WT-R43'],
     outcomes: {
       disaster: `As for Discover a Quest: ${DISCOVER_DISASTER}`,
       extremeFail: `As for Discover a Quest: ${DISCOVER_EXTREME_FAIL}`,
@@ -237,7 +237,7 @@ export const ACTIONS: readonly ActionOutcomes[] = [
     group: 'Phase 7',
     dicePool: 'Allies on the Quest, adjusted by the card’s rank',
     page: '/wizards-tower/resolve-quests/',
-    rulings: ['WT-R2', 'WT-R3', 'WT-R14', 'WT-R20'],
+    rulings: ['WT-R2', 'WT-R3', 'WT-R14', 'WT-R20', 'WT-R40'],
     outcomes: {
       disaster:
         'Every Ally on the Quest is lost, and the Allies Rating drops by 1 (never below 1). The card stays where it is.',
@@ -265,7 +265,7 @@ export const ACTIONS: readonly ActionOutcomes[] = [
     group: 'Phase 10',
     dicePool: 'Power Rating, plus one die per Ally at the enemy’s tower',
     page: '/wizards-tower/attack-enemy-wizard/',
-    rulings: ['WT-R12', 'WT-R13', 'WT-R35'],
+    rulings: ['WT-R12', 'WT-R13', 'WT-R35', 'WT-R41', 'WT-R42'],
     outcomes: {
       disaster:
         'The Power Rating drops by 1, and the enemy’s defences turn out deeper than you thought: add a card face down to their stack.',
@@ -303,10 +303,11 @@ export const ACTIONS: readonly ActionOutcomes[] = [
       'WT-R25',
       'WT-R36',
       'WT-R38',
+      'WT-R39',
     ],
     outcomes: {
-      disaster: `The defence is broken. Tower Wards: they collapse to 0 for the month and the Wards Rating drops by 1 (never below 1). Allies in the Tower: all of them are lost and the Allies Rating drops by 1 (never below 1). Domain: every Domain Factor drops by 1 and so does Domain Control (none below 1). Power: the Power Rating drops by 1 (never below 1). ${WAVE_GOES_ON}`,
-      extremeFail: `The defence gives way. Tower Wards: they lose 1 for the rest of the month and the Wards Rating MAY drop by 1. Allies in the Tower: one Ally is lost and the Allies Rating MAY drop by 1. Domain: one Domain Factor of your choice drops by 1 and Domain Control MAY drop by 1 (none below 1). Power: the Power Rating MAY drop by 1 (never below 1). ${WAVE_GOES_ON}`,
+      disaster: `The defence is broken. Tower Wards: they collapse to 0 until a Maintain Tower Wards success rebuilds them (WT-R39) and the Wards Rating drops by 1 (never below 1). Allies in the Tower: all of them are lost and the Allies Rating drops by 1 (never below 1). Domain: every Domain Factor drops by 1 and so does Domain Control (none below 1). Power: the Power Rating drops by 1 (never below 1). ${WAVE_GOES_ON}`,
+      extremeFail: `The defence gives way. Tower Wards: they lose 1, not rebuilt before a Maintain Tower Wards success (WT-R39), and the Wards Rating MAY drop by 1. Allies in the Tower: one Ally is lost and the Allies Rating MAY drop by 1. Domain: one Domain Factor of your choice drops by 1 and Domain Control MAY drop by 1 (none below 1). Power: the Power Rating MAY drop by 1 (never below 1). ${WAVE_GOES_ON}`,
       fail: `The defence does not hold. Allies in the Tower: one Ally MAY be lost (roll as for Ally loss, WT-R3). Tower Wards, Domain or Power: nothing further is lost (WT-R25). ${WAVE_GOES_ON}`,
       success: `Whichever defence rolled (Tower Wards, Allies, Domain or Power), it holds and loses nothing: you beat the card. If it was the last wave, you have survived the attack. If a rival is behind the attack, they lose 1 card (WT-R22); once their stack is empty, their reward is yours.`,
       extremeSuccess: `Whichever defence rolled (Tower Wards, Allies, Domain or Power), it holds and loses nothing: you beat the card. If it was the last wave, you have survived the attack. If a rival is behind the attack, they lose 2 cards (WT-R22); once their stack is empty, their reward is yours. ${KING_IN_PERSON}`,

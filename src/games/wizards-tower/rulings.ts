@@ -119,10 +119,13 @@ export const RULINGS: readonly Ruling[] = [
   {
     id: 'WT-R13',
     topic: 'Rival stacks and the target of a Power attack',
-    source: '“Usual Target = 8”; the rival’s Wards cards lie on top of the Power cards.',
+    source:
+      'Attack an Enemy Wizard has the wizard strike with their own spells (Power), adding “a d6 for each Ally present” at the rival’s tower, and then says only “Usual Target = 8”. Event 6 lays the rival’s Wards cards on top of their Power cards.',
     ruling:
       'A Power attack is a plain test: the card’s rank adds no Advantage or Disadvantage, and 8 or more succeeds. Cards are faced from the top: the Wards cards first, then the Power cards, and the reward card last. Allies sent against the rival face the same cards in the same order, with the rank applied as on any Quest. The reward card lies face up, like every Quest card.',
     why: 'The target of 8 is simply the Normal Success band; the stack order is how the cards are laid down.',
+    revisited:
+      'Kept. “Usual” could hint that the card sometimes changes things, and with the rank applied a rival’s King would take three dice from a wizard who has at most 6 Power. But this game never states difficulty as a target number: rank always works by adding or removing dice, and both places where rank counts say so in their own words (Resolve Quests opens by saying the card’s value “determines if d6(s) are added or removed”; the tower attack says its value “represents the Level” of the challenge). Attack an Enemy Wizard has no such sentence, and “8” is just the first success band that every test shares. Allies sent to the rival in phase 7 still face the rank, because that is the Resolve Quests procedure.',
   },
   {
     id: 'WT-R14',
@@ -161,10 +164,12 @@ export const RULINGS: readonly Ruling[] = [
     id: 'WT-R18',
     topic: 'When Domain Security refuses to fight',
     source:
-      'Security fights with Advantage on a d6 under Loyalty plus Prosperity, else with Disadvantage; and it refuses outright when “your total” is 2 or less.',
+      'Your Tower is Attacked: each time you call on the Domain, 1d6 is rolled, and if it comes up “UNDER the Loyalty/Fear Factor PLUS Domain Prosperity” Security fights with Advantage, else with Disadvantage. Then: “If your total is 2 or less”, the Domain “will not fight at all”, and the result is an automatic Disaster.',
     ruling:
       'The “total” is Loyalty plus Prosperity: at 2 or less (both Factors at 1) Security never fights and the defence is an automatic Disaster.',
     why: 'A d6 roll of 2 or less would make a refusal likelier than a fight with Disadvantage, which reads backwards.',
+    revisited:
+      'Kept, knowing what it costs: a wizard whose Loyalty and Prosperity are both 1, as in every build that leaves Domain Control at 1, never gets the Domain to fight. The other reading takes “your total” as the d6 just rolled; then one muster in three fails whatever the Domain is like, which goes against the setup rule, where those two Factors “determine whether the Domain Security will actually fight”. “Total” names a sum, and the only sum in the passage is Loyalty plus Prosperity. The cost is small and easily mended: one point in either Factor (a Spade reward, Improve Your Domain, a second Domain Control point at setup) lifts the sum to 3; an army can be met by Tower Wards instead (attack type 4); and a refusal’s Disaster takes nothing from Factors and a Domain Control Rating already at 1 (WT-R5).',
   },
   {
     id: 'WT-R19',
@@ -181,8 +186,10 @@ export const RULINGS: readonly Ruling[] = [
     source:
       'Allies may flee once they see how dangerous a card is, but MAY lose an Ally; the wizard may spend 1 Power after the card is revealed and before the roll to teleport them home; after a failed roll you may try again, flee or teleport.',
     ruling:
-      'Whenever a card is face up and not yet rolled against (including right after a failed roll), you may pull the Allies off that Quest. Fleeing is free, but make one Ally-loss roll (WT-R3) for the group. Teleporting costs 1 Power for that Quest, whatever the number of Allies, and is safe. Either way every Ally on that Quest goes home to the Tower, and the Quest’s cards stay as they are.',
+      'In phase 7, whenever a Quest’s top card is face up and not yet rolled against (before its first roll, and again after a failed one), you may pull the Allies off that Quest. At other moments (a card turned up by Reveal in phase 3, a failed roll forced by event 3) they stay where they are until phase 7. Fleeing is free, but make one Ally-loss roll (WT-R3) for the group. Teleporting costs 1 Power for that Quest, whatever the number of Allies, and is safe. Either way every Ally on that Quest goes home to the Tower, and the Quest’s cards stay as they are.',
     why: 'It follows both passages; one Power per Quest matches “spend 1 … to teleport their Allies”, and one loss roll matches “MAY lose an Ally”.',
+    revisited:
+      'Narrowed to phase 7, to match the engine and the month as the rules describe it. The Quests section allows the teleport “at any time after the Quest Card is revealed”, as long as the dice have not been rolled, which could be read as any moment of the month. But the month’s own overview ties it to the resolution phase: Quests get “a Monthly Quest Resolution Phase”, and Power still left “at this point in the month” is what can “Teleport them safely back”; flight is described only inside phase 7, and “before the roll” assumes a roll about to be made, which only phase 7 brings (event 3’s roll must be made at once, WT-R30). The price is real: Allies out on a Quest are not in the Tower if it is attacked before phase 7, which is the risk of sending them.',
   },
   {
     id: 'WT-R21',
@@ -344,6 +351,59 @@ export const RULINGS: readonly Ruling[] = [
     ruling:
       'A King beaten as the extra card of a Critical Success was beaten by a Critical Success: the rival came in person and is destroyed, and their reward is yours, just as if the King had been the card rolled against.',
     why: 'The Critical Success defeats both cards; nothing in the rule asks which of the two the dice were rolled against.',
+  },
+  {
+    id: 'WT-R39',
+    topic: 'Tower Wards lost “for this Month”',
+    source:
+      'Maintain Tower Wards and the tower-defence results say the Tower Wards “Crumble to nothing for this Month” or “reduce by 1 for this Month”; the start of each month restores temporary losses “but your Tower Wards aren’t restored automatically”, and only a successful Maintain Tower Wards raises them back to the Wards Rating.',
+    ruling:
+      'Tower Wards that collapse or lose points stay down until a successful Maintain Tower Wards test (phase 1) lifts them back to the Wards Rating. The new month does not restore them; a failed Maintain test leaves them as they are, even at 0.',
+    why: 'The sentence about the new month singles Tower Wards out of the temporary losses in so many words, and the Maintain results only make sense if there is something to restore (“Restored to your Wards Rating if they were lower”): if lost wards came back by themselves each new month, that result would almost never have anything to do. “For this Month” then says only that nothing mends the wards before the next phase 1.',
+  },
+  {
+    id: 'WT-R40',
+    topic: 'The order in which Quests are resolved',
+    source: 'Phase 7: “For each Quest with Allies assigned (in any order)…”.',
+    ruling:
+      'You choose the order. After the Allies have moved out, whenever two or more Quests with Allies on them are still to be dealt with this phase, pick the next one; it is then played to the end (won, its Allies gone or home, or left waiting after a success) before you pick again. A Quest whose Allies were all lost, fled or were teleported home is done for the phase.',
+    why: '“In any order” leaves the order to the player, and it matters: Power spent on dice or a teleport for one Quest is gone for the next, and a Diamond reward won first raises the Power you have for the rest. Picking one Quest at a time, after seeing how the last went, is the most a player at the table can do, so it is what the engine, the companion and the strategies do.',
+  },
+  {
+    id: 'WT-R41',
+    topic: 'Allies at a rival’s tower during your Power attack',
+    source:
+      'Attack an Enemy Wizard adds “a d6 for each Ally present” at the rival’s tower; its failure results speak only of Power and of cards added to the rival’s stack.',
+    ruling:
+      'Allies at the rival’s tower add their dice (and items beside them, WT-R28) to your phase 10 attack but risk nothing in it: no result of the Power attack loses an Ally or lowers the Allies Rating. They stay on the rival afterwards, and face its cards as a Quest again in phase 7.',
+    why: 'The attack is the wizard’s own spellwork and its table names only Power losses; taking Allies from a roll whose failures list none would be a rule we invented. Their own risks come in phase 7, under the Resolve Quests table.',
+  },
+  {
+    id: 'WT-R42',
+    topic: 'A Power attack with nothing to attack with',
+    source:
+      'A test with zero dice is an automatic Disaster; a Power attack rolls your Power plus the Allies at the rival’s tower; attacking is optional, except the first strike on a rival you call up.',
+    ruling:
+      'You may start or go on with a Power attack on a rival only while your current Power plus your Allies at that rival’s tower comes to at least one die. With no Power left you may not call up a new rival either. If a strike takes your Power to 0 and no Ally stands with you, the attack ends and you are home.',
+    why: 'The attack works “by using their spells (Power)”: with no Power and no Allies there is nothing to strike with, and a voluntary action whose only result is a Disaster and a lasting loss of Power is not a choice anyone makes. It keeps the zero-dice Disaster (WT-R2) for tests you are forced into.',
+  },
+  {
+    id: 'WT-R43',
+    topic: 'A tie for the Quest a wasted search hits',
+    source:
+      'The Disaster of Discover a Quest (and of Reveal) hits the Quest “with the smallest number of Cards remaining”, rivals excluded, and says nothing about a tie.',
+    ruling:
+      'When several Quests tie for the fewest challenge cards (counted as in WT-R19), you choose which of them rolls to be abandoned. Allies on it make no difference.',
+    why: 'The one tie-break the rules give between Quests (event 3) ends with “you choose”; its first step, the most Allies, exists to pick the Quest whose Allies must face a new card, and nobody faces anything here.',
+  },
+  {
+    id: 'WT-R44',
+    topic: 'Items and the urgent Quest',
+    source:
+      'Event 2 has you “send 1 or more Allies” from the Tower to a new Quest at once; the optional rule treats potions, scrolls and magic items “exactly the same as Allies”, except that they roll only beside an Ally.',
+    ruling:
+      'With the optional item rule, event 2 sends Allies only; items stay in the Tower. In phase 7 you may move items out to the urgent Quest like any other (WT-R28).',
+    why: 'The event calls for Allies, and an item does nothing by itself; phase 7, the only time the urgent Quest’s Allies roll unless event 3 strikes, comes before any roll, so the items can still join them in time.',
   },
 ];
 

@@ -106,6 +106,11 @@ describe('the Wizard’s Tower rulebook, A4', () => {
     expect(internal.some((l) => l.target === wtR1)).toBe(true);
   });
 
+  test('a ruling looked at again prints that second look too (WT-R13, WT-R18, WT-R20)', () => {
+    const all = texts.join('\n');
+    expect(all.match(/Looked at again/g)?.length).toBe(3);
+  });
+
   test('widgets become one line naming the site page; nothing says "right here"', () => {
     const all = texts.join('\n');
     expect(all).not.toMatch(/right here|Hover|point at it/);

@@ -185,7 +185,7 @@ describe('companion: parseSave', () => {
     rejects('{"v":1,', /not valid JSON/);
     rejects('42', /not an object/);
     rejects('null', /not an object/);
-    rejects(JSON.stringify({ ...good(), v: 0 }), /version 0, this page reads version 1/);
+    rejects(JSON.stringify({ ...good(), v: 0 }), /version 0, this page reads versions 1 and 2/);
     rejects(JSON.stringify({ ...good(), seed: 3 }), /no seed/);
     rejects(
       JSON.stringify({
@@ -318,5 +318,54 @@ describe('companion widget helpers', () => {
       power: '6',
       total: 10,
     });
+  });
+});
+
+describe('companion: saves from before the Quest order question (WT-R40)', () => {
+  /** A player who finds Quests and spreads the Allies over them, answering the Quest order with the first. */
+  function playToOrders(seed: string): { save: CompanionSave; orderSteps: number[] } {
+    let save = newCompanion(seed, build());
+    let state = replay(save);
+    const orderSteps: number[] = [];
+    for (let n = 0; state.pending && state.game.month <= 12 && n < 3000; n++) {
+      const p = state.pending;
+      let step: Step = { t: 'phase' };
+      if (p.kind === 'choice') {
+        let v = p.options[0]!;
+        if (p.question === 'research' && p.options.includes(2)) v = 2;
+        if (p.question === 'moveAlly') {
+          const quests = p.options.filter((o) => o >= 0);
+          if (quests.length) v = quests[n % quests.length]!;
+        }
+        if (p.question === 'questOrder') orderSteps.push(state.steps.length);
+        step = { t: 'choice', v };
+      }
+      ({ save, state } = act(save, step));
+      if (orderSteps.length >= 3) break;
+    }
+    return { save: { ...save, steps: replay(save).steps }, orderSteps };
+  }
+
+  it('a version 1 save (no Quest order answers) replays as before: the first Quest waiting goes first', () => {
+    let found: ReturnType<typeof playToOrders> | null = null;
+    for (let i = 0; i < 40 && !found; i++) {
+      const r = playToOrders(`order-${i}`);
+      if (r.orderSteps.length) found = r;
+    }
+    expect(found, 'a seed where the Quest order is asked').not.toBeNull();
+    const { save, orderSteps } = found!;
+    expect(save.v).toBe(2);
+    const v1: CompanionSave = {
+      ...save,
+      v: 1,
+      steps: save.steps.filter((_, i) => !orderSteps.includes(i)),
+    };
+    const old = parseSave(JSON.stringify(v1));
+    expect(old.v).toBe(1);
+    const a = replay(save);
+    const b = replay(old);
+    expect(b.game).toEqual(a.game);
+    expect(b.journal).toEqual(a.journal);
+    expect(b.pending).toEqual(a.pending);
   });
 });

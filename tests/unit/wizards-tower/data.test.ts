@@ -309,10 +309,11 @@ describe('events', () => {
 });
 
 describe('rulings', () => {
-  it('has WT-R1 to WT-R38 in order, unique ids, every field filled in', () => {
+  it('has WT-R1 onwards in order with no gap, unique ids, every field filled in', () => {
     const ids = RULINGS.map((r) => r.id);
     expect(new Set(ids).size).toBe(ids.length);
-    expect(ids).toEqual(Array.from({ length: 38 }, (_, i) => `WT-R${i + 1}`));
+    expect(ids.length).toBeGreaterThanOrEqual(39);
+    expect(ids).toEqual(Array.from({ length: ids.length }, (_, i) => `WT-R${i + 1}`));
     for (const r of RULINGS) {
       expect(r.topic.trim().length, r.id).toBeGreaterThan(3);
       for (const text of [r.source, r.ruling, r.why])

@@ -22,6 +22,7 @@ import { startOfMonth } from '../../../src/games/wizards-tower/engine/month.ts';
 import { research } from '../../../src/games/wizards-tower/engine/research.ts';
 import type { WizardBuild } from '../../../src/games/wizards-tower/wizard-build.ts';
 import { fraction, toFractionString } from '../../../src/lib/fraction.ts';
+import { EVENT_CHANCES, eventChance } from '../../../src/games/wizards-tower/events.ts';
 
 const DOMAIN: WizardBuild = {
   name: '',
@@ -71,6 +72,12 @@ describe('event rolls', () => {
     expect([2, 4, 6, 8].map((phase) => chance(phase, 0))).toEqual(['2/3', '1/2', '1/3', '1/6']);
     expect(chance(2, 1)).toBe('8/9');
     expect(chance(8, 2)).toBe('91/216');
+    // The formula the kits' quick reference prints agrees with the engine, phase by phase.
+    for (const { phase, eventOn } of EVENT_CHANCES)
+      for (const rivals of [0, 1, 2])
+        expect(toFractionString(eventChance(eventOn, rivals)), `phase ${phase}, ${rivals}`).toBe(
+          chance(phase, rivals),
+        );
   });
 
   test('event 2: an urgent Quest, Allies sent at once, then 1d6 face-down cards; with no Ally in the Tower it is made all the same (WT-R10)', () => {

@@ -38,7 +38,8 @@ export interface Rig {
   answers: number[];
   /** Answers to "add a Power die?", kept apart; when empty, no. */
   power: number[];
-  asked: { kind: DecisionKind; options: number[] }[];
+  /** Every question asked: its kind, legal answers and the Quest (index) it concerns, or -1. */
+  asked: { kind: DecisionKind; options: number[]; quest: number }[];
   journal: JournalEntry[];
   tests: TestRecord[];
 }
@@ -78,7 +79,7 @@ export function rig(
   const policy: Policy = {
     id: 'rig',
     decide(q) {
-      r.asked.push({ kind: q.kind, options: legalOptions(q) });
+      r.asked.push({ kind: q.kind, options: legalOptions(q), quest: q.quest });
       if (q.kind === 'powerDie') return r.power.shift() ?? 0;
       return r.answers.length ? r.answers.shift()! : q.options[0]!;
     },

@@ -29,6 +29,7 @@ import {
 } from '../../../src/games/wizards-tower/engine/decisions.ts';
 import {
   currentFactor,
+  currentPower,
   FACTOR_IDS,
   reduceFactor,
   reduceFactorForMonth,
@@ -191,14 +192,14 @@ describe('4. phase 10 offers a new rival only when none is in play (WT-R35)', ()
     attackEnemyWizard(s.g, s.env);
     expect(s.asked[0]!.options).toEqual([NO_RIVAL, CREATE_RIVAL]);
   });
-  test('property: in many seeded games CREATE_RIVAL is offered exactly when no rival is in play', () => {
+  test('property: in many seeded games CREATE_RIVAL is offered exactly when no rival is in play and Power is left (WT-R42)', () => {
     fc.assert(
       fc.property(seededGame, (setup) => {
         playWatched({ ...setup, strategy: 'random' }, 36 * 10, {
           question: (q, g) => {
             if (q.kind !== 'attackEnemy') return;
             const offered = Array.from(q.options.subarray(0, q.count)).includes(CREATE_RIVAL);
-            expect(offered).toBe(!g.quests.some((x) => x.enemy));
+            expect(offered).toBe(!g.quests.some((x) => x.enemy) && currentPower(g) > 0);
           },
         });
       }),

@@ -1,4 +1,4 @@
-/** Phase 10 (optional): strike a rival with your own Power, card by card (WT-R12, WT-R13). */
+/** Phase 10 (optional): strike a rival with your own Power, card by card (WT-R12, WT-R13, WT-R41, WT-R42). */
 import { cardName } from '../deck.ts';
 import {
   addCards,
@@ -21,9 +21,17 @@ import { bandPhrase, questLabel, rollPhrase, say } from './journal.ts';
 export function attackEnemyWizard(g: Game, env: Env): void {
   begin(env, 'attackEnemy', 'attackEnemyWizard');
   offer(env, NO_RIVAL);
-  for (let i = 0; i < g.quests.length; i++) if (g.quests[i]!.enemy) offer(env, i);
-  // WT-R35: only with no Enemy Wizard in play may you call one up (then you must attack it at least once).
-  if (env.q.count === 1) offer(env, CREATE_RIVAL);
+  let rivals = 0;
+  for (let i = 0; i < g.quests.length; i++) {
+    const q = g.quests[i]!;
+    if (!q.enemy) continue;
+    rivals++;
+    // WT-R42: a strike needs at least one die, from Power or from Allies at that rival's tower.
+    if (currentPower(g) + questDice(q) > 0) offer(env, i);
+  }
+  // WT-R35: only with no Enemy Wizard in play may you call one up (then you must attack it at
+  // least once); WT-R42: not with no Power left, since no Ally stands at a rival not yet made.
+  if (rivals === 0 && currentPower(g) > 0) offer(env, CREATE_RIVAL);
   const choice = ask(g, env);
   if (choice === NO_RIVAL) return;
   const q = choice === CREATE_RIVAL ? createRival(g, env) : g.quests[choice]!;
@@ -33,6 +41,7 @@ export function attackEnemyWizard(g: Game, env: Env): void {
     const card = topCard(q);
     turnTopUp(q);
     // WT-R13: a plain test of Power plus the Allies at the rival's tower; the rank does not count.
+    // WT-R41: the Allies lend their dice and risk nothing here (no result below touches them).
     const band = resolveTest(
       g,
       env,
@@ -76,6 +85,8 @@ export function attackEnemyWizard(g: Game, env: Env): void {
       }
     }
     if (!g.quests.includes(q)) return;
+    // WT-R42: with nothing left to strike with, the attack ends and the wizard is home.
+    if (currentPower(g) + questDice(q) === 0) return;
     // The next card is named only if it is face up: a question never shows a face-down card.
     begin(
       env,

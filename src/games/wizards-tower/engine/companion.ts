@@ -18,8 +18,16 @@ export type Step =
   /** Dice: typed in by the player, or rolled by the site (`auto`, from the seed's dice stream). */
   | { t: 'dice'; faces: number[]; auto?: boolean };
 
+/**
+ * Save versions. Version 2 records the answer to phase 7's Quest order (WT-R40); a version 1
+ * save was played before that question existed, when Quests went in the order they were made,
+ * so it replays with that answer filled in: the first Quest waiting.
+ */
+export const SAVE_VERSION = 2;
+export type SaveVersion = 1 | 2;
+
 export interface CompanionSave {
-  v: 1;
+  v: SaveVersion;
   seed: string;
   build: WizardBuild;
   options: Partial<GameOptions>;
@@ -61,7 +69,7 @@ export function newCompanion(
   options: Partial<GameOptions> = {},
   typedDice = false,
 ): CompanionSave {
-  return { v: 1, seed, build, options, typedDice, steps: [] };
+  return { v: SAVE_VERSION, seed, build, options, typedDice, steps: [] };
 }
 
 /** Card draws and automatic dice come from two streams of the seed, so typing dice never changes the cards. */
@@ -109,6 +117,8 @@ export function replay(save: CompanionSave): Replayed {
   const policy: Policy = {
     id: 'player',
     decide(q) {
+      // A version 1 save never answered the Quest order: the Quests went in the order made.
+      if (save.v === 1 && q.kind === 'questOrder') return q.options[0]!;
       const step = next();
       if (!step)
         throw new NeedInput({
@@ -214,8 +224,10 @@ export function parseSave(text: string): CompanionSave {
   }
   const s = data as Partial<CompanionSave>;
   if (!s || typeof s !== 'object') throw new CorruptSave('the saved game is not an object');
-  if (s.v !== 1)
-    throw new CorruptSave(`the saved game is version ${String(s.v)}, this page reads version 1`);
+  if (s.v !== 1 && s.v !== SAVE_VERSION)
+    throw new CorruptSave(
+      `the saved game is version ${String(s.v)}, this page reads versions 1 and ${SAVE_VERSION}`,
+    );
   if (typeof s.seed !== 'string') throw new CorruptSave('the saved game has no seed');
   if (!legalBuild(s.build))
     throw new CorruptSave('the saved wizard is not a legal starting wizard');
@@ -244,7 +256,7 @@ export function parseSave(text: string): CompanionSave {
     if (!ok) throw new CorruptSave(`step ${i + 1} of the saved game is damaged`);
   }
   const save: CompanionSave = {
-    v: 1,
+    v: s.v,
     seed: s.seed,
     build: s.build as WizardBuild,
     options: s.options ?? {},

@@ -42,6 +42,11 @@ export type DecisionKind =
   | 'moveAlly'
   /** Phase 7, optional rule: move one item from the Tower to Quest index i, or stop (MOVE_DONE). */
   | 'moveItem'
+  /**
+   * Phase 7, WT-R40: which Quest (index) with Allies is resolved next, asked whenever two or
+   * more are still to be resolved this phase.
+   */
+  | 'questOrder'
   /** Phase 7, a card faces the Allies: QUEST_* codes. */
   | 'questAction'
   /** Tower attack: the waves come from a rival's stack (index) or are new cards (NEW_CARDS). */

@@ -52,6 +52,8 @@ const PROMPTS: Record<DecisionKind, (q: Question) => string> = {
   urgentAllies: () => 'An urgent Quest: how many Allies from the Tower go at once?',
   moveAlly: () => 'Resolve Quests: send an Ally from the Tower?',
   moveItem: () => 'Resolve Quests: send an item from the Tower?',
+  questOrder: () =>
+    'Resolve Quests: which Quest do your Allies take on next? (Power spent on one is gone for the others.)',
   questAction: (q) =>
     `Your Allies face ${q.card !== NO_CARD ? cardName(q.card) : 'a card'}. What do they do?`,
   attackSource: () => 'Your Tower is attacked: where do the waves come from?',
@@ -86,6 +88,7 @@ export function describeOption(q: Question, code: number, g: Game, seed: string)
       return code === INTO_TOWER ? 'Into the Tower' : `To ${stackLabel(g, seed, code)}`;
     case 'revealQuest':
     case 'questTie':
+    case 'questOrder':
       return stackLabel(g, seed, code);
     case 'extraCardPlace':
       return code === 0 ? 'On top' : 'At the bottom';

@@ -94,6 +94,8 @@ export interface Scratch {
   eventRivals: number[];
   /** Phase 9: one die per unattended stack. */
   growthDice: number[];
+  /** Phase 7: the ids of the Quests whose turn has come this phase (WT-R40). */
+  questsDone: number[];
   /** A tower attack's waves, in order; NO_CARD once a wave is beaten or gone. */
   waveCards: number[];
   /** Whether each wave came from the rival's stack. */
@@ -125,6 +127,7 @@ export function makeEnv(
       eventDice: [],
       eventRivals: [],
       growthDice: [],
+      questsDone: [],
       waveCards: [],
       waveFromRival: [],
     },

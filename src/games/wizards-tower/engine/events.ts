@@ -104,7 +104,10 @@ export function playEvent(g: Game, env: Env, event: number, byRival: number): vo
   }
 }
 
-/** Event 2; WT-R10: with no Ally in the Tower the Quest is still made, with no one on it. */
+/**
+ * Event 2; WT-R10: with no Ally in the Tower the Quest is still made, with no one on it.
+ * WT-R44: only Allies go at once; items may follow them in phase 7.
+ */
 function urgentQuest(g: Game, env: Env): void {
   createQuest(g, env, (q) => {
     const inTower = g.tower.allies;

@@ -10,6 +10,7 @@ export function maintainWards(g: Game, env: Env): void {
   const rating = g.ratings.wards;
   switch (band) {
     case 'disaster':
+      // WT-R39: down "for this Month" means until a success here rebuilds them, not until the month ends.
       g.towerWards = 0;
       reduceRating(g, 'wards');
       break;

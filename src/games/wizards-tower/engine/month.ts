@@ -13,7 +13,7 @@ import type { Game } from './state.ts';
 
 export const PHASE_COUNT = 10;
 
-/** Temporary losses end when a new month begins; the Tower Wards stay as they are. */
+/** Temporary losses end when a new month begins; the Tower Wards stay as they are (WT-R39). */
 export function startOfMonth(g: Game): void {
   const t = g.temp;
   t.wards = t.research = t.power = t.allies = t.domainControl = 0;

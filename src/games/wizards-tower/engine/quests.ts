@@ -162,11 +162,36 @@ export function completeQuest(g: Game, env: Env, q: Quest): void {
 export function resolveQuests(g: Game, env: Env): void {
   moveOut(g, env, 'moveAlly');
   if (g.options.items) moveOut(g, env, 'moveItem');
-  for (let i = 0; i < g.quests.length;) {
-    const q = g.quests[i]!;
-    if (q.allies > 0 && !resolveQuest(g, env, q, i)) continue; // removed: the next Quest is now at i
-    i++;
+  // WT-R40: "in any order" is the player's: while two or more Quests with Allies wait, ask which
+  // goes next. Each is played to the end of its turn before the next is picked; the ids of those
+  // done stay in scratch, since indices shift when a won Quest leaves play.
+  const done = env.scratch.questsDone;
+  let doneCount = 0;
+  for (;;) {
+    let waiting = 0;
+    let next = -1;
+    for (let i = 0; i < g.quests.length; i++) {
+      if (g.quests[i]!.allies > 0 && !isDone(done, doneCount, g.quests[i]!.id)) {
+        waiting++;
+        if (next < 0) next = i;
+      }
+    }
+    if (waiting === 0) return;
+    if (waiting > 1) {
+      begin(env, 'questOrder', 'resolveQuest');
+      for (let i = 0; i < g.quests.length; i++)
+        if (g.quests[i]!.allies > 0 && !isDone(done, doneCount, g.quests[i]!.id)) offer(env, i);
+      next = ask(g, env);
+    }
+    const q = g.quests[next]!;
+    done[doneCount++] = q.id;
+    resolveQuest(g, env, q, next);
   }
+}
+
+function isDone(done: readonly number[], count: number, id: number): boolean {
+  for (let k = 0; k < count; k++) if (done[k] === id) return true;
+  return false;
 }
 
 function moveOut(g: Game, env: Env, kind: 'moveAlly' | 'moveItem'): void {
@@ -192,7 +217,8 @@ function moveOut(g: Game, env: Env, kind: 'moveAlly' | 'moveItem'): void {
 
 /**
  * One Quest in phase 7. WT-R34: after a failure the Allies roll again, flee or teleport;
- * only after a success may they wait. Returns false if the Quest was completed and left play.
+ * only after a success may they wait. WT-R20: this is the only place Allies leave a Quest, before
+ * any roll once its card is up. Returns false if the Quest was completed and left play.
  */
 function resolveQuest(g: Game, env: Env, q: Quest, qi: number): boolean {
   let lastWon = false;

@@ -144,7 +144,7 @@ function revealChallenges(g: Game, env: Env, count: number): void {
   }
 }
 
-/** The Quests (not rivals) with the fewest challenge cards; the policy breaks a tie. */
+/** The Quests (not rivals) with the fewest challenge cards; the policy breaks a tie, Allies or not (WT-R43). */
 function fewestCardsQuest(g: Game, env: Env): number {
   let fewest = Infinity;
   for (const q of g.quests) if (!q.enemy && q.cards.length < fewest) fewest = q.cards.length;

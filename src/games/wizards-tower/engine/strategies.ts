@@ -4,7 +4,7 @@
  * (face-down cards stay unknown to them).
  */
 import { BANDS, SUCCESS_MIN_TOTAL } from '../bands.ts';
-import { QUEST_DIFFICULTY_BY_RANK } from '../cards.ts';
+import { QUEST_DIFFICULTY_BY_RANK, SUITS } from '../cards.ts';
 import { bandOdds } from '../test-roll.ts';
 import type { Stream } from '../../../lib/seed.ts';
 import {
@@ -185,6 +185,8 @@ function tunedPolicy(id: string, t: Tuning): Policy {
           return 1;
         case 'questTie':
           return first(q);
+        case 'questOrder':
+          return questToResolveFirst(q, g);
         case 'gather':
           return t.gather(g);
         case 'domainTarget': {
@@ -258,6 +260,32 @@ function tunedPolicy(id: string, t: Tuning): Policy {
       }
     },
   };
+}
+
+const DIAMONDS = SUITS.indexOf('diamonds');
+
+/**
+ * WT-R40: which Quest with Allies goes first. A Diamonds Quest card about to be faced comes
+ * first (winning it raises Power for the rest of the phase); then the best known chance, a
+ * hidden card counting as even odds. Ties keep the table's order.
+ */
+function questToResolveFirst(q: Question, g: Game): number {
+  let best = first(q);
+  let bestScore = -1;
+  for (let k = 0; k < q.count; k++) {
+    const i = q.options[k]!;
+    const quest = g.quests[i]!;
+    const dice = knownDice(quest);
+    const chance = dice === UNKNOWN ? 0.5 : successChance(dice);
+    const powerPrize =
+      quest.cards.length === 0 && Math.floor(quest.reward / 13) === DIAMONDS ? 1 : 0;
+    const score = powerPrize + chance;
+    if (score > bestScore) {
+      best = i;
+      bestScore = score;
+    }
+  }
+  return best;
 }
 
 function defenceDice(g: Game, code: number): number {

@@ -275,6 +275,7 @@ function defend(g: Game, env: Env, defence: DefenceId, d: QuestDifficulty, card:
     );
   if (band === 'disaster') {
     if (defence === 'towerWards') {
+      // WT-R39: the Wards lost here stay lost until a Maintain Tower Wards success.
       g.towerWards = 0;
       reduceRating(g, 'wards');
     } else if (defence === 'allies') {

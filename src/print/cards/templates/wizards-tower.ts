@@ -1,7 +1,7 @@
 /**
  * The Wizard's Tower quest deck: every card shows its rank as the difficulty it sets (for a
- * Quest and for a Tower attack) and its suit as the Rating it rewards; reference cards carry
- * the month's phases and the events. All text comes from src/games/wizards-tower.
+ * Quest and for a Tower attack), its suit as the Rating it rewards and as the Domain Factor a
+ * Domain issue (event 4) tests; reference cards carry the month's phases and the events. All text comes from src/games/wizards-tower.
  */
 import { BANDS } from '../../../games/wizards-tower/bands.ts';
 import {
@@ -15,7 +15,8 @@ import {
   type Rank,
   type Suit,
 } from '../../../games/wizards-tower/cards.ts';
-import { ATTACK_TYPES, EVENTS } from '../../../games/wizards-tower/events.ts';
+import { ATTACK_TYPES, DOMAIN_ISSUE_FACTOR, EVENTS } from '../../../games/wizards-tower/events.ts';
+import { DOMAIN_FACTORS } from '../../../games/wizards-tower/ratings.ts';
 import { PHASES } from '../../../games/wizards-tower/phases.ts';
 import { FONT, h, icon, SUIT_PATHS } from '../element.ts';
 import { BACK_BACKGROUND, frame } from './text.ts';
@@ -35,6 +36,13 @@ function difficulty(d: QuestDifficulty): string {
   if (d.advantages) return `${d.advantages} Advantage${d.advantages > 1 ? 's' : ''}`;
   if (d.disadvantages) return `${d.disadvantages} Disadvantage${d.disadvantages > 1 ? 's' : ''}`;
   return 'No change';
+}
+
+/** Event 4 reads the suit on its own terms: the Domain Factor that must face the issue. */
+function domainIssue(suit: Suit): string {
+  const factor = DOMAIN_ISSUE_FACTOR[suit];
+  if (factor === 'choice') return 'A Domain Factor of your choice';
+  return `Tested with ${DOMAIN_FACTORS.find((f) => f.id === factor)!.name}`;
 }
 
 function corner(rank: Rank, suit: Suit) {
@@ -73,7 +81,8 @@ function row(label: string, value: string) {
 
 export const questCard: CardTemplate = {
   name: 'wt-quest',
-  description: 'A playing card for The Wizard’s Tower: rank, suit, reward and difficulty.',
+  description:
+    'A playing card for The Wizard’s Tower: rank, suit, reward, difficulty and the Domain Factor it names in a Domain issue.',
   fields: {
     rank: { type: 'text', required: true, oneOf: RANKS },
     suit: { type: 'text', required: true, oneOf: SUITS },
@@ -125,6 +134,7 @@ export const questCard: CardTemplate = {
         row('As a Quest card', difficulty(quest)),
         zero ? h('div', { style: { fontSize: 7 } }, zero) : null,
         row('In a Tower attack', difficulty(attack)),
+        row('In a Domain issue', domainIssue(suit)),
       ),
       // Upside-down corner indices would need rotated text, which svg-to-pdfkit draws badly: repeat it upright.
       h('div', { style: { display: 'flex', justifyContent: 'flex-end' } }, corner(rank, suit)),

@@ -1,0 +1,186 @@
+/**
+ * What goes into each game's kit, after the cover and the quick reference: the rulebook, then
+ * every component, each with how it prints; and what players bring that paper cannot give.
+ */
+import {
+  isDeckSlug,
+  isSheetKind,
+  printablesOf,
+  sheetLabel,
+  type SheetKind,
+  deckIsDuplex,
+  deckPdf,
+  mapsPdf,
+  prebuiltDeckPath,
+  prebuiltPath,
+  rulebookPath,
+  rulebookPdf,
+  sheetPdf,
+  type DeckSlug,
+  type KitGame,
+  type PaperId,
+} from './sources.ts';
+
+/** How a part prints: one side per sheet, or both sides flipped on the long edge. */
+export type Sides = 'single' | 'long-edge';
+
+export interface MakeOptions {
+  paper: PaperId;
+  /** The seed of the Solo Tower Hack maps. */
+  seed: string;
+  /** SITE_URL + BASE_PATH, for the links printed on maps and in the rulebook. */
+  siteRoot: string | undefined;
+}
+
+export interface PartSpec {
+  readonly id: string;
+  readonly title: string;
+  /** One short line for the cover: what it is, what to do with it. */
+  readonly note: (options: MakeOptions) => string;
+  readonly sides: Sides;
+  readonly make: (options: MakeOptions) => Promise<Uint8Array>;
+  /**
+   * Where the site's build has already written these very bytes (same code, same options),
+   * so the build can reuse them instead of making them again.
+   */
+  readonly prebuilt?: (paper: PaperId) => string;
+}
+
+/** How many Solo Tower Hack maps a kit holds (two to a page). */
+export const KIT_MAPS = 6;
+/** The maps' seed when none is given: a name, so anyone can rebuild the same towers on the site. */
+export const DEFAULT_KIT_SEED = 'print-and-play';
+
+/**
+ * How each printable of the game registry is called on the cover, and what it is for (a
+ * sheet's name comes from the SHEETS registry).
+ */
+const PRINTABLE_INFO: Readonly<Record<string, { title?: string; note: string }>> = {
+  'wizards-tower': {
+    note: 'your wizard’s Ratings, Allies and Quests; copy it for each new wizard',
+  },
+  figure: { note: 'one wizard figure, with room for spells and notes' },
+  'figure-roster': {
+    note: 'several figures to a page, for a party or a tournament',
+  },
+  'heist-scorepad': {
+    note: 'one game’s scores: tiles, prestige and places',
+  },
+  'wizards-tower-quest': {
+    title: 'Quest deck',
+    note: 'the 52 cards and three reference cards, with backs; cut along the marks',
+  },
+  'tower-wizwar-draft-deck': {
+    title: 'Draft deck',
+    note: 'the shared draft deck for two wizards, with backs',
+  },
+  'tower-wizwar-tokens': {
+    title: 'Tokens',
+    note: 'coins, Harms, Wounds and Expended markers to cut out',
+  },
+  'tower-wizwar-play-map': {
+    title: 'Play map',
+    note: 'a wizard’s play map as card-sized spots, to lay out on the table',
+  },
+  'tower-wizwar-blanks': {
+    title: 'Blank cards',
+    note: 'spells, towers, celestials and orbitals to fill in by hand',
+  },
+  'tower-wizwar-sample-spells': {
+    title: 'Sample spells',
+    note: 'a dozen example spells, four from each spellbook',
+  },
+  'tower-map': { title: 'Tower maps', note: '' },
+};
+
+function info(id: string, title?: string): { title: string; note: string } {
+  const found = PRINTABLE_INFO[id];
+  if (!found || !(title ?? found.title))
+    throw new Error(`the kit does not know how to present the printable "${id}"`);
+  return { title: (title ?? found.title)!, note: found.note };
+}
+
+const capitalised = (text: string) => text[0]!.toUpperCase() + text.slice(1);
+
+function deck(slug: DeckSlug): PartSpec {
+  const { title, note } = info(slug);
+  return {
+    id: slug,
+    title,
+    note: () => note,
+    sides: deckIsDuplex(slug) ? 'long-edge' : 'single',
+    make: ({ paper }) => deckPdf(slug, paper),
+    prebuilt: (paper) => prebuiltDeckPath(slug, paper, deckIsDuplex(slug) ? 'long' : 'none'),
+  };
+}
+
+function sheet(kind: SheetKind): PartSpec {
+  const { title, note } = info(kind, capitalised(sheetLabel(kind)));
+  return {
+    id: kind,
+    title,
+    note: () => note,
+    sides: 'single',
+    make: ({ paper }) => sheetPdf(kind, paper),
+    prebuilt: (paper) => prebuiltPath(kind, paper, 'flat'),
+  };
+}
+
+const maps: PartSpec = {
+  id: 'maps',
+  title: info('tower-map').title,
+  note: ({ seed }) => `${KIT_MAPS} towers of seed “${seed}”, two to a page; one map per run`,
+  sides: 'single',
+  make: ({ seed, paper, siteRoot }) => mapsPdf(seed, KIT_MAPS, paper, siteRoot),
+};
+
+/**
+ * The parts of a game's kit after the cover and the quick reference, in print order: the
+ * rulebook, then what the game registry lists to print (sheets, card decks, maps).
+ */
+export function partsOf(game: KitGame): PartSpec[] {
+  const rulebook: PartSpec = {
+    id: 'rulebook',
+    title: 'Rulebook',
+    note: () => 'the rules, with contents, rulings and glossary',
+    // Either way works; both sides saves paper and keeps facing pages together.
+    sides: 'long-edge',
+    make: ({ paper, siteRoot }) => rulebookPdf(game, paper, siteRoot),
+    prebuilt: (paper) => rulebookPath(game, paper),
+  };
+  const { sheets, decks, maps: mapKinds } = printablesOf(game);
+  const known = (id: string, ok: boolean) => {
+    if (!ok) throw new Error(`${game} lists "${id}" to print, which the kit cannot make`);
+    return id;
+  };
+  return [
+    rulebook,
+    ...sheets.map((id) => sheet(known(id, isSheetKind(id)) as SheetKind)),
+    ...decks.map((id) => deck(known(id, isDeckSlug(id)) as DeckSlug)),
+    ...mapKinds.map((id) => (known(id, id === 'tower-map'), maps)),
+  ];
+}
+
+/** What players bring to the table besides the kit. */
+export const BRING: Readonly<Record<KitGame, readonly string[]>> = {
+  'wizards-tower': [
+    'a pencil and an eraser',
+    'six-sided dice: six or more (Power adds dice to a roll)',
+    'scissors, or a craft knife and a ruler, for the quest deck (or use an ordinary 52-card deck without jokers)',
+  ],
+  'solo-tower-hack': ['a pencil and an eraser', 'two six-sided dice'],
+  'tower-wizwar': [
+    'scissors, or a craft knife and a ruler',
+    'card sleeves with an old card inside, if you want the cards to shuffle well',
+    'a pencil, for the blank cards',
+  ],
+  'wizard-figures': [
+    'The Fantasy Trip: Wizard itself, for the spells and the fight rules',
+    'a pencil and an eraser',
+    'three six-sided dice',
+  ],
+  heist: [
+    '10 Minute Heist: The Wizard’s Tower itself (this kit holds no cards of the game)',
+    'a pencil',
+  ],
+};

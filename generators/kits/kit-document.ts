@@ -1,0 +1,97 @@
+/**
+ * The kit as one Typst document: the cover and the quick reference are typeset from JSON
+ * data (kit.json, quick-reference.json), then every page of every part is placed whole as a
+ * vector image on a page of its own size (a landscape map page stays landscape). Each part's
+ * first page carries a hidden heading, so the kit's bookmarks name every part.
+ */
+
+/** Typst's own name for the paper. */
+export const TYPST_PAPER = { a4: 'a4', letter: 'us-letter' } as const;
+
+export const KIT_TYPST = String.raw`
+#let kit = json("/kit.json")
+#let qr = json("/quick-reference.json")
+#set document(title: kit.documentTitle, author: "Tower Press", date: datetime(year: 2026, month: 1, day: 1))
+#set text(font: "Source Sans 3", size: 10pt, lang: "en", fill: rgb("#1a1a1a"))
+#set par(justify: false, leading: 0.55em, spacing: 0.9em)
+// Cinzel has no lining digits (its 1 reads as I): digits in headings come from Source Sans 3.
+#let heading-font = ((name: "Cinzel", covers: regex("[^0-9]")), "Source Sans 3")
+#show heading: set text(font: heading-font, weight: 700)
+#show heading.where(level: 2): set text(size: 11.5pt)
+#show heading.where(level: 2): set block(above: 1.1em, below: 0.55em)
+#set table(stroke: (x, y) => (bottom: 0.4pt + luma(170), top: if y == 0 { 0.8pt + luma(60) } else { none }), inset: (x: 4pt, y: 3.2pt))
+#show table.cell.where(y: 0): set text(weight: 700)
+#set page(paper: kit.typstPaper, margin: (x: 16mm, top: 15mm, bottom: 16mm),
+  footer: context text(size: 8pt, fill: luma(90))[#kit.footer #h(1fr) #counter(page).display() / #kit.pages])
+
+// The cover.
+#block(below: 0.3em, text(font: heading-font, weight: 700, size: 24pt, kit.title))
+#heading(level: 1, outlined: true, bookmarked: true, text(size: 14pt, weight: 400, font: "Source Sans 3", kit.subtitle))
+#v(0.4em)
+#par(kit.credit)
+#if kit.licence != none { par(kit.licence) }
+
+== What is inside
+#table(
+  columns: (auto, auto, 1fr, auto, auto),
+  align: (right, left, left, left, right),
+  [Pages], [Part], [What it is], [Print], [Sheets],
+  ..kit.rows.map(r => (r.pages, strong(r.title), r.note, r.print, str(r.sheets))).flatten(),
+)
+
+== Printing it
+#list(..kit.printing.map(t => [#t]))
+
+== What else to bring
+#list(..kit.bring.map(t => [#t]))
+
+#if kit.site != none [
+  == Online
+  The rules, tools and exact odds: #link(kit.site)
+]
+
+// The quick reference.
+#pagebreak()
+#heading(level: 1, text(size: 15pt, qr.title + ": quick reference"))
+#set text(size: 9pt)
+#let widths(ws) = ws.map(w => if w == 0 { auto } else { w * 1fr })
+#let show-block(b) = {
+  heading(level: 2, b.title)
+  if b.kind == "table" {
+    table(
+      columns: widths(b.widths),
+      ..b.columns.map(c => [#c]),
+      ..b.rows.flatten().map(c => [#c]),
+    )
+    if "note" in b { text(size: 8.5pt, style: "italic", b.note) }
+  } else if b.at("numbered", default: false) {
+    enum(..b.items.map(t => [#t]))
+  } else {
+    list(..b.items.map(t => [#t]))
+  }
+}
+#{
+  let i = 0
+  while i < qr.blocks.len() {
+    let b = qr.blocks.at(i)
+    let next = qr.blocks.at(i + 1, default: none)
+    if b.at("side", default: false) and next != none and next.at("side", default: false) {
+      grid(columns: (1fr, 1fr), column-gutter: 8mm, show-block(b), show-block(next))
+      i += 2
+    } else {
+      show-block(b)
+      i += 1
+    }
+  }
+}
+
+// The parts, page by page, each at its own size.
+#for part in kit.parts {
+  for n in range(1, part.pages + 1) {
+    page(width: auto, height: auto, margin: 0pt, footer: none, {
+      if n == 1 { place(hide(heading(level: 1, part.title))) }
+      image(part.file, page: n)
+    })
+  }
+}
+`;
