@@ -123,8 +123,12 @@ export const cardsCommand: Command = {
     let progress: Progress | null = null;
     const layoutOptions = { paper, bleed, duplex, backOffset };
     // An offset that would push backs into the 5 mm border is refused before any rendering.
+    let perSheet: number;
     try {
-      layoutFor(deck.size, { ...layoutOptions, duplex: singleSided(deck) ? 'none' : duplex });
+      perSheet = layoutFor(deck.size, {
+        ...layoutOptions,
+        duplex: singleSided(deck) ? 'none' : duplex,
+      }).faces.length;
     } catch (e) {
       if (e instanceof RangeError) throw new UsageError(e.message);
       throw e;
@@ -156,9 +160,10 @@ export const cardsCommand: Command = {
     // When the PDF goes to standard output, these lines go to standard error.
     if (isStdout(target)) out = err;
     const count = deck.cards.reduce((n, c) => n + c.count, 0);
+    const blanks = values['fill-blanks'] ? (perSheet - (count % perSheet)) % perSheet : 0;
     const sides = singleSided(deck) ? 'single-sided (the deck has no backs)' : `duplex ${duplex}`;
     out(
-      `Wrote ${values.out}: ${deck.name}, ${count} cards, ${paper}, ${bleed} mm bleed, ${sides}, ${bytes.length.toLocaleString('en')} bytes`,
+      `Wrote ${values.out}: ${deck.name}, ${count} cards${blanks ? ` and ${blanks} blank${blanks > 1 ? 's' : ''} to fill the last sheet` : ''}, ${paper}, ${bleed} mm bleed, ${sides}, ${bytes.length.toLocaleString('en')} bytes`,
     );
     for (const [i, file] of files.slice(1).entries()) {
       out(

@@ -204,7 +204,7 @@ describe('tower-press cards', { timeout: 60_000 }, () => {
       'deck: Craft\ntemplate: text\ncards:\n  - {count: 5, fields: {title: Arrow}}\n  - {blank: true, fields: {title: Blank}}\n',
     );
     const out = join(folder, 'deck.pdf');
-    const { code } = await runCli(
+    const { code, out: said } = await runCli(
       'cards',
       deck,
       '--duplex',
@@ -216,6 +216,7 @@ describe('tower-press cards', { timeout: 60_000 }, () => {
       out,
     );
     expect(code).toBe(0);
+    expect(said).toContain('Craft, 6 cards and 2 blanks to fill the last sheet, a4');
     const bytes = readFileSync(out);
     // 6 cards, 4 a landscape sheet: two sheets, the second filled with 2 more blanks.
     expect(await pageCount(bytes)).toBe(2);
