@@ -15,6 +15,7 @@ import { rulesCommand } from './commands/rules.ts';
 import { isStdout, UsageError, type Command } from './command.ts';
 import { abortAllOutputs, errorReason, WriteError } from './files/write-files.ts';
 import { terminalSafe } from './terminal.ts';
+import { applySourceDateEpoch } from './pdf/source-date.ts';
 
 const COMMANDS: readonly Command[] = [
   oddsCommand,
@@ -63,6 +64,11 @@ export async function main(
   if (args.includes('--help') || args.includes('-h')) {
     out(`Usage: ${command.usage}\n\n${command.summary}`);
     return 0;
+  }
+  const badDate = applySourceDateEpoch();
+  if (badDate) {
+    err(`tower-press ${name}: ${badDate}`);
+    return 2;
   }
   try {
     return await command.run(args, out, err);

@@ -1,3 +1,4 @@
+import { TextDoesNotFit } from '../../src/print/text-fit.ts';
 import { parseArgs } from 'node:util';
 import { PDFDocument } from '../pdf/pdfkit-node.ts';
 import { loadFonts } from '../pdf/fonts-node.ts';
@@ -55,13 +56,21 @@ export const mapCommand: Command = {
     if (!target) return 0;
     // A progress line on a terminal for batches that take more than a second.
     const progress = new Progress('map', count, { unit: 'maps', quiet: values.quiet, after: 1000 });
-    const bytes = await renderTowerMaps(PDFDocument, loadFonts(), layouts, {
-      paper,
-      perPage,
-      siteRoot,
-      progress: (done) => progress.update(done),
-    });
-    progress.clear();
+    let bytes: Uint8Array;
+    try {
+      bytes = await renderTowerMaps(PDFDocument, loadFonts(), layouts, {
+        paper,
+        perPage,
+        siteRoot,
+        progress: (done) => progress.update(done),
+      });
+    } catch (e) {
+      // A seed or web address too long for its place on the map: refused, nothing written.
+      if (e instanceof TextDoesNotFit) throw new UsageError(e.message);
+      throw e;
+    } finally {
+      progress.clear();
+    }
     await writeOutput(target, bytes);
     const pages = Math.ceil(count / perPage);
     if (!values.json)

@@ -1,6 +1,8 @@
 import { parseArgs } from 'node:util';
 import { loadFonts } from '../pdf/fonts-node.ts';
 import { unprintable } from '../../src/print/fonts.ts';
+import { UnprintableText } from '../../src/print/fields.ts';
+import { TextDoesNotFit } from '../../src/print/text-fit.ts';
 import { PDFDocument } from '../pdf/pdfkit-node.ts';
 import { writeOutput } from '../files/write-files.ts';
 import {
@@ -41,7 +43,14 @@ async function drawSheet(
 ): Promise<Uint8Array> {
   const sheet: Sheet<unknown> = SHEETS[kind];
   const data = sheetInput(() => sheet.fromFlags(values));
-  return sheet.render(PDFDocument, loadFonts(), data, options);
+  try {
+    return await sheet.render(PDFDocument, loadFonts(), data, options);
+  } catch (e) {
+    // A text that fits its box at no size allowed, or that the fonts cannot draw: refused before anything is written.
+    if (e instanceof TextDoesNotFit || e instanceof UnprintableText)
+      throw new UsageError(e.message);
+    throw e;
+  }
 }
 
 export const sheetCommand: Command = {
@@ -81,8 +90,11 @@ export const sheetCommand: Command = {
         `--${f} does not apply to the ${kind} sheet (it is for: ${sheetsTaking(f).join(', ')})`,
       );
     }
-    if (values.name.length > 40)
-      throw new UsageError(`--name is at most 40 characters, got ${values.name.length}`);
+    const named = SHEETS[kind].name;
+    if (named && values.name.length > named.max)
+      throw new UsageError(
+        `--name: a ${named.what} is at most ${named.max} characters, got ${values.name.length}`,
+      );
     const paper = paperFlag(values.paper);
     const target = outFlag(values.out, '--out FILE.pdf is required');
     const options: SheetOptions = {

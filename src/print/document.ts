@@ -6,12 +6,34 @@
 import type { PdfDocument, PdfDocumentConstructor } from './types.ts';
 
 /** Fixed dates: pdfkit derives the file ID from the metadata, so a live clock would change every file. */
-const FIXED_DATE = new Date(Date.UTC(2026, 0, 1));
+export const FIXED_DATE = new Date(Date.UTC(2026, 0, 1));
+let printDate = FIXED_DATE;
+
+/**
+ * The date every PDF made after this call carries (CreationDate, ModDate, and so the file ID).
+ * The CLI sets it from SOURCE_DATE_EPOCH (generators/pdf/source-date.ts); otherwise it stays
+ * FIXED_DATE, which the site's browser build always uses, so CLI and site bytes agree.
+ */
+export function setPrintDate(date: Date): void {
+  if (Number.isNaN(date.getTime())) throw new RangeError('setPrintDate needs a valid date');
+  printDate = date;
+}
+
+/** Which edge a duplex layout's sheets turn on, for the viewer's print dialog (/Duplex). */
+export type DuplexFlip = 'long' | 'short';
 
 export interface DocumentInfo {
   title: string;
   subject?: string;
+  /** Pages meant to be printed double-sided: viewers preset their print dialog (PDF 1.7). */
+  duplex?: DuplexFlip;
 }
+
+/**
+ * The lowest PDF version with every feature we write: /PrintScaling (1.6) in every file,
+ * /Duplex (1.7) when asked. The rest (AcroForm, Type0 fonts, TrimBox, Flate) is 1.3 or older.
+ */
+const versionFor = (info: DocumentInfo): '1.6' | '1.7' => (info.duplex ? '1.7' : '1.6');
 
 /**
  * A metadata string as a viewer may show it (in a title bar, a terminal listing files): control
@@ -26,6 +48,7 @@ export function createDocument(
 ): PdfDocument {
   const doc = new PDFDocument({
     autoFirstPage: false,
+    pdfVersion: versionFor(info),
     // Compressed with fflate in Node and the browser alike (see generators/pdf/pdfkit-node.ts), so the
     // CLI and the site write the same bytes.
     compress: true,
@@ -35,12 +58,18 @@ export function createDocument(
       Author: 'Tower Press',
       Creator: 'Tower Press',
       Producer: 'Tower Press (pdfkit)',
-      CreationDate: FIXED_DATE,
-      ModDate: FIXED_DATE,
+      CreationDate: printDate,
+      ModDate: printDate,
     },
   });
   // Ask viewers to print at 100 %: a map scaled to fit loses its sizes.
-  doc._root.data.ViewerPreferences = doc.ref({ DisplayDocTitle: true, PrintScaling: 'None' });
+  doc._root.data.ViewerPreferences = doc.ref({
+    DisplayDocTitle: true,
+    PrintScaling: 'None',
+    ...(info.duplex && {
+      Duplex: info.duplex === 'long' ? 'DuplexFlipLongEdge' : 'DuplexFlipShortEdge',
+    }),
+  });
   // Keep the bytes as pdfkit writes them. Its browser build's stream hands buffered chunks out
   // with Array.shift(), one at a time: a document collected at its end took time growing with
   // the square of its length (a 4,950-card deck: minutes). Taking each chunk at push is linear.
@@ -57,6 +86,43 @@ export function createDocument(
   };
   outputs.set(doc, output);
   return doc;
+}
+
+/** A box on the current page in pdfkit's top-down points: left, top, width, height. */
+export interface PageRect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * Marks where the current page is trimmed (/TrimBox: the finished pieces' extent) and how far
+ * artwork bleeds past it (/BleedBox: the trim grown by `bleed` points, kept on the page), for
+ * print shops and preflight tools. Call after addPage on layouts with bleed > 0.
+ */
+export function setPageBoxes(doc: PdfDocument, trim: PageRect, bleed: number): void {
+  const page = doc.page as unknown as {
+    height: number;
+    width: number;
+    dictionary: { data: Record<string, unknown> };
+  };
+  const r = (n: number) => Math.round(n * 1000) / 1000;
+  // PDF boxes are bottom-up: [left, bottom, right, top].
+  const box = (x0: number, y0: number, x1: number, y1: number) =>
+    [
+      Math.max(0, x0),
+      Math.max(0, page.height - y1),
+      Math.min(page.width, x1),
+      Math.min(page.height, page.height - y0),
+    ].map(r);
+  page.dictionary.data.TrimBox = box(trim.x, trim.y, trim.x + trim.width, trim.y + trim.height);
+  page.dictionary.data.BleedBox = box(
+    trim.x - bleed,
+    trim.y - bleed,
+    trim.x + trim.width + bleed,
+    trim.y + trim.height + bleed,
+  );
 }
 
 interface Output {

@@ -258,7 +258,15 @@ export interface FontMetrics {
   /** hhea ascender and descender (negative), in font units. */
   readonly ascender: number;
   readonly descender: number;
+  /** Cap height (OS/2), in font units. */
+  readonly capHeight: number;
+  /** Glyph box of the whole font (head): xMin, yMin, xMax, yMax, in font units. */
+  readonly bbox: readonly [number, number, number, number];
+  /** Unicode → glyph id. */
+  readonly cmap: ReadonlyMap<number, number>;
   has(codePoint: number): boolean;
+  /** Advance width of glyph `id`, in font units. */
+  advance(id: number): number;
   /** Width of `text` at `size` points, from the advance widths (kerning left out). */
   width(text: string, size: number): number;
 }
@@ -273,11 +281,19 @@ export function fontMetrics(font: Uint8Array): FontMetrics {
   const advances = readMetrics(t, view(t.get('maxp')!).getUint16(4)).map((m) => m.advance);
   const unitsPerEm = view(t.get('head')!).getUint16(18);
   const hhea = view(t.get('hhea')!);
+  const head = view(t.get('head')!);
+  const os2 = t.get('OS/2');
+  const ascender = hhea.getInt16(4);
   cached = {
     unitsPerEm,
-    ascender: hhea.getInt16(4),
+    ascender,
     descender: hhea.getInt16(6),
+    capHeight:
+      os2 && view(os2).getUint16(0) >= 2 ? view(os2).getInt16(88) : Math.round(ascender * 0.7),
+    bbox: [head.getInt16(36), head.getInt16(38), head.getInt16(40), head.getInt16(42)],
+    cmap,
     has: (c) => cmap.has(c),
+    advance: (id) => advances[id] ?? 0,
     width(text, size) {
       let units = 0;
       for (const ch of text) units += advances[cmap.get(ch.codePointAt(0)!) ?? 0] ?? 0;

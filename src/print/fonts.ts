@@ -88,10 +88,3 @@ export function unprintable(
   if (!missing.length) return null;
   return `${what}: the printed fonts cannot draw ${describeCharacters(missing)}; use Latin letters (accented and Latin Extended-A letters such as Ł, Ō, Č are fine)`;
 }
-
-/**
- * The font a viewer types new text in (the fields' /DA): Helvetica, which every viewer has with
- * all its glyphs (an embedded subset has only the glyphs already used). Values we fill in are
- * drawn in the embedded body font by the field's own appearance stream (fields.ts).
- */
-export const FIELD_FONT = 'Helvetica';

@@ -33,11 +33,18 @@ class HeistScoring extends HTMLElement {
   readonly #haulsStore = new SaveStore(HAULS_KEY, checkHaulsSave);
 
   connectedCallback(): void {
-    prepareMessages(this.querySelectorAll<HTMLInputElement>('input[type=number]'));
+    prepareMessages(
+      this.querySelectorAll<HTMLInputElement>(
+        'input[type=number], input[name$="-name"][name^="p"]',
+      ),
+    );
     this.#loadTiles();
     this.#loadHauls();
     this.addEventListener('input', (e) => {
       const t = e.target as HTMLElement;
+      // A player's name is checked against the score pad's column as it is typed.
+      if (t instanceof HTMLInputElement && /^p\d-name$/.test(t.name))
+        void import('./name-check.ts').then((m) => m.checkName(t, 'player'));
       if (t.closest('[data-tiles-box]')) this.#saveTiles();
       else if (t.closest('form')) this.#saveHauls();
       this.#update();

@@ -5,37 +5,9 @@
 import PDFDocument, { registerStdFonts } from 'pdfkit';
 import Helvetica from 'pdfkit/standard-fonts/Helvetica';
 import HelveticaBold from 'pdfkit/standard-fonts/HelveticaBold';
-import bodyUrl from '@fontsource/source-sans-3/files/source-sans-3-latin-400-normal.woff?url';
-import bodyExtUrl from '@fontsource/source-sans-3/files/source-sans-3-latin-ext-400-normal.woff?url';
-import boldUrl from '@fontsource/source-sans-3/files/source-sans-3-latin-700-normal.woff?url';
-import boldExtUrl from '@fontsource/source-sans-3/files/source-sans-3-latin-ext-700-normal.woff?url';
-import headingUrl from '@fontsource/cinzel/files/cinzel-latin-700-normal.woff?url';
-import headingExtUrl from '@fontsource/cinzel/files/cinzel-latin-ext-700-normal.woff?url';
-import { joinFonts, type FontSet } from '../print/fonts.ts';
+import { sheetFonts } from './sheet-fonts.ts';
 
 // The browser build has no file system to read the standard font metrics from.
 registerStdFonts(Helvetica, HelveticaBold);
 
-export { PDFDocument };
-
-let fonts: Promise<FontSet> | null = null;
-
-async function fetchBytes(url: string): Promise<Uint8Array> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`could not load the font ${url} (HTTP ${response.status})`);
-  return new Uint8Array(await response.arrayBuffer());
-}
-
-export function sheetFonts(): Promise<FontSet> {
-  // The same files as FONT_FILES in src/print/fonts.ts, joined the same way.
-  fonts ??= Promise.all(
-    [bodyUrl, bodyExtUrl, boldUrl, boldExtUrl, headingUrl, headingExtUrl].map(fetchBytes),
-  ).then(([body, bodyExt, bold, boldExt, heading, headingExt]) =>
-    joinFonts({
-      body: [body!, bodyExt!],
-      bold: [bold!, boldExt!],
-      heading: [heading!, headingExt!],
-    }),
-  );
-  return fonts;
-}
+export { PDFDocument, sheetFonts };

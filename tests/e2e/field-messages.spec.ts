@@ -130,3 +130,22 @@ test('mana-drain tracker: a draft of 9 cards is named, not turned into 5', async
   await m.getByRole('button', { name: 'Draft through the tower' }).click();
   await expect(m.locator('[data-status]')).toContainText('Track at 0 steps');
 });
+
+test('score pad: a player’s name too wide for its column on the pad is named as it is typed', async ({
+  page,
+}) => {
+  await page.goto('/heist/scoring/');
+  await widgetReady(page, 'heist-scoring');
+  const name = page.locator('heist-scoring').getByLabel('Name of thief 1');
+  await name.fill('');
+  // Typed key by key, as a player would: the check runs on each input.
+  const message = await messageOf(page, name);
+  await name.pressSequentially('WWWWWWWWWWWWWWWWWW');
+  await expect(message).toContainText('is too wide for its box on the sheet, even at 6 pt');
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await name.fill('Bartholomew');
+  await name.press('End');
+  await name.pressSequentially(' Q');
+  await expect(message).toBeEmpty();
+  await expect(name).not.toHaveAttribute('aria-invalid', 'true');
+});

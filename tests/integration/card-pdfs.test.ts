@@ -3,6 +3,7 @@
  * drawn by satori and resvg, tabletop sheets and the tower-press cards command. The deck format,
  * imposition and text measuring are unit-tested in tests/unit/cards.test.ts.
  */
+import * as mupdf from 'mupdf';
 import { describe, expect, test } from 'vitest';
 import { createHash } from 'node:crypto';
 import {
@@ -353,15 +354,16 @@ describe('tower-press cards', { timeout: 60_000 }, () => {
  * change, look at the new PDFs before updating these. All changed with the second print-craft
  * pass: the grid's 3 mm gutters, crop marks at both ends of every cut, the page note moved off
  * the marks, faces stretched to the exact cell, neutrals in DeviceGray (and the tokens: 77, one
- * A4 sheet, a blank ring among them).
+ * A4 sheet, a blank ring among them). Issue 25 item 9 (print-fit) changed them too: the header
+ * says PDF 1.6, or 1.7 with a /Duplex viewer preference on duplex layouts.
  */
 const GOLDEN_DECKS: Record<string, string> = {
-  'wizards-tower-quest': '92c587c8af3f462e8919e415ebc027815cc5e3678e291a705260a18ddd62a888',
-  'tower-wizwar-draft-deck': '30fde87f1b98f69dd6937686e12f03d33f2e13ad8462971ef7b2b243c4b03d30',
-  'tower-wizwar-tokens': '08ab8502c6865fc038e4e1aad74276b73500673e0c0853d8dd8a1d8edd625b20',
-  'tower-wizwar-play-map': '961faa5cd72f0013849ed457b3886b07b56d7127ea1dfb6dc3395f1d5c78d6c4',
-  'tower-wizwar-blanks': '613f3847bcc23b2694a7bab49898a7bba4eae8708e911115be087f0aa0d14953',
-  'tower-wizwar-sample-spells': '67078d82824b419bc87de5cd381fe6f2d4ef8e44bc89019ca4707840562867f0',
+  'wizards-tower-quest': '4d11a829b3ca41fcdc9b1c09a430000d15ec85528c7ac343f4d37d1817813fa4',
+  'tower-wizwar-draft-deck': '1c2208c008c5dd20bc823bf65ddb82eaf7a06c167b7a4b47ba9c1b893d3f22e7',
+  'tower-wizwar-tokens': '1b7313cf83fd52e2326e61fa026e46920f0fd02e501292577e2cec3e34bbbfa0',
+  'tower-wizwar-play-map': 'd6e477558bc0fef88a59edcd9637c86803d39657861ae33f940030eb642af73f',
+  'tower-wizwar-blanks': '1fe57e082fb23f79ecb9afdad674d1949c87443d8d52ecd6b5040ffd7ca703b0',
+  'tower-wizwar-sample-spells': 'c07ada0181f05f7489b1092bd0024abc6b68e49d675b4b35d6168503314a7919',
 };
 const QUEST_DECK_SHA256 = GOLDEN_DECKS['wizards-tower-quest'];
 
@@ -385,6 +387,48 @@ describe('duplex backs in the PDF', { timeout: 60_000 }, () => {
   });
 });
 
+describe('file details for printers (issue 25, item 9)', { timeout: 60_000 }, () => {
+  test('a duplex layout says so (/Duplex, PDF 1.7); a bleed layout marks TrimBox and BleedBox', async () => {
+    const deck = parseDeck(
+      readFileSync('content/cards/tower-wizwar-sample-spells.yaml', 'utf8'),
+      'spells.yaml',
+    );
+    const bytes = await renderDeckPdf(PDFDocument, fonts, deck, {
+      paper: 'a4',
+      bleed: 3,
+      duplex: 'short',
+      backOffset: { x: 0, y: 0 },
+    });
+    expect(Buffer.from(bytes.subarray(0, 8)).toString()).toBe('%PDF-1.7');
+    const doc = mupdf.PDFDocument.openDocument(bytes, 'application/pdf') as mupdf.PDFDocument;
+    const prefs = doc.getTrailer().get('Root').get('ViewerPreferences');
+    expect(prefs.get('Duplex').asName()).toBe('DuplexFlipShortEdge');
+    for (let p = 0; p < doc.countPages(); p++) {
+      const page = doc.findPage(p);
+      const [tx0, ty0, tx1, ty1] = [0, 1, 2, 3].map((i) => page.get('TrimBox').get(i).asNumber());
+      const [bx0, by0, bx1, by1] = [0, 1, 2, 3].map((i) => page.get('BleedBox').get(i).asNumber());
+      // The bleed box is the trim grown by 3 mm all round, inside the page.
+      for (const [outer, inner, sign] of [
+        [bx0, tx0, -1],
+        [by0, ty0, -1],
+        [bx1, tx1, 1],
+        [by1, ty1, 1],
+      ] as const)
+        expect(outer! - inner!).toBeCloseTo((sign * 3 * 72) / 25.4, 2);
+    }
+    const single = await renderDeckPdf(PDFDocument, fonts, deck, {
+      paper: 'a4',
+      bleed: 0,
+      duplex: 'fold',
+      backOffset: { x: 0, y: 0 },
+    });
+    expect(Buffer.from(single.subarray(0, 8)).toString()).toBe('%PDF-1.6');
+    const plain = Buffer.from(single).toString('latin1');
+    expect(plain).not.toContain('/Duplex');
+    expect(plain).not.toContain('/TrimBox');
+  });
+});
+
 describe('shipped decks', { timeout: 60_000 }, () => {
   test.each(SHIPPED_DECKS.map((d) => [d.slug, d] as const))(
     '%s: valid, drawn, golden SHA-256',
@@ -401,7 +445,6 @@ describe('shipped decks', { timeout: 60_000 }, () => {
     },
   );
 });
-
 describe(
   'the quest card reads its suit for a Domain issue too (event 4)',
   { timeout: 60_000 },

@@ -59,8 +59,10 @@ describe('PDF metadata', () => {
 });
 
 describe('a map footer with a very long site address', () => {
-  test('a 600-character SITE_URL keeps the map on one page; the printed address is cut with "…", the link stays whole', async () => {
-    const root = `https://games.example.org/${'a'.repeat(580)}/`;
+  // Issue 25: never a silent cut. An address that fits the room above the credits wraps onto a
+  // second line and reads back whole; one that does not is refused (the CLI writes nothing).
+  test('a long SITE_URL wraps, whole, and keeps the map on one page; the link stays whole', async () => {
+    const root = `https://games.example.org/${'a'.repeat(150)}/`;
     const bytes = await renderTowerMaps(PDFDocument, fonts, generateLayouts('long', 1), {
       paper: 'a4',
       perPage: 1,
@@ -69,7 +71,20 @@ describe('a map footer with a very long site address', () => {
     const all = await pages(bytes);
     expect(all).toHaveLength(1);
     const [page] = all;
-    expect(page!.text).toMatch(/Seed “long” · generator v1 · https:\/\/games\.example\.org\/a+…/);
+    expect(page!.text.replace(/\s+/g, '')).toContain(
+      `Generatorv1·${root}solo-tower-hack/tower/?seed=long&v=1`,
+    );
     expect(page!.links).toContain(`${root}solo-tower-hack/tower/?seed=long&v=1`);
+  });
+
+  test('a 600-character SITE_URL is refused, naming the line, rather than cut', async () => {
+    const root = `https://games.example.org/${'a'.repeat(580)}/`;
+    await expect(
+      renderTowerMaps(PDFDocument, fonts, generateLayouts('long', 1), {
+        paper: 'a4',
+        perPage: 1,
+        siteRoot: root,
+      }),
+    ).rejects.toThrow(/The map’s seed and link line: .* does not fit its box/);
   });
 });

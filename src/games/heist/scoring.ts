@@ -15,6 +15,8 @@ export const SUIT_NAMES: Record<SuitId, string> = {
 };
 export const VALUE_SETS = [3, 4, 5] as const;
 export const MAX_PLAYERS = 5;
+/** A player's name, on the score pad and in the scoring form alike. */
+export const PLAYER_NAME_MAX = 20;
 export const MIN_PLAYERS = 2;
 
 export type TileId =

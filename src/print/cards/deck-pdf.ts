@@ -4,7 +4,7 @@
  * by svg-to-pdfkit, their text in the embedded project fonts. Same deck and options, same bytes.
  */
 import SVGtoPDF from 'svg-to-pdfkit';
-import { collectPdf, createDocument } from '../document.ts';
+import { collectPdf, createDocument, setPageBoxes } from '../document.ts';
 import { registerFonts, type FontSet } from '../fonts.ts';
 import type { PdfDocument, PdfDocumentConstructor } from '../types.ts';
 import {
@@ -360,7 +360,22 @@ export async function renderDeckPdf(
   const doc = createDocument(PDFDocument, {
     title: deck.name,
     subject: `Card sheets: ${options.paper}, ${options.bleed} mm bleed, duplex ${duplex}`,
+    ...((duplex === 'long' || duplex === 'short') && { duplex }),
   });
+  // With bleed, tell print shops where the cards are trimmed: the slots drawn, less their bleed.
+  const markBoxes = (slots: readonly Slot[]) => {
+    if (layout.bleed <= 0 || !slots.length) return;
+    const left = Math.min(...slots.map((s) => s.x));
+    const top = Math.min(...slots.map((s) => s.y));
+    const right = Math.max(...slots.map((s) => s.x + layout.cellWidth));
+    const bottom = Math.max(...slots.map((s) => s.y + layout.cellHeight));
+    const b = layout.bleed;
+    setPageBoxes(
+      doc,
+      { x: left + b, y: top + b, width: right - left - 2 * b, height: bottom - top - 2 * b },
+      b,
+    );
+  };
   registerFonts(doc, fonts);
   neutralsInGray(doc);
   const svgs = new Map<string, string>();
@@ -404,6 +419,11 @@ export async function renderDeckPdf(
     const label = `${deck.name} · sheet ${sheet + 1} of ${sheets}`;
     doc.addPage({ size: [layout.pageWidth, layout.pageHeight], margin: 0 });
     onPage.forEach((svg, i) => drawFace(doc, svg, layout.faces[i]!, layout));
+    markBoxes(
+      folded
+        ? [...layout.faces.slice(0, onPage.length), ...layout.backs.slice(0, onPage.length)]
+        : layout.faces.slice(0, onPage.length),
+    );
     if (options.cutLines) guideLines(doc, layout);
     const note = cropMarks(doc, layout);
     if (folded) {
@@ -420,6 +440,7 @@ export async function renderDeckPdf(
       if (duplex !== 'none') {
         doc.addPage({ size: [layout.pageWidth, layout.pageHeight], margin: 0 });
         backsOnPage.forEach((svg, i) => svg && drawFace(doc, svg, layout.backs[i]!, layout));
+        markBoxes(layout.backs.slice(0, backsOnPage.length));
         pageNote(
           doc,
           layout,

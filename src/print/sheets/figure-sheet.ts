@@ -5,7 +5,7 @@
  */
 import { ATTRIBUTE_MAX, ATTRIBUTES, type Figure } from '../../games/wizard-figures/figure.ts';
 import { collectPdf, createDocument } from '../document.ts';
-import { INK, RULE, SheetPen } from '../fields.ts';
+import { INK, RULE, SheetPen, tipFromName } from '../fields.ts';
 import { registerFonts, type FontSet } from '../fonts.ts';
 import type { PdfDocumentConstructor } from '../types.ts';
 import { CANVAS, sectionHeading, startPage } from './page.ts';
@@ -15,8 +15,13 @@ const GAME = 'WIZARD FIGURE';
 const FOOTER =
   'For use with The Fantasy Trip: Wizard by Steve Jackson Games (sjgames.com); compatible with it, not an official product. Spells and rules are in the publisher’s book.';
 export const ROSTER_PER_PAGE = 3;
+/** A roster slot's name box, from the slot's top left. */
+export const ROSTER_NAME_BOX = { x: 36, y: 4, width: 200, height: 16 } as const;
 /** Spell lines per figure, on the sheet and in the roster alike. */
 const SPELL_LINES = 14;
+
+/** "figure2_" → "Figure 2: ", "" → "": how a roster's fields say whose they are. */
+const whose = (prefix: string) => (prefix ? `${tipFromName(prefix.replace(/_$/, ''))}: ` : '');
 
 /** ST boxes: one per point of ST, struck for each hit and each point spent casting. */
 function strengthBoxes(
@@ -25,12 +30,15 @@ function strengthBoxes(
   y: number,
   width: number,
   st: number | null,
+  prefix: string,
 ): number {
   const { doc } = pen;
   const count = st ?? ATTRIBUTE_MAX;
   const size = Math.min(18, width / count);
   for (let i = 0; i < count; i++) {
-    pen.square(x + i * size, y, size - 3);
+    pen.square(`${prefix}st_${i + 1}`, x + i * size, y, size - 3, {
+      tip: `${whose(prefix)}ST box ${i + 1} struck`,
+    });
     doc
       .font('body')
       .fontSize(6)
@@ -70,6 +78,7 @@ function attributeRow(
     pen.field(`${prefix}${a.id}`, ax, y + 14, boxW, 24, figure ? String(figure[a.id]) : '', {
       align: 'center',
       size: 14,
+      tip: `${whose(prefix)}${a.name}`,
     });
   });
 }
@@ -82,6 +91,7 @@ function figurePage(pen: SheetPen, figure: Figure | null, options: SheetOptions)
     title: 'For The Fantasy Trip: Wizard',
     nameField: 'name',
     name: figure?.name || options.name || '',
+    nameTip: 'Figure name',
     footer: FOOTER,
   });
   y = sectionHeading(pen, 'Attributes', 0, y, CANVAS.width);
@@ -106,7 +116,7 @@ function figurePage(pen: SheetPen, figure: Figure | null, options: SheetOptions)
     );
   y += 16;
   y = sectionHeading(pen, 'Strength left', 0, y, CANVAS.width);
-  y = strengthBoxes(pen, 0, y, CANVAS.width, figure?.st ?? null);
+  y = strengthBoxes(pen, 0, y, CANVAS.width, figure?.st ?? null, '');
   y += 6;
   y = sectionHeading(pen, 'Spells known', 0, y, CANVAS.width);
   doc.font('bold').fontSize(7).fillColor(INK).text('Spell', 0, y, { lineBreak: false });
@@ -114,15 +124,35 @@ function figurePage(pen: SheetPen, figure: Figure | null, options: SheetOptions)
   doc.text('Notes', 350, y, { lineBreak: false });
   y += 10;
   for (let i = 1; i <= SPELL_LINES; i++) {
-    pen.field(`spell_${i}`, 0, y, 290, 17, '', { frame: 'line' });
-    pen.field(`spell_${i}_cost`, 300, y, 40, 17, '', { frame: 'line', align: 'center' });
-    pen.field(`spell_${i}_notes`, 350, y, CANVAS.width - 350, 17, '', { frame: 'line' });
+    pen.field(`spell_${i}`, 0, y, 290, 17, '', { frame: 'line', tip: `Spell ${i}` });
+    pen.field(`spell_${i}_cost`, 300, y, 40, 17, '', {
+      frame: 'line',
+      align: 'center',
+      tip: `Spell ${i}: ST cost`,
+    });
+    pen.field(`spell_${i}_notes`, 350, y, CANVAS.width - 350, 17, '', {
+      frame: 'line',
+      tip: `Spell ${i}: notes`,
+    });
     y += 20;
   }
   y += 6;
   y = sectionHeading(pen, 'Notes', 0, y, CANVAS.width);
-  for (let i = 1; y < CANVAS.height - 30; i++, y += 20)
-    pen.field(`notes_${i}`, 0, y, CANVAS.width, 17, '', { frame: 'line' });
+  // Ruled for pencil; one multi-line field over the rules for typing.
+  const notesTop = y;
+  for (; y < CANVAS.height - 30; y += 20)
+    doc
+      .lineWidth(0.6)
+      .strokeColor(RULE)
+      .moveTo(0, y + 17)
+      .lineTo(CANVAS.width, y + 17)
+      .stroke();
+  pen.field('notes', 0, notesTop, CANVAS.width, y - notesTop - 3, '', {
+    frame: 'none',
+    multiline: true,
+    size: 11,
+    tip: 'Notes',
+  });
 }
 
 function rosterPage(
@@ -139,6 +169,7 @@ function rosterPage(
     nameField: `roster${page}_group`,
     name: '',
     nameLabel: 'Group',
+    nameTip: `Page ${page + 1}: group name`,
     footer: FOOTER,
   });
   const slotH = (CANVAS.height - y0 - 16) / ROSTER_PER_PAGE;
@@ -155,10 +186,22 @@ function rosterPage(
       .fontSize(8)
       .fillColor(INK)
       .text('Name', 6, top + 8, { lineBreak: false });
-    pen.field(`figure${n}_name`, 36, top + 4, 200, 16, figure?.name ?? '', { frame: 'line' });
+    const nameBox = ROSTER_NAME_BOX;
+    pen.field(
+      `figure${n}_name`,
+      nameBox.x,
+      top + nameBox.y,
+      nameBox.width,
+      nameBox.height,
+      figure?.name ?? '',
+      {
+        frame: 'line',
+        tip: `Figure ${n}: name`,
+      },
+    );
     attributeRow(pen, `figure${n}_`, 250, top + 2, figure, 50);
     let y = top + 46;
-    y = strengthBoxes(pen, 6, y, CANVAS.width - 12, figure?.st ?? null);
+    y = strengthBoxes(pen, 6, y, CANVAS.width - 12, figure?.st ?? null, `figure${n}_`);
     doc.font('bold').fontSize(7).fillColor(INK).text('Spells known', 6, y, { lineBreak: false });
     y += 9;
     // As many spell lines as the figure sheet, in two columns.
@@ -171,7 +214,7 @@ function rosterPage(
         (CANVAS.width - 12) / 2 - 8,
         15,
         '',
-        { frame: 'line' },
+        { frame: 'line', tip: `Figure ${n}: spell ${s + 1}` },
       );
     }
   });

@@ -4,7 +4,7 @@
  * rule (SheetInputError), so nothing is drawn from it.
  */
 import { checkFigure, type Figure } from '../../games/wizard-figures/figure.ts';
-import { MAX_PLAYERS } from '../../games/heist/scoring.ts';
+import { MAX_PLAYERS, PLAYER_NAME_MAX } from '../../games/heist/scoring.ts';
 import { DOMAIN_FACTORS, RATINGS } from '../../games/wizards-tower/ratings.ts';
 import {
   checkBuild,
@@ -81,5 +81,10 @@ export function playersFrom(text: string | undefined): string[] {
     );
   if (players.length > MAX_PLAYERS)
     throw new SheetInputError(`--players: at most ${MAX_PLAYERS} players, got ${players.length}`);
+  const long = players.find((p) => p.length > PLAYER_NAME_MAX);
+  if (long !== undefined)
+    throw new SheetInputError(
+      `--players: a player's name is at most ${PLAYER_NAME_MAX} characters; "${long.length > 60 ? `${long.slice(0, 57)}…` : long}" has ${long.length}`,
+    );
   return players;
 }

@@ -16,6 +16,13 @@ const GAME = '10 MINUTE HEIST';
 const FOOTER =
   '10 Minute Heist: The Wizard’s Tower is published by Daily Magic Games (dailymagicgames.com). Unofficial score pad by Tower Press; no game text or art.';
 
+const LABEL_W = 150;
+const POINTS_W = 40;
+const HEAD_H = 24;
+const COLUMN_W = (CANVAS.width - LABEL_W - POINTS_W) / MAX_PLAYERS;
+/** A player's name box at the head of each column. */
+export const PLAYER_BOX = { width: COLUMN_W - 6, height: HEAD_H - 4 } as const;
+
 export async function renderHeistScorepad(
   PDFDocument: PdfDocumentConstructor,
   fonts: FontSet,
@@ -35,11 +42,10 @@ export async function renderHeistScorepad(
     nameField: 'game_date',
     name: '',
     nameLabel: 'Date',
+    nameTip: 'Date of the games',
     footer: FOOTER,
   });
-  const labelW = 150;
-  const ptsW = 40;
-  const colW = (CANVAS.width - labelW - ptsW) / MAX_PLAYERS;
+  const [labelW, ptsW, colW] = [LABEL_W, POINTS_W, COLUMN_W];
   doc
     .font('body')
     .fontSize(7.5)
@@ -53,7 +59,7 @@ export async function renderHeistScorepad(
   y = doc.y + 6;
   // Two games to a page: the rows share out the height left, up to 24 pt each.
   const rows = TILES.length + 3;
-  const headH = 24;
+  const headH = HEAD_H;
   const gap = 12;
   const rowH = Math.min(24, Math.floor((CANVAS.height - 16 - y - 2 * headH - gap) / (2 * rows)));
   for (const game of [1, 2]) {
@@ -73,10 +79,10 @@ export async function renderHeistScorepad(
         id(`player_${p + 1}`),
         labelW + ptsW + p * colW + 3,
         y,
-        colW - 6,
-        headH - 4,
+        PLAYER_BOX.width,
+        PLAYER_BOX.height,
         players[p] ?? '',
-        { align: 'center' },
+        { align: 'center', tip: `Game ${game}: player ${p + 1}’s name` },
       );
     y += headH;
     const row = (
@@ -93,6 +99,7 @@ export async function renderHeistScorepad(
       if (options.points !== false)
         pen.field(id(`${rowId}_points`), labelW + 4, y + 2, ptsW - 8, rowH - 4, '', {
           align: 'center',
+          tip: `Game ${game}: ${label}, tile points`,
         });
       for (let p = 0; p < MAX_PLAYERS; p++)
         pen.field(
@@ -102,7 +109,7 @@ export async function renderHeistScorepad(
           colW - 6,
           rowH - 4,
           '',
-          { align: 'center' },
+          { align: 'center', tip: `Game ${game}: ${label}, player ${p + 1}` },
         );
       doc
         .lineWidth(0.4)

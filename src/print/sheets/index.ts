@@ -4,8 +4,11 @@
  * sheet is one drawing module plus one entry here (its data type in SheetData, its entry in
  * SHEETS).
  */
-import type { Figure } from '../../games/wizard-figures/figure.ts';
-import type { WizardBuild } from '../../games/wizards-tower/wizard-build.ts';
+import { NAME_MAX as FIGURE_NAME_MAX, type Figure } from '../../games/wizard-figures/figure.ts';
+import {
+  NAME_MAX as WIZARD_NAME_MAX,
+  type WizardBuild,
+} from '../../games/wizards-tower/wizard-build.ts';
 import type { SheetMode } from '../fields.ts';
 import type { PaperId } from '../paper.ts';
 import { renderFigureRoster, renderFigureSheet } from './figure-sheet.ts';
@@ -29,6 +32,7 @@ export const SHEETS: { readonly [K in SheetId]: Sheet<SheetData[K]> } = {
     id: 'wizards-tower',
     label: 'wizard sheet',
     flags: ['name', 'ratings'],
+    name: { what: 'wizard name', max: WIZARD_NAME_MAX },
     prebuilt: true,
     blank: null,
     fromFlags: (v) => wizardFrom(v.name, v.ratings),
@@ -38,6 +42,7 @@ export const SHEETS: { readonly [K in SheetId]: Sheet<SheetData[K]> } = {
     id: 'figure',
     label: 'figure sheet',
     flags: ['name', 'st', 'dx', 'iq'],
+    name: { what: 'figure name', max: FIGURE_NAME_MAX },
     prebuilt: true,
     blank: null,
     fromFlags: (v) => figureFrom(v.name, v.st, v.dx, v.iq),
@@ -47,6 +52,7 @@ export const SHEETS: { readonly [K in SheetId]: Sheet<SheetData[K]> } = {
     id: 'figure-roster',
     label: 'roster',
     flags: ['name', 'st', 'dx', 'iq'],
+    name: { what: 'figure name', max: FIGURE_NAME_MAX },
     prebuilt: true,
     blank: [],
     fromFlags: (v) => {

@@ -8,15 +8,19 @@ import { INK, RULE, type SheetPen } from '../fields.ts';
 
 /** Fits A4 (538 × 785 inside the margins) and Letter (555 × 735). */
 export const CANVAS = { width: 538, height: 735 } as const;
+/** The name box in every page's header (canvas coordinates). */
+export const NAME_BOX = { x: 355, y: 2, width: CANVAS.width - 355, height: 18 } as const;
 
 export interface PageSpec {
   paper: PaperId;
   game: string;
   title: string;
-  /** Field name for the name on this page (unique per page), and its value. */
+  /** Field name for the name on this page (the same on every page of a sheet: typed once, shown on each), and its value. */
   nameField: string;
   name: string;
   nameLabel?: string;
+  /** The name field's tooltip, e.g. "Wizard name". */
+  nameTip: string;
   footer: string;
 }
 
@@ -34,7 +38,12 @@ export function startPage(pen: SheetPen, spec: PageSpec): number {
   doc.font('bold').fontSize(10).text(spec.title, 0, 21, { lineBreak: false });
   const label = spec.nameLabel ?? 'Name';
   doc.font('body').fontSize(9).text(label, 300, 6, { width: 50, align: 'right', lineBreak: false });
-  pen.field(spec.nameField, 355, 2, CANVAS.width - 355, 18, spec.name, { frame: 'line' });
+  const box = NAME_BOX;
+  pen.field(spec.nameField, box.x, box.y, box.width, box.height, spec.name, {
+    frame: 'line',
+    tip: spec.nameTip,
+    shared: true,
+  });
   doc.lineWidth(1.2).strokeColor(INK).moveTo(0, 36).lineTo(CANVAS.width, 36).stroke();
   doc
     .font('body')

@@ -39,6 +39,8 @@ export interface Sheet<Data> {
   readonly label: string;
   /** The CLI flags that fill it in (besides --paper, --flat, --out); any other is refused. */
   readonly flags: readonly SheetFlag[];
+  /** What --name names on this sheet and its longest length (the site's form has the same limit), if it takes --name. */
+  readonly name?: { readonly what: string; readonly max: number };
   /** Whether the site offers it blank, on both papers, fillable and flattened. */
   readonly prebuilt: boolean;
   /** The data of a blank sheet. */

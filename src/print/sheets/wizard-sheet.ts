@@ -51,6 +51,7 @@ function recordPage(pen: SheetPen, build: WizardBuild | null, paper: PaperId, na
     nameField: 'name',
     name: name,
     nameLabel: 'Wizard',
+    nameTip: 'Wizard name',
     footer: FOOTER,
   });
 
@@ -100,9 +101,18 @@ function recordPage(pen: SheetPen, build: WizardBuild | null, paper: PaperId, na
       .fillColor(INK)
       .text(row.label, row.indent ? 12 : 0, y + 4, { lineBreak: false });
     const value = row.start === null ? '' : String(row.start);
-    pen.field(`${row.id}_start`, cols.start, y, 44, 18, value, { align: 'center' });
-    pen.field(`${row.id}_now`, cols.now, y, 44, 18, value, { align: 'center' });
-    pen.field(`${row.id}_temp`, cols.temp, y, 44, 18, '', { align: 'center' });
+    pen.field(`${row.id}_start`, cols.start, y, 44, 18, value, {
+      align: 'center',
+      tip: `${row.label}: start`,
+    });
+    pen.field(`${row.id}_now`, cols.now, y, 44, 18, value, {
+      align: 'center',
+      tip: `${row.label}: now`,
+    });
+    pen.field(`${row.id}_temp`, cols.temp, y, 44, 18, '', {
+      align: 'center',
+      tip: `${row.label}: temporary loss this month`,
+    });
     doc
       .font('body')
       .fontSize(7)
@@ -121,6 +131,7 @@ function recordPage(pen: SheetPen, build: WizardBuild | null, paper: PaperId, na
     .text('How many', 0, y + 4, { lineBreak: false });
   pen.field('allies_in_tower', 50, y, 40, 18, build ? String(startingAllies(build)) : '', {
     align: 'center',
+    tip: 'Allies in the Tower: how many',
   });
   doc
     .font('body')
@@ -134,7 +145,10 @@ function recordPage(pen: SheetPen, build: WizardBuild | null, paper: PaperId, na
   for (let i = 0; i < ALLY_LINES; i++) {
     const x = (i % 2) * (allyW + 10);
     const row = y + Math.floor(i / 2) * (BOX + 1);
-    pen.field(`ally_${i + 1}`, x, row, allyW, BOX, build?.allyNames[i] ?? '', { frame: 'line' });
+    pen.field(`ally_${i + 1}`, x, row, allyW, BOX, build?.allyNames[i] ?? '', {
+      frame: 'line',
+      tip: `Ally ${i + 1}: name, kind, quests`,
+    });
   }
   y += (ALLY_LINES / 2) * (BOX + 1) + 6;
 
@@ -155,7 +169,9 @@ function recordPage(pen: SheetPen, build: WizardBuild | null, paper: PaperId, na
       .font('body')
       .fontSize(7.5)
       .text('Quest card (reward)', x + 50, top + 6, { lineBreak: false });
-    pen.field(`quest${q + 1}_card`, x + 125, top + 3, qW - 130, BOX, '');
+    pen.field(`quest${q + 1}_card`, x + 125, top + 3, qW - 130, BOX, '', {
+      tip: `Quest ${q + 1}: Quest card (reward)`,
+    });
     doc
       .font('body')
       .fontSize(7.5)
@@ -172,22 +188,36 @@ function recordPage(pen: SheetPen, build: WizardBuild | null, paper: PaperId, na
         slotW - 10,
         BOX,
         '',
-        { align: 'center' },
+        { align: 'center', tip: `Quest ${q + 1}: challenge card ${c + 1}` },
       );
-      pen.square(x + 5 + c * slotW + slotW - 9, top + 40, 7);
+      pen.square(
+        `quest${q + 1}_challenge${c + 1}_down`,
+        x + 5 + c * slotW + slotW - 9,
+        top + 40,
+        7,
+        {
+          tip: `Quest ${q + 1}: challenge card ${c + 1} is face down`,
+        },
+      );
     }
     doc
       .font('body')
       .fontSize(7.5)
       .fillColor(INK)
       .text('Allies on it', x + 5, top + 62, { lineBreak: false });
-    pen.field(`quest${q + 1}_allies`, x + 50, top + 58, 30, BOX, '', { align: 'center' });
+    pen.field(`quest${q + 1}_allies`, x + 50, top + 58, 30, BOX, '', {
+      align: 'center',
+      tip: `Quest ${q + 1}: Allies on it`,
+    });
     doc
       .font('body')
       .fontSize(7.5)
       .fillColor(INK)
       .text('Notes', x + 88, top + 62, { lineBreak: false });
-    pen.field(`quest${q + 1}_notes`, x + 112, top + 58, qW - 117, BOX, '', { frame: 'line' });
+    pen.field(`quest${q + 1}_notes`, x + 112, top + 58, qW - 117, BOX, '', {
+      frame: 'line',
+      tip: `Quest ${q + 1}: notes`,
+    });
   }
   y += 2 * (qH + 6) + 2;
 
@@ -203,7 +233,9 @@ function recordPage(pen: SheetPen, build: WizardBuild | null, paper: PaperId, na
         .fontSize(7.5)
         .fillColor(INK)
         .text(label, x + 5, y + dy + 4, { lineBreak: false });
-      pen.field(`enemy${e + 1}_${field}`, x + 58, y + dy, eW - 63, BOX, '');
+      pen.field(`enemy${e + 1}_${field}`, x + 58, y + dy, eW - 63, BOX, '', {
+        tip: `Enemy Wizard ${e + 1}: ${label}`,
+      });
     };
     line('Name', 'name', 3);
     line('Wards cards', 'wards', 23);
@@ -247,9 +279,10 @@ function referencePage(pen: SheetPen, paper: PaperId, name: string): void {
     paper,
     game: GAME,
     title: 'The month, its events and what each result means',
-    nameField: 'name_page2',
+    nameField: 'name',
     name: name,
     nameLabel: 'Wizard',
+    nameTip: 'Wizard name',
     footer: FOOTER,
   });
 
@@ -266,7 +299,10 @@ function referencePage(pen: SheetPen, paper: PaperId, name: string): void {
     .fillColor(INK)
     .text('Month', colX - 28, y + 5, { lineBreak: false });
   for (let m = 0; m < months; m++)
-    pen.field(`month_${m + 1}`, colX + m * colW + 1.5, y, colW - 3, BOX, '', { align: 'center' });
+    pen.field(`month_${m + 1}`, colX + m * colW + 1.5, y, colW - 3, BOX, '', {
+      align: 'center',
+      tip: `Month column ${m + 1}: which month`,
+    });
   y += BOX + 3;
   for (const phase of PHASES) {
     doc
@@ -281,7 +317,10 @@ function referencePage(pen: SheetPen, paper: PaperId, name: string): void {
       .fontSize(6.5)
       .fillColor(INK)
       .text(phase.summary, 0, y + 8.5, { width: colX - 10, lineBreak: false });
-    for (let m = 0; m < months; m++) pen.square(colX + m * colW + colW / 2 - 4.5, y + 3, 9);
+    for (let m = 0; m < months; m++)
+      pen.square(`month${m + 1}_phase${phase.number}`, colX + m * colW + colW / 2 - 4.5, y + 3, 9, {
+        tip: `Month column ${m + 1}: ${phase.name} played`,
+      });
     y += 16.5;
   }
 
@@ -442,9 +481,10 @@ function journalPage(pen: SheetPen, paper: PaperId, name: string, page: number):
     paper,
     game: GAME,
     title: 'Journal',
-    nameField: `name_journal${page}`,
+    nameField: 'name',
     name: name,
     nameLabel: 'Wizard',
+    nameTip: 'Wizard name',
     footer: FOOTER,
   });
   doc
@@ -452,16 +492,30 @@ function journalPage(pen: SheetPen, paper: PaperId, name: string, page: number):
     .fontSize(9)
     .fillColor(INK)
     .text('Month', 0, y + 4, { lineBreak: false });
-  pen.field(`journal${page}_month`, 40, y, 80, 18, '', { frame: 'line' });
+  pen.field(`journal${page}_month`, 40, y, 80, 18, '', {
+    frame: 'line',
+    tip: `Journal page ${page}: month`,
+  });
   doc
     .font('bold')
     .fontSize(9)
     .fillColor(INK)
     .text('Year', 140, y + 4, { lineBreak: false });
-  pen.field(`journal${page}_year`, 170, y, 60, 18, '', { frame: 'line' });
+  pen.field(`journal${page}_year`, 170, y, 60, 18, '', {
+    frame: 'line',
+    tip: `Journal page ${page}: year`,
+  });
   y += 30;
+  // Ruled for pencil; one multi-line field over the rules for typing.
+  const top = y - 19;
   doc.lineWidth(0.4).strokeColor(RULE);
   for (; y < CANVAS.height - 20; y += 19) doc.moveTo(0, y).lineTo(CANVAS.width, y).stroke();
+  pen.field(`journal${page}_text`, 0, top + 2, CANVAS.width, y - 19 - top, '', {
+    frame: 'none',
+    multiline: true,
+    size: 11,
+    tip: `Journal page ${page}`,
+  });
 }
 
 /** The whole sheet: record, reference (with the compact outcome table) and journal pages. `build` null for a blank sheet. */

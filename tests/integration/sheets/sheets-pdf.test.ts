@@ -35,16 +35,19 @@ const ink = (bytes: Uint8Array) => inkShare(bytes, 1, 72);
 
 /**
  * Golden hashes of the blank A4 fillable sheets. A change to a sheet's look or data changes its
- * hash: look at the new PDF, then update the hash here.
+ * hash: look at the new PDF, then update the hash here. (Changed for issue 25: every field's own
+ * /DA naming the whole embedded Source Sans 3, tooltips, checkboxes, multi-line notes and
+ * journal, one name field on every page, PDF 1.6 header.)
  */
 const GOLDEN: Record<(typeof PREBUILT_KINDS)[number], string> = {
-  'wizards-tower': 'fd3a607ff6037930b99396823d91b9d652546e7e8f81f4f784ea525b2f1eda86',
-  figure: '862e02be865c6747679ed57169eb96ad92658cabcbea4bdf7f05dda5ebb2ef42',
-  'figure-roster': '7da0f7be346a2bdc241c1b8a313425f4ca0dc575158cc6e216039b83fc674ef2',
-  'heist-scorepad': '898e27ffc05d71f6cdee50943a69fdac8414fb0ffae132d1373d4ce10becab14',
+  'wizards-tower': 'ef3f50bad9e7228199e545db40ce8f3ef330838f5912955ed42753a0ff9cfc22',
+  figure: '9f3029828f4e30f8d0e45f74030ab2dd670f3ba94c0eb6b8fb6f1ff979efe8a5',
+  'figure-roster': '6447a0a3521d47056662d290d1c404b9bf3d88b528f9dad870d6ae5789b9a583',
+  'heist-scorepad': 'def9ae11ff7c97b22b6e677bcab6c18f8f4e8b70f1351e485c5af2295911ff97',
 };
 
-describe('blank sheets', () => {
+// The fillable sheets carry a form font and hundreds of fields: slower under a loaded machine.
+describe('blank sheets', { timeout: 30_000 }, () => {
   test.each(PREBUILT_KINDS)(
     '%s: golden SHA-256, same bytes every time, drawn, Letter and A4',
     async (kind) => {
@@ -54,7 +57,8 @@ describe('blank sheets', () => {
       expect(await info(a)).toBe('595.28 x 841.89');
       expect(await info(await renderBlank(kind, 'letter', 'flat'))).toBe('612 x 792');
       expect(ink(a)).toBeGreaterThan(0.01);
-      expect(a.length).toBeLessThan(150 * 1024);
+      // The form font is embedded whole (49 KB), so that any Latin Extended-A letter types.
+      expect(a.length).toBeLessThan(200 * 1024);
     },
   );
 });
@@ -103,7 +107,7 @@ describe('wizard sheet', () => {
     }
   });
 
-  test('fillable: named fields carrying the build’s values, Helvetica for typing', async () => {
+  test('fillable: named fields carrying the build’s values, Source Sans 3 for typing', async () => {
     const raw = latin(
       await renderWizardSheet(PDFDocument, fonts, morwen, { paper: 'letter', mode: 'fillable' }),
     );
