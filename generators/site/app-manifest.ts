@@ -34,6 +34,8 @@ export function writeAppManifest(dist: string, publicDir: string, basePath: stri
   for (const { file, size, share } of icons)
     writeFileSync(join(dist, file), icon(favicon, size, share));
   const manifest = {
+    // A stable identity, so a later change of start_url is the same installed app.
+    id: basePath,
     name: 'Tower Press',
     short_name: 'Tower Press',
     description:

@@ -108,6 +108,10 @@ export function writeCsp(dist: string): number {
     `  Content-Security-Policy: ${cspPolicy([...all].sort(), { header: true })}`,
     '  X-Content-Type-Options: nosniff',
     '  Referrer-Policy: strict-origin-when-cross-origin',
+    // Astro names these files by their content hash: a new build writes new names, so a browser
+    // may keep them for a year without asking again.
+    '/_astro/*',
+    '  Cache-Control: public, max-age=31536000, immutable',
     '',
   ].join('\n');
   writeFileSync(join(dist, '_headers'), headers);

@@ -1,17 +1,45 @@
 /**
- * The offline copy of the site: Workbox writes dist/sw.js, which precaches every page, script,
- * style, font, image, PDF and search file of this build under their content hashes. A new
- * deployment installs beside the old one and waits; the page offers to reload
- * (src/widgets/site-updates.ts), so a visitor never gets old and new files mixed.
+ * The offline copy of the site: Workbox writes dist/sw.js, which precaches what every page
+ * needs (pages, scripts, styles, the .woff2 fonts browsers use, icons and the search index)
+ * under their content hashes, at most 3 MB, so a first visit on a phone stays light. PDFs,
+ * card previews and the .woff fonts (only PDFs made in the browser embed those) are kept the
+ * first time they are opened. A new deployment installs beside the old one and waits; the page
+ * offers to reload (src/widgets/site-updates.ts), so a visitor never gets old and new files mixed.
  *
  * The rulebooks and kits (generated/rules/, generated/kits/) are too large for a first visit:
- * they are left out of the precache and kept only when a visitor asks ("Keep for offline",
- * src/widgets/keep-offline.ts), in a cache of their own that the worker answers from first.
+ * they are kept only when a visitor asks ("Keep for offline", src/widgets/keep-offline.ts), in a
+ * cache of their own that the worker answers from first.
  */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { generateSW } from 'workbox-build';
 import { PRINTABLES_CACHE, PRINTABLES_URL } from '../../src/lib/printables.ts';
 
 export const SERVICE_WORKER_FILE = 'sw.js';
+/** What the first visit stores, for the page's progress note: { files, bytes }. */
+export const PRECACHE_SUMMARY_FILE = 'offline-size.json';
+/** The first visit's budget. */
+export const PRECACHE_BUDGET_BYTES = 3 * 1024 * 1024;
+/** Files kept when first opened (PDFs, previews, .woff fonts), not on the first visit. */
+export const OPENED_FILES_CACHE = 'tp-opened-files';
+
+/**
+ * Kept the first time they are opened, not on the first visit: printable PDFs, PNG previews and
+ * decks under generated/; what only PDFs made in the browser need (the PDF library and the
+ * .woff fonts it embeds); and the long print-the-whole-rulebook pages, whose chapters are
+ * precached one page each anyway. The kits and rulebooks (generated/kits/, generated/rules/)
+ * are left to their own "Keep for offline" route and cache.
+ */
+export const OPENED_FILES_URL = new RegExp(
+  '(?:' +
+    [
+      String.raw`\/generated\/(?!kits\/|rules\/)[^?#]+\.(?:pdf|png|ya?ml)`,
+      String.raw`\/_astro\/[^/?#]+\.woff`,
+      String.raw`\/_astro\/pdfkit-browser\.[^/?#]+\.js`,
+      String.raw`\/all-rules\/(?:index\.html)?`,
+    ].join('|') +
+    String.raw`)(?:[?#]|$)`,
+);
 
 export async function writeServiceWorker(
   dist: string,
@@ -19,22 +47,44 @@ export async function writeServiceWorker(
 ): Promise<{ count: number; size: number }> {
   const { count, size, warnings } = await generateSW({
     globDirectory: dist,
-    // Everything, .woff fonts included: PDFs made in the browser embed them. The sitemap is for
-    // crawlers. The rulebooks are large and only for those who print: not on the first visit.
-    globPatterns: ['**/*'],
+    globPatterns: [
+      '**/*.{html,js,css,woff2,svg,webmanifest,json}',
+      // The app icons (the PNG previews under generated/ are not on the first visit).
+      '*.png',
+      // The search index (fragments, index chunks, wasm), whatever its extensions.
+      'pagefind/**/*',
+    ],
     globIgnores: [
+      // The sitemap is for crawlers; generated/ holds PDFs, previews and downloads, kept when opened.
       '**/sitemap*.xml',
+      'generated/**',
       SERVICE_WORKER_FILE,
+      PRECACHE_SUMMARY_FILE,
       '_headers',
       '_redirects',
-      'generated/rules/**',
-      'generated/kits/**',
+      // Pagefind's ready-made interfaces: Starlight bundles its own search UI, no page loads these.
+      'pagefind/pagefind-ui.{js,css}',
+      'pagefind/pagefind-modular-ui.{js,css}',
+      'pagefind/pagefind-component-ui.{js,css}',
+      'pagefind/pagefind-highlight.js',
+      // The index is English only (pagefind-entry.json): the language-neutral stemmer is never loaded.
+      'pagefind/wasm.unknown.pagefind',
+      // Kept when first opened (OPENED_FILES_URL).
+      '_astro/pdfkit-browser.*.js',
+      '**/all-rules/**',
     ],
     runtimeCaching: [
       {
+        // "Keep for offline": the kits and rulebooks a visitor chose to keep.
         urlPattern: PRINTABLES_URL,
         handler: 'CacheFirst',
         options: { cacheName: PRINTABLES_CACHE },
+      },
+      {
+        // The cached copy answers at once (offline too); a fresh one is fetched for next time.
+        urlPattern: OPENED_FILES_URL,
+        handler: 'StaleWhileRevalidate',
+        options: { cacheName: OPENED_FILES_CACHE, expiration: { maxEntries: 120 } },
       },
     ],
     swDest: `${dist}/${SERVICE_WORKER_FILE}`,
@@ -44,8 +94,8 @@ export async function writeServiceWorker(
     directoryIndex: 'index.html',
     // Unknown addresses get the site's own 404 page when offline, not the browser's error.
     navigateFallback: `${basePath}404.html`,
-    navigateFallbackDenylist: [/sitemap[^/]*\.xml$/],
-    maximumFileSizeToCacheInBytes: 20 * 1024 * 1024,
+    navigateFallbackDenylist: [/sitemap[^/]*\.xml$/, /\/generated\//, /\/all-rules\//],
+    maximumFileSizeToCacheInBytes: PRECACHE_BUDGET_BYTES,
     cleanupOutdatedCaches: true,
     clientsClaim: true,
     skipWaiting: false,
@@ -53,6 +103,13 @@ export async function writeServiceWorker(
     sourcemap: false,
     mode: 'production',
   });
-  if (warnings.length) throw new Error(`Service worker: ${warnings.join('; ')}`);
+  // A pattern matching nothing (no icons or search index in a test's tiny site) is no fault.
+  const faults = warnings.filter((w) => !w.includes("doesn't match any files"));
+  if (faults.length) throw new Error(`Service worker: ${faults.join('; ')}`);
+  if (size > PRECACHE_BUDGET_BYTES)
+    throw new Error(
+      `Service worker: the first visit would store ${(size / 1024 / 1024).toFixed(2)} MB, over the 3 MB budget`,
+    );
+  writeFileSync(join(dist, PRECACHE_SUMMARY_FILE), JSON.stringify({ files: count, bytes: size }));
   return { count, size };
 }

@@ -56,6 +56,11 @@ class WtCompanion extends HTMLElement {
     }
     if (!saved) {
       this.setAttribute('data-ready', '');
+      // Fetch the game side while the player reads the form, so Start answers at once
+      // (it took 0.55-0.7 s on a slow phone). A failure here is retried by Start itself.
+      const prefetch = () => void import('./wt-companion-play.ts').catch(() => undefined);
+      if ('requestIdleCallback' in window) requestIdleCallback(prefetch, { timeout: 3000 });
+      else setTimeout(prefetch, 1000);
       return;
     }
     this.#game()

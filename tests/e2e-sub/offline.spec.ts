@@ -1,7 +1,9 @@
 /**
- * At the table with no signal: after one visit the service worker has the whole site, so
- * every page opens, the widgets of each game work, PDFs are made in the browser, the Monte
- * Carlo workers start and search answers, all with the network switched off.
+ * At the table with no signal: after one visit the service worker has the site's pages,
+ * scripts, styles, fonts and search index (at most 3 MB, with a "Ready offline" note), so every
+ * page opens, the widgets of each game work, the Monte Carlo workers start and search answers,
+ * all with the network switched off. PDFs, previews and the PDF maker are kept the first time
+ * they are used, and then work offline too.
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { builtPages, expect, test } from '../e2e/fixtures.ts';
@@ -18,6 +20,46 @@ async function visitThenGoOffline(page: Page, context: BrowserContext): Promise<
   await context.setOffline(true);
 }
 
+test('the first visit stores at most 3 MB, says so while it downloads, then "Ready offline"', async ({
+  page,
+}) => {
+  await page.goto('./');
+  const note = page.locator('#tp-offline');
+  await expect(note).toHaveAttribute('role', 'status');
+  await expect(note).toContainText('Ready offline', { timeout: 60_000 });
+  const stored = await page.evaluate(async () => {
+    let bytes = 0;
+    let files = 0;
+    const names = (await caches.keys()).filter((n) => n.startsWith('workbox-precache'));
+    for (const name of names) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) {
+        bytes += (await (await cache.match(request))!.arrayBuffer()).byteLength;
+        files++;
+      }
+    }
+    const urls = (await Promise.all(names.map(async (n) => (await caches.open(n)).keys())))
+      .flat()
+      .map((r) => r.url);
+    return { bytes, files, urls };
+  });
+  test.info().annotations.push({
+    type: 'first visit',
+    description: `${stored.files} files, ${(stored.bytes / 1024 / 1024).toFixed(2)} MB`,
+  });
+  expect(stored.bytes).toBeLessThanOrEqual(3 * 1024 * 1024);
+  expect(stored.files).toBeGreaterThan(40);
+  // What the first visit leaves out: printables and previews, .woff fonts, Pagefind's unused UI.
+  const leftOut = stored.urls.filter((u) =>
+    /\/generated\/|\.woff(\?|$)|pagefind-(component-|modular-)?ui\./.test(u),
+  );
+  expect(leftOut).toEqual([]);
+  expect(stored.urls.some((u) => u.endsWith('.woff2') || u.includes('.woff2?'))).toBe(true);
+  expect(stored.urls.some((u) => u.includes('/pagefind/pagefind.js'))).toBe(true);
+  // The note goes away by itself.
+  await expect(note).toHaveCount(0, { timeout: 15_000 });
+});
+
 test('every page opens offline after one visit, and the network really is off', async ({
   page,
   context,
@@ -25,11 +67,24 @@ test('every page opens offline after one visit, and the network really is off', 
 }) => {
   test.setTimeout(180_000);
   await visitThenGoOffline(page, context);
-  for (const path of builtPages('dist-sub')) {
+  // The print-the-whole-rulebook pages are kept when first opened (their chapters are pages here).
+  for (const path of builtPages('dist-sub').filter((p) => !p.endsWith('/all-rules/'))) {
     await page.goto(`.${path}`);
     await expect(page.locator('h1').first(), path).toBeVisible();
   }
-  expect(pageProblems, 'every page came whole from the offline copy').toEqual([]);
+  // Card previews (generated/…png) are kept when first seen, not on the first visit: a page never
+  // opened online shows them as missing (with their alt text). Anything else missing is a fault.
+  const previews = pageProblems.filter((p) => /^request failed: .*\/generated\/.*\.png /.test(p));
+  const unexplained = pageProblems.filter((p) => !previews.includes(p));
+  const loadErrors = unexplained.filter(
+    (p) => p === 'console error: Failed to load resource: net::ERR_FAILED',
+  );
+  expect(loadErrors.length).toBeLessThanOrEqual(previews.length);
+  expect(
+    unexplained.filter((p) => !loadErrors.includes(p)),
+    'every page came whole from the offline copy',
+  ).toEqual([]);
+  pageProblems.length = 0;
   // Something the site never had is not there: proof that nothing above came from the network.
   const fetched = await page.evaluate(() =>
     fetch('https://tower.example/not-cached.json').then(
@@ -66,7 +121,19 @@ test('offline: a Solo Tower Hack map and a figure sheet made in the browser', as
   page,
   context,
 }) => {
-  await visitThenGoOffline(page, context);
+  // The PDF maker and its fonts are kept the first time a PDF is made: make one online.
+  await page.goto('./');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await page.goto('./solo-tower-hack/tower/?seed=online');
+  await expect(page.locator('sth-tower')).toHaveAttribute('data-ready', '');
+  await Promise.all([
+    page.waitForEvent('download'),
+    page.locator('sth-tower').getByRole('button', { name: 'Download PDF' }).click(),
+  ]);
+  await context.setOffline(true);
   await page.goto('./solo-tower-hack/tower/?seed=offline');
   const tower = page.locator('sth-tower');
   await expect(tower).toHaveAttribute('data-ready', '');
@@ -89,11 +156,19 @@ test('offline: a Solo Tower Hack map and a figure sheet made in the browser', as
   expect(sheet.suggestedFilename()).toMatch(/\.pdf$/);
 });
 
-test('offline: Tower-WizWar deck check, Heist scoring, a prebuilt PDF and search', async ({
+test('offline: Tower-WizWar deck check, Heist scoring, a PDF opened once, and search', async ({
   page,
   context,
 }) => {
+  // A printable PDF is not on the first visit: it is kept when first opened.
+  await page.goto('./heist/scoring/');
+  const pdfUrl = await page.evaluate(
+    () => [...document.querySelectorAll<HTMLAnchorElement>('a[href$=".pdf"]')][0]!.href,
+  );
   await visitThenGoOffline(page, context);
+  await context.setOffline(false);
+  await page.evaluate((url) => fetch(url).then((r) => r.arrayBuffer()), pdfUrl);
+  await context.setOffline(true);
   await page.goto('./tower-wizwar/tools/');
   const validator = page.locator('tw-deck-validator');
   await expect(validator).toHaveAttribute('data-ready', '');
@@ -106,15 +181,14 @@ test('offline: Tower-WizWar deck check, Heist scoring, a prebuilt PDF and search
   await heist.getByLabel('Name of thief 1', { exact: true }).fill('Ann');
   await expect(heist.getByLabel('Name of thief 1', { exact: true })).toHaveValue('Ann');
 
-  const pdf = await page.evaluate(async () => {
-    const link = [...document.querySelectorAll<HTMLAnchorElement>('a[href$=".pdf"]')][0];
-    const response = await fetch(link!.href);
+  const pdf = await page.evaluate(async (url) => {
+    const response = await fetch(url);
     return {
       status: response.status,
       type: response.headers.get('content-type'),
       head: new TextDecoder().decode((await response.arrayBuffer()).slice(0, 5)),
     };
-  });
+  }, pdfUrl);
   expect(pdf).toMatchObject({ status: 200, head: '%PDF-' });
 
   await page.goto('./wizards-tower/');

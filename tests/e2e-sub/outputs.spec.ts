@@ -55,7 +55,11 @@ test('with SITE_URL and BASE_PATH, canonical addresses and the sitemap point at 
   expect(locations.length).toBeGreaterThan(30);
   expect(locations.filter((l) => !l.startsWith(root))).toEqual([]);
   const manifest = JSON.parse(readFileSync('dist-sub/manifest.webmanifest', 'utf8'));
-  expect(manifest).toMatchObject({ start_url: SUB_BASE_PATH, scope: SUB_BASE_PATH });
+  expect(manifest).toMatchObject({
+    id: SUB_BASE_PATH,
+    start_url: SUB_BASE_PATH,
+    scope: SUB_BASE_PATH,
+  });
   for (const icon of manifest.icons)
     expect(existsSync(join('dist-sub', icon.src.slice(SUB_BASE_PATH.length))), icon.src).toBe(true);
 });

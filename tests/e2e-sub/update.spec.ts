@@ -4,7 +4,16 @@
  * The site is served from a copy of dist-sub/ by a small server of the test's own, so the
  * test can "publish" a new build by changing the copy.
  */
-import { cpSync, mkdtempSync, readFileSync, writeFileSync, existsSync, statSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -81,6 +90,79 @@ test('a new deployment is announced, waits for the visitor, and keeps saved game
     expect(await page.evaluate(() => localStorage.getItem('tower-press:test-save'))).toBe(
       'month 7',
     );
+  } finally {
+    server.close();
+  }
+});
+
+/** A new build as the bundler makes it: every hashed script and style gets a new name. */
+function publishRenamedBuild(root: string): void {
+  const assets = readdirSync(join(root, '_astro'));
+  for (const name of assets)
+    renameSync(join(root, '_astro', name), join(root, '_astro', `n${name}`));
+  const rewrite = (dir: string): void => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const file = join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== 'generated' && entry.name !== 'pagefind') rewrite(file);
+      } else if (/\.(html|js|css)$/.test(entry.name)) {
+        let text = readFileSync(file, 'utf8');
+        for (const name of assets)
+          text = text.replace(
+            new RegExp(`([/"'\`])${name.replace(/[.$]/g, '\\$&')}`, 'g'),
+            `$1n${name}`,
+          );
+        writeFileSync(file, text);
+      }
+    }
+  };
+  rewrite(root);
+  // Pages that name new files are new pages: give every precached file a new revision.
+  const worker = join(root, 'sw.js');
+  writeFileSync(
+    worker,
+    readFileSync(worker, 'utf8').replace(/revision:"([0-9a-f]+)"/g, 'revision:"$1n"'),
+  );
+}
+
+test('two tabs of the old version: "Reload now" in one never leaves the other broken', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  const root = mkdtempSync(join(tmpdir(), 'site-copy-'));
+  cpSync('dist-sub', root, { recursive: true });
+  const server = await serve(root);
+  const site = `http://127.0.0.1:${(server.address() as AddressInfo).port}${SUB_BASE_PATH}`;
+  const tower = `${site}solo-tower-hack/tower/?seed=two-tabs`;
+  try {
+    await page.goto(tower);
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    const other = await context.newPage();
+    await other.goto(tower);
+    await expect(other.locator('sth-tower')).toHaveAttribute('data-ready', '');
+    await other.waitForFunction(() => navigator.serviceWorker.controller !== null);
+
+    publishRenamedBuild(root);
+    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r!.update()));
+    await page.getByRole('button', { name: 'Reload now' }).click({ timeout: 30_000 });
+    await expect(page.locator('sth-tower')).toHaveAttribute('data-ready', '');
+
+    // The other tab still runs the old files, which the new version no longer has: it is told.
+    const notice = other.getByRole('status').filter({ hasText: 'A new version is here' });
+    await expect(notice).toBeVisible({ timeout: 15_000 });
+    // Download PDF there needs an old script: the tab still says what to do, not a dead end.
+    await other.locator('sth-tower').getByRole('button', { name: 'Download PDF' }).click();
+    await expect(notice).toBeVisible();
+    await notice.getByRole('button', { name: 'Reload' }).click();
+    await expect(other.locator('sth-tower')).toHaveAttribute('data-ready', '');
+    expect(other.url()).toContain('seed=two-tabs');
+    const [pdf] = await Promise.all([
+      other.waitForEvent('download'),
+      other.locator('sth-tower').getByRole('button', { name: 'Download PDF' }).click(),
+    ]);
+    expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
   } finally {
     server.close();
   }

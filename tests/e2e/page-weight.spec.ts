@@ -45,8 +45,12 @@ test('the glossary tooltip script is on the rules pages and stays tiny', () => {
   expect(GLOSSARY_JS).toBeLessThanOrEqual(1024);
 });
 
+// Every page, Starlight's scripts included: at most 45 KB gzipped of JS in all.
+const TOTAL_BUDGET = 45 * 1024;
+
 for (const page of weights) {
   test(`${page.page} stays within the JS budget`, () => {
+    expect(page.jsGzip, 'JS in all, gzipped').toBeLessThanOrEqual(TOTAL_BUDGET);
     if (WIDGET_PAGES.has(page.page)) {
       expect(
         extraScripts(page, baseline).length,
@@ -59,5 +63,32 @@ for (const page of weights) {
         'a page without widgets ships only Starlight scripts',
       ).toEqual([]);
     }
+  });
+}
+
+// What the browser really fetches, dynamic imports made at load or on idle included (Starlight's
+// search interface used to load on idle; the companion prefetches its game side): every script
+// a page has fetched two seconds after it loaded, gzipped, at most 45 KB in all.
+for (const page of weights) {
+  test(`${page.page} fetches at most 45 KB of JS, gzipped, by the time it is idle`, async ({
+    page: tab,
+  }) => {
+    const scripts = new Map<string, Promise<number>>();
+    tab.on('response', (response) => {
+      if (/\.m?js(\?|$)/.test(response.url()) && !scripts.has(response.url()))
+        scripts.set(
+          response.url(),
+          response.body().then(
+            (body) => gzipSync(body, { level: 9 }).length,
+            () => 0,
+          ),
+        );
+    });
+    await tab.goto(page.page, { waitUntil: 'load' });
+    await tab.waitForTimeout(2000);
+    const sizes = await Promise.all(scripts.values());
+    const total = sizes.reduce((a, b) => a + b, 0);
+    console.log(`JS ${page.page} ${(total / 1024).toFixed(1)} KB`);
+    expect(total, [...scripts.keys()].join('\n')).toBeLessThanOrEqual(TOTAL_BUDGET);
   });
 }

@@ -296,6 +296,17 @@ test('game over: the step that kills the wizard shows the end, survives a reload
   ).toBeVisible();
 });
 
+test('the game side is fetched while the player reads the form, before Start', async ({ page }) => {
+  const fetched: string[] = [];
+  page.on('request', (r) => {
+    if (/wt-companion-play/.test(r.url())) fetched.push(r.url());
+  });
+  await page.goto(PAGE);
+  await widgetReady(page, 'wt-companion');
+  // Nobody has touched the form: the chunk comes anyway, when the page is idle.
+  await expect.poll(() => fetched.length, { timeout: 10_000 }).toBeGreaterThan(0);
+});
+
 /**
  * In Node: a player who researches Quests and spreads the Allies over them, on the first seed
  * where phase 7 asks which Quest goes first (WT-R40). Returns the save that waits for that answer.

@@ -6,7 +6,7 @@ import { expect, test } from 'vitest';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { writeServiceWorker } from '../../generators/site/service-worker.ts';
+import { OPENED_FILES_CACHE, writeServiceWorker } from '../../generators/site/service-worker.ts';
 import {
   bookletPath,
   kitPath,
@@ -28,11 +28,14 @@ test(
       writeFileSync(join(dist, f), f);
     }
     const { count } = await writeServiceWorker(dist, '/tower-press/');
-    expect(count).toBe(2);
+    // Only the page: the blank sheet is kept when first opened (OPENED_FILES_CACHE), the kit
+    // and rulebooks when the visitor asks (PRINTABLES_CACHE).
+    expect(count).toBe(1);
     const sw = readFileSync(join(dist, 'sw.js'), 'utf8');
-    expect(sw).toContain('/tower-press/generated/sheets/figure-a4.pdf');
-    expect(sw).not.toMatch(/generated\/(kits|rules)\/heist/);
+    expect(sw).toContain('/tower-press/index.html');
+    expect(sw).not.toMatch(/url:"[^"]*generated\//);
     expect(sw).toContain(PRINTABLES_CACHE);
+    expect(sw).toContain(OPENED_FILES_CACHE);
   },
 );
 

@@ -50,5 +50,8 @@ describe('Content-Security-Policy', () => {
     expect(headers).toMatch(/^\/\*$/m);
     for (const h of [sha('go()'), sha('other()')]) expect(headers).toContain(h);
     expect(headers).toContain("frame-ancestors 'none'");
+    expect(headers).toMatch(
+      /^\/_astro\/\*\n {2}Cache-Control: public, max-age=31536000, immutable$/m,
+    );
   });
 });
