@@ -56,10 +56,26 @@ export async function writePrebuiltCards(publicDir: string): Promise<number> {
           duplex,
           bleed: 0,
           backOffset: { x: 0, y: 0 },
+          // A deck with a blank card ends on a full sheet: blank tokens, blank spells.
+          fillBlanks: deck.blank !== undefined,
         });
         await writeOutput(join(publicDir, prebuiltDeckPath(shipped.slug, paper, duplex)), bytes);
         count++;
       }
+      // The ink-saving variant of the deck's first mode (a second each at build time).
+      const inkSaver = await renderDeckPdf(PDFDocument, fonts, deck, {
+        paper,
+        duplex: shipped.modes[0],
+        bleed: 0,
+        backOffset: { x: 0, y: 0 },
+        inkSaver: true,
+        fillBlanks: deck.blank !== undefined,
+      });
+      await writeOutput(
+        join(publicDir, prebuiltDeckPath(shipped.slug, paper, shipped.modes[0], true)),
+        inkSaver,
+      );
+      count++;
     }
   }
   return count;

@@ -4,7 +4,7 @@ import { DataFileError, decodeDataFile, tooLargeStreamMessage } from '../../src/
 import { DeckError, LIMITS, parseDeck } from '../../src/print/cards/schema.ts';
 import { renderDeckPdf, singleSided } from '../../src/print/cards/deck-pdf.ts';
 import { deckTextProblems } from '../../src/print/cards/render.ts';
-import { DUPLEX_MODES, type Duplex } from '../../src/print/cards/impose.ts';
+import { DUPLEX_MODES, layoutFor, type Duplex } from '../../src/print/cards/impose.ts';
 import { vttSheetCount, vttSheetPaths, vttSheets, VTT_COLUMNS, VTT_ROWS } from '../cards/vtt.ts';
 import { loadFonts } from '../pdf/fonts-node.ts';
 import { PDFDocument } from '../pdf/pdfkit-node.ts';
@@ -52,7 +52,7 @@ function offsetFlag(value: string | undefined): { x: number; y: number } {
 export const cardsCommand: Command = {
   name: 'cards',
   summary: 'print-and-play card sheets (PDF) from a deck file (YAML or JSON)',
-  usage: `tower-press cards FILE.yaml [--paper a4|letter] [--bleed 0|3] [--duplex ${DUPLEX_MODES.join('|')}] [--back-offset X,Y] [--test-page] [--vtt SHEET.png] [--quiet] --out FILE.pdf`,
+  usage: `tower-press cards FILE.yaml [--paper a4|letter] [--bleed 0|3] [--duplex ${DUPLEX_MODES.join('|')}] [--back-offset X,Y] [--test-page] [--cut-lines] [--ink-saver] [--fill-blanks] [--vtt SHEET.png] [--quiet] --out FILE.pdf`,
   async run(args, out, err) {
     const { values, positionals } = parseArgs({
       args,
@@ -64,6 +64,9 @@ export const cardsCommand: Command = {
         duplex: { type: 'string' },
         'back-offset': { type: 'string' },
         'test-page': { type: 'boolean', default: false },
+        'cut-lines': { type: 'boolean', default: false },
+        'ink-saver': { type: 'boolean', default: false },
+        'fill-blanks': { type: 'boolean', default: false },
         vtt: { type: 'string' },
         out: { type: 'string' },
         quiet: { type: 'boolean', default: false },
@@ -118,12 +121,28 @@ export const cardsCommand: Command = {
     // written, none is left behind (and files they would have replaced are kept).
     // A progress line on a terminal for decks that take more than a second.
     let progress: Progress | null = null;
+    const layoutOptions = { paper, bleed, duplex, backOffset };
+    // An offset that would push backs into the 5 mm border is refused before any rendering.
+    let perSheet: number;
+    try {
+      perSheet = layoutFor(deck.size, {
+        ...layoutOptions,
+        duplex: singleSided(deck) ? 'none' : duplex,
+      }).faces.length;
+    } catch (e) {
+      if (e instanceof RangeError) throw new UsageError(e.message);
+      throw e;
+    }
+    if (values['fill-blanks'] && !deck.blank)
+      throw new UsageError(
+        `--fill-blanks: ${file} has no blank card; mark one card "blank: true", or give the deck a "template" whose fields may all be left empty`,
+      );
     const bytes = await renderDeckPdf(PDFDocument, loadFonts(), deck, {
-      paper,
-      bleed,
-      duplex,
-      backOffset,
+      ...layoutOptions,
       testPage: values['test-page'],
+      cutLines: values['cut-lines'],
+      inkSaver: values['ink-saver'],
+      fillBlanks: values['fill-blanks'],
       progress: (done, steps) =>
         (progress ??= new Progress('cards', steps, {
           unit: 'steps',
@@ -141,9 +160,10 @@ export const cardsCommand: Command = {
     // When the PDF goes to standard output, these lines go to standard error.
     if (isStdout(target)) out = err;
     const count = deck.cards.reduce((n, c) => n + c.count, 0);
+    const blanks = values['fill-blanks'] ? (perSheet - (count % perSheet)) % perSheet : 0;
     const sides = singleSided(deck) ? 'single-sided (the deck has no backs)' : `duplex ${duplex}`;
     out(
-      `Wrote ${values.out}: ${deck.name}, ${count} cards, ${paper}, ${bleed} mm bleed, ${sides}, ${bytes.length.toLocaleString('en')} bytes`,
+      `Wrote ${values.out}: ${deck.name}, ${count} cards${blanks ? ` and ${blanks} blank${blanks > 1 ? 's' : ''} to fill the last sheet` : ''}, ${paper}, ${bleed} mm bleed, ${sides}, ${bytes.length.toLocaleString('en')} bytes`,
     );
     for (const [i, file] of files.slice(1).entries()) {
       out(

@@ -119,6 +119,8 @@ export function deckPdf(slug: DeckSlug, paper: PaperId): Promise<Uint8Array> {
     duplex,
     bleed: 0,
     backOffset: { x: 0, y: 0 },
+    // As the site's file: a deck with a blank card ends on a full sheet.
+    fillBlanks: deck.blank !== undefined,
   });
 }
 

@@ -33,8 +33,13 @@ export const SHIPPED_DECKS = [
 
 export type ShippedDeck = (typeof SHIPPED_DECKS)[number];
 
-export const prebuiltDeckPath = (slug: string, paper: string, duplex: string): string =>
-  `/generated/cards/${slug}-${paper}-${duplex}.pdf`;
+/** A prebuilt deck's sheets; `inkSaver`: the variant with outlined backs and no large fills. */
+export const prebuiltDeckPath = (
+  slug: string,
+  paper: string,
+  duplex: string,
+  inkSaver = false,
+): string => `/generated/cards/${slug}-${paper}-${duplex}${inkSaver ? '-ink-saver' : ''}.pdf`;
 
 /** PNG preview of face `index` (see uniqueFaces) of a shipped deck. */
 export const facePreviewPath = (slug: string, index: number): string =>

@@ -112,15 +112,16 @@ test('print and play: previews load and every component sheet downloads as a PDF
 }) => {
   await page.goto('/tower-wizwar/print-and-play/');
   const images = page.locator('.tp-card-gallery img');
-  // Every distinct face: 12 spells, 6 draft cards, 5 play-map cards, 4 blanks, 6 tokens.
-  await expect(images).toHaveCount(33);
+  // Every distinct face: 12 spells, 6 draft cards, 5 play-map cards, 4 blanks, 7 tokens (a blank ring).
+  await expect(images).toHaveCount(34);
   await expect(page.getByRole('img', { name: 'Sunstone Colossus' })).toBeVisible();
   for (const img of await images.all()) {
     await img.scrollIntoViewIfNeeded();
     await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.naturalWidth)).toBe(300);
   }
   const links = page.locator('.tp-downloads a');
-  await expect(links).toHaveCount(11); // five components, A4 and Letter, and a tabletop sheet
+  // Five components, A4 and Letter, their ink-saver variants, and a tabletop sheet.
+  await expect(links).toHaveCount(21);
   for (const link of await links.all()) {
     const response = await request.get((await link.getAttribute('href'))!);
     expect(response.status()).toBe(200);

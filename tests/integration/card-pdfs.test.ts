@@ -197,13 +197,48 @@ describe('tower-press cards', { timeout: 60_000 }, () => {
     );
   });
 
+  test('gutter fold, cut lines, ink saver and blanks to fill the last sheet', async () => {
+    const folder = mkdtempSync(join(dir, 'craft-'));
+    const deck = join(folder, 'deck.yaml');
+    writeFileSync(
+      deck,
+      'deck: Craft\ntemplate: text\ncards:\n  - {count: 5, fields: {title: Arrow}}\n  - {blank: true, fields: {title: Blank}}\n',
+    );
+    const out = join(folder, 'deck.pdf');
+    const { code, out: said } = await runCli(
+      'cards',
+      deck,
+      '--duplex',
+      'gutter-fold',
+      '--cut-lines',
+      '--ink-saver',
+      '--fill-blanks',
+      '--out',
+      out,
+    );
+    expect(code).toBe(0);
+    expect(said).toContain('Craft, 6 cards and 2 blanks to fill the last sheet, a4');
+    const bytes = readFileSync(out);
+    // 6 cards, 4 a landscape sheet: two sheets, the second filled with 2 more blanks.
+    expect(await pageCount(bytes)).toBe(2);
+    expect((await pdfText(bytes, [2])).match(/Blank/g)).toHaveLength(3);
+  });
+
   test.each([
     [['--bleed', '2'], /--bleed must be 0 or 3 \(mm\), got "2"/],
     [['--bleed', ''], /--bleed must be 0 or 3 \(mm\), got ""/],
-    [['--duplex', 'both'], /--duplex must be long, short, fold, none, got "both"/],
+    [['--duplex', 'both'], /--duplex must be long, short, fold, gutter-fold, none, got "both"/],
     [['--back-offset', '1'], /--back-offset must be X,Y in millimetres/],
     [['--back-offset', '20,0'], /within ±10 mm/],
     [['--vtt', 'sheet.jpg'], /--vtt must name a \.png file/],
+    [
+      ['--paper', 'letter', '--back-offset', '9,9'],
+      /--back-offset 9,9 would put backs inside the 5 mm border of US Letter in this layout; the largest that fits: X from -5\.4 to 5\.4, Y from -2\.7 to 2\.7 \(mm\)/,
+    ],
+    [
+      ['--fill-blanks'],
+      /--fill-blanks: .*wizards-tower-quest\.yaml has no blank card; mark one card "blank: true"/,
+    ],
   ])('bad flags are named: %j', async (flags, message) => {
     const out = join(dir, 'never.pdf');
     const { code, err } = await runCli('cards', QUEST_FILE, ...flags, '--out', out);
@@ -316,20 +351,23 @@ describe('tower-press cards', { timeout: 60_000 }, () => {
 
 /**
  * Golden SHA-256 of every shipped deck (A4, no bleed, its first print mode). After a design
- * change, look at the new PDFs before updating these. (Changed for issue 25, item 9: the header
- * says PDF 1.6, or 1.7 with a /Duplex viewer preference on duplex layouts; nothing drawn changed.)
+ * change, look at the new PDFs before updating these. All changed with the second print-craft
+ * pass: the grid's 3 mm gutters, crop marks at both ends of every cut, the page note moved off
+ * the marks, faces stretched to the exact cell, neutrals in DeviceGray (and the tokens: 77, one
+ * A4 sheet, a blank ring among them). Issue 25 item 9 (print-fit) changed them too: the header
+ * says PDF 1.6, or 1.7 with a /Duplex viewer preference on duplex layouts.
  */
 const GOLDEN_DECKS: Record<string, string> = {
-  'wizards-tower-quest': '76e78f7e8ddc7e15063174a8e2c33c4d5c7ef1db2da4e84f302a83109b168b26',
-  'tower-wizwar-draft-deck': 'f57e2e0d649a3b7430f146901d7b118c1604abbb54ab6bf597e74119405c5162',
-  'tower-wizwar-tokens': '3bf0aed743b869d6154634f9e61c1edaeee9810d593aafb3887c27358cb894d1',
-  'tower-wizwar-play-map': 'a50b6b9b8558ac9cc0e91cc30cde6c8f1ebb2508d0207ff5df7fa62300acd7c4',
-  'tower-wizwar-blanks': 'df86cf18563502fa1b5274053cdb40728e22f6eed004230af233f8bffadbd278',
-  'tower-wizwar-sample-spells': '6828454c19245fe52a9c5d6ee9b8fb547aadd11aff5b8ff40c6e19f8ab623a10',
+  'wizards-tower-quest': '4d11a829b3ca41fcdc9b1c09a430000d15ec85528c7ac343f4d37d1817813fa4',
+  'tower-wizwar-draft-deck': '1c2208c008c5dd20bc823bf65ddb82eaf7a06c167b7a4b47ba9c1b893d3f22e7',
+  'tower-wizwar-tokens': '1b7313cf83fd52e2326e61fa026e46920f0fd02e501292577e2cec3e34bbbfa0',
+  'tower-wizwar-play-map': 'd6e477558bc0fef88a59edcd9637c86803d39657861ae33f940030eb642af73f',
+  'tower-wizwar-blanks': '1fe57e082fb23f79ecb9afdad674d1949c87443d8d52ecd6b5040ffd7ca703b0',
+  'tower-wizwar-sample-spells': 'c07ada0181f05f7489b1092bd0024abc6b68e49d675b4b35d6168503314a7919',
 };
 const QUEST_DECK_SHA256 = GOLDEN_DECKS['wizards-tower-quest'];
 
-describe('duplex backs in the PDF', () => {
+describe('duplex backs in the PDF', { timeout: 60_000 }, () => {
   test('the back page mirrors the front order (long edge): the ninth card’s spellbook back is bottom left', async () => {
     const deck = parseDeck(
       readFileSync('content/cards/tower-wizwar-sample-spells.yaml', 'utf8'),

@@ -102,13 +102,27 @@ const maps: [string, Maker][] = PAPER_IDS.flatMap((paper): [string, Maker][] => 
   ],
 ]);
 
-/** Card layout modes: plain (duplex long), bleed, short-edge duplex, fold, and faces only. */
-const MODES: { label: string; bleed: number; duplex: Duplex; testPage?: boolean }[] = [
+/**
+ * Card layout modes: plain (duplex long), bleed (landscape on A4), short-edge duplex, fold,
+ * gutter fold, faces only, and the extras (cut lines, ink saver, test page with an offset).
+ */
+const MODES: {
+  label: string;
+  bleed: number;
+  duplex: Duplex;
+  testPage?: boolean;
+  cutLines?: boolean;
+  inkSaver?: boolean;
+  backOffset?: { x: number; y: number };
+}[] = [
   { label: 'plain', bleed: 0, duplex: 'long', testPage: true },
-  { label: 'bleed', bleed: 3, duplex: 'long' },
+  { label: 'bleed', bleed: 3, duplex: 'long', testPage: true },
   { label: 'duplex short', bleed: 0, duplex: 'short', testPage: true },
   { label: 'fold', bleed: 0, duplex: 'fold', testPage: true },
+  { label: 'gutter fold', bleed: 0, duplex: 'gutter-fold', testPage: true },
   { label: 'faces only', bleed: 0, duplex: 'none' },
+  { label: 'cut lines, ink saver', bleed: 3, duplex: 'short', cutLines: true, inkSaver: true },
+  { label: 'offset 1,-1', bleed: 0, duplex: 'long', testPage: true, backOffset: { x: 1, y: -1 } },
 ];
 const decks: [string, Maker][] = SHIPPED_DECKS.flatMap((d) => {
   const deck = parseDeck(readFileSync(d.file, 'utf8'), d.file);

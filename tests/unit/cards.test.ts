@@ -107,7 +107,7 @@ describe('deck files', () => {
     ],
     [
       'deck: D\ntemplate: text\ncards: [{fields: {title: A}, flavour: x}]',
-      'deck.yaml: card 1: unknown key "flavour" (known: name, template, count, fields, back)',
+      'deck.yaml: card 1: unknown key "flavour" (known: name, template, count, fields, back, blank)',
     ],
     [
       'deck: D\ntemplate: text\nback: {template: text, fields: {}}\ncards: [{fields: {title: A}}]',
@@ -173,10 +173,10 @@ describe('imposition', () => {
     expect(layoutFor(poker, { ...options, duplex: 'none' }).backs).toEqual([]);
   });
 
-  test('3 mm bleed: cells grow by 6 mm, so fewer fit across', () => {
+  test('3 mm bleed: cells grow by 6 mm; A4 turns landscape for 4 × 2', () => {
     const l = layoutFor(poker, { ...options, bleed: 3 });
     expect(l.cellWidth).toBeCloseTo((63 + 6) * 2.8346, 1);
-    expect(l.cols).toBe(2);
+    expect([l.landscape, l.cols, l.rows]).toEqual([true, 4, 2]);
   });
 });
 

@@ -8,16 +8,18 @@ import { collectPdf, createDocument, setPageBoxes } from '../document.ts';
 import { registerFonts, type FontSet } from '../fonts.ts';
 import type { PdfDocument, PdfDocumentConstructor } from '../types.ts';
 import {
+  cropMarks as cropMarkLayout,
+  cutLines,
   EDGE,
   layoutFor,
-  MARK,
-  MARK_GAP,
   MIN_MARK,
   NOTE_BAND,
   type ImposeOptions,
   type Layout,
+  type NotePlace,
   type Slot,
 } from './impose.ts';
+import { neutralsInGray } from '../gray-ink.ts';
 import { mm } from '../paper.ts';
 import { cardSvg, PDF_FONT_FOR } from './render.ts';
 import { expandCards, type Deck } from './schema.ts';
@@ -31,6 +33,12 @@ export interface DeckPdfOptions extends ImposeOptions {
    * on a sheet, a sheet at a time).
    */
   progress?: (stepsDone: number, steps: number) => void;
+  /** Fill the last sheet with the deck's blank card (refused when the deck has none). */
+  fillBlanks?: boolean;
+  /** Thin full-length guides along every cut line, over the cards. */
+  cutLines?: boolean;
+  /** No large fills: grey backs and black tokens printed as outlines. */
+  inkSaver?: boolean;
 }
 
 /** How long satori and pdfkit took, for the benchmark. */
@@ -50,6 +58,9 @@ function drawFace(doc: PdfDocument, svg: string, slot: Slot, layout: Layout): vo
       width: layout.cellWidth,
       height: layout.cellHeight,
       assumePt: true,
+      // satori sizes its SVG in whole pixels (179 × 249 for a 178.58 × 249.45 pt cell):
+      // stretched to the exact cell, so there is no seam between cells and no shift.
+      preserveAspectRatio: 'none',
       fontCallback: (family: string) => PDF_FONT_FOR[family] ?? 'body',
     });
   } else {
@@ -57,74 +68,67 @@ function drawFace(doc: PdfDocument, svg: string, slot: Slot, layout: Layout): vo
       width: layout.cellWidth,
       height: layout.cellHeight,
       assumePt: true,
+      // satori sizes its SVG in whole pixels (179 × 249 for a 178.58 × 249.45 pt cell):
+      // stretched to the exact cell, so there is no seam between cells and no shift.
+      preserveAspectRatio: 'none',
       fontCallback: (family: string) => PDF_FONT_FOR[family] ?? 'body',
     });
   }
   doc.restore();
 }
 
-/**
- * Crop marks outside the grid, in line with every trim edge, each kept clear of the 5 mm edge
- * (and of the note band at the top, and of the fold). A side with no room for a mark of
- * MIN_MARK gets none; the opposite side still has them.
- */
-function cropMarks(doc: PdfDocument, layout: Layout): void {
-  const { bleed, cellWidth, cellHeight, cols, rows, grid, pageWidth, pageHeight } = layout;
-  const length = (room: number) => Math.min(MARK, room);
-  const up = length(grid.top - MARK_GAP - EDGE - NOTE_BAND);
-  const down = length((layout.foldY ?? pageHeight - EDGE + mm(1)) - mm(1) - grid.bottom - MARK_GAP);
-  const leftRoom = length(grid.left - MARK_GAP - EDGE);
-  const rightRoom = length(pageWidth - EDGE - grid.right - MARK_GAP);
+/** Crop marks at both ends of every cut line (see cropMarks in impose.ts); the note's side. */
+function cropMarks(doc: PdfDocument, layout: Layout): NotePlace | null {
+  const { marks, note } = cropMarkLayout(layout);
   doc.save().lineWidth(0.4).strokeColor('#000000');
-  for (let c = 0; c < cols; c++) {
-    for (const x of [grid.left + c * cellWidth + bleed, grid.left + (c + 1) * cellWidth - bleed]) {
-      if (up >= MIN_MARK)
-        doc
-          .moveTo(x, grid.top - MARK_GAP)
-          .lineTo(x, grid.top - MARK_GAP - up)
-          .stroke();
-      if (down >= MIN_MARK)
-        doc
-          .moveTo(x, grid.bottom + MARK_GAP)
-          .lineTo(x, grid.bottom + MARK_GAP + down)
-          .stroke();
-    }
-  }
-  for (let r = 0; r < rows; r++) {
-    for (const y of [grid.top + r * cellHeight + bleed, grid.top + (r + 1) * cellHeight - bleed]) {
-      if (leftRoom >= MIN_MARK)
-        doc
-          .moveTo(grid.left - MARK_GAP, y)
-          .lineTo(grid.left - MARK_GAP - leftRoom, y)
-          .stroke();
-      if (rightRoom >= MIN_MARK)
-        doc
-          .moveTo(grid.right + MARK_GAP, y)
-          .lineTo(grid.right + MARK_GAP + rightRoom, y)
-          .stroke();
-    }
-  }
+  for (const m of marks)
+    if (Math.hypot(m.x2 - m.x1, m.y2 - m.y1) >= MIN_MARK - 0.01)
+      doc.moveTo(m.x1, m.y1).lineTo(m.x2, m.y2).stroke();
+  doc.restore();
+  return note;
+}
+
+/** Thin guides the whole length of every cut line, from the grid's one side to the other. */
+function guideLines(doc: PdfDocument, layout: Layout): void {
+  const { xs, ys } = cutLines(layout);
+  const { grid } = layout;
+  doc.save().lineWidth(0.2).strokeColor('#808080');
+  for (const x of xs) doc.moveTo(x, grid.top).lineTo(x, grid.bottom).stroke();
+  for (const y of ys) doc.moveTo(grid.left, y).lineTo(grid.right, y).stroke();
   doc.restore();
 }
 
-/** The page's note, in the band just inside the top 5 mm edge. */
-function pageNote(doc: PdfDocument, layout: Layout, text: string): void {
-  doc
-    .font('body')
-    .fontSize(NOTE_SIZE)
-    .fillColor('#555555')
-    .text(text, EDGE + mm(2), EDGE - 0.5, {
-      width: layout.pageWidth - 2 * (EDGE + mm(2)),
-      align: 'center',
-      lineBreak: false,
-    });
+/** The page's note, in a band just inside the 5 mm edge on the side the crop marks leave it. */
+function pageNote(doc: PdfDocument, layout: Layout, text: string, place: NotePlace | null): void {
+  if (!place) return;
+  const { pageWidth: w, pageHeight: h } = layout;
+  doc.font('body').fontSize(NOTE_SIZE).fillColor('#555555');
+  const along = (side: 'top' | 'bottom' | 'left' | 'right') =>
+    side === 'top' || side === 'bottom' ? w : h;
+  const width = along(place.side) - 2 * (EDGE + mm(2));
+  const options = { width, align: 'center' as const, lineBreak: false };
+  const inset = EDGE + mm(2);
+  if (place.side === 'top') doc.text(text, inset, EDGE - 0.5, options);
+  else if (place.side === 'bottom') doc.text(text, inset, h - EDGE - NOTE_BAND - 0.5, options);
+  else {
+    // Read from bottom to top along the left side, top to bottom along the right.
+    doc.save();
+    if (place.side === 'left') doc.translate(EDGE - 0.5, h - inset).rotate(-90);
+    else doc.translate(w - EDGE, inset).rotate(90);
+    doc.text(text, 0, 0, options);
+    doc.restore();
+  }
 }
 
 const NOTE_SIZE = 6.5;
 
 /** A millimetre ruler (0 to `length` mm), to check the print is at 100 % and to measure shifts. */
 function ruler(doc: PdfDocument, x: number, y: number, length: number): void {
-  doc.save().lineWidth(0.4).strokeColor('#000000');
+  doc
+    .save()
+    .rect(x - 4, y - 3, mm(length) + 22, mm(6))
+    .fill('#ffffff');
+  doc.lineWidth(0.4).strokeColor('#000000');
   doc
     .moveTo(x, y)
     .lineTo(x + mm(length), y)
@@ -145,73 +149,198 @@ function ruler(doc: PdfDocument, x: number, y: number, length: number): void {
   doc.text('mm', x + mm(length) + 3, y + mm(2.8), { lineBreak: false });
 }
 
-const TEST_INSTRUCTIONS = {
-  fold: 'Print this page at 100 % (“actual size”): the ruler must measure 50 mm. Fold on the dashed line, faces out, and hold it to the light: each cross should sit on the cross behind it.',
-  single: 'Print this page at 100 % (“actual size”): the ruler must measure 50 mm.',
-  faces:
-    'Print this page and the next one double-sided at 100 % (“actual size”): the ruler must measure 50 mm. Hold the sheet to the light: each cross should sit on the cross of the other side.',
-  backs:
-    'Looking at this side (the backs), --back-offset X,Y moves every back X mm to the right and Y mm down; negative values move it left and up. If the crosses on this side sit 1 mm right of the faces’ crosses and 0.5 mm too low, print again with --back-offset -1,-0.5.',
-};
+/** Reach of the graduated scales on the backs' crosses, in mm either way. */
+export const SCALE_MM = 5;
 
-/** A page of crosshairs at every card centre (faces) or every back centre, to check duplex registration. */
-function alignmentPage(
+/** How far the backs' scales sit from the card's centre, below it and right of it. */
+const SCALE_AWAY = mm(6);
+
+/**
+ * Two scales graduated in millimetres from −5 to +5 around a back's centre, one across (below
+ * the centre) and one down (right of it), numbered in the page's own directions (right and down
+ * are positive) whether or not the card is turned: the number where the face's cross line
+ * crosses a scale is how far to move the backs.
+ */
+function graduatedCross(doc: PdfDocument, cx: number, cy: number): void {
+  doc.save().lineWidth(0.3).strokeColor('#000000');
+  const reach = mm(SCALE_MM);
+  const hy = cy + SCALE_AWAY;
+  const vx = cx + SCALE_AWAY;
+  doc
+    .moveTo(cx - reach, hy)
+    .lineTo(cx + reach, hy)
+    .moveTo(vx, cy - reach)
+    .lineTo(vx, cy + reach)
+    // A small cross at the centre, for the eye.
+    .moveTo(cx - mm(2), cy)
+    .lineTo(cx + mm(2), cy)
+    .moveTo(cx, cy - mm(2))
+    .lineTo(cx, cy + mm(2))
+    .stroke();
+  for (let i = -SCALE_MM; i <= SCALE_MM; i++) {
+    const tick = i === 0 ? mm(2.4) : i % 5 === 0 ? mm(1.8) : mm(1);
+    doc
+      .moveTo(cx + mm(i), hy - tick)
+      .lineTo(cx + mm(i), hy)
+      .moveTo(vx - tick, cy + mm(i))
+      .lineTo(vx, cy + mm(i))
+      .stroke();
+  }
+  doc.restore();
+  doc.font('body').fontSize(6).fillColor('#000000');
+  for (const i of [-4, -2, 0, 2, 4]) {
+    doc.text(String(i), cx + mm(i) - 6, hy + mm(0.6), {
+      width: 12,
+      align: 'center',
+      lineBreak: false,
+    });
+    doc.text(String(i), vx + mm(0.8), cy + mm(i) - 3.2, { width: 12, lineBreak: false });
+  }
+}
+
+/** A cross at a face's centre, its arms long enough to cross the other side's scales. */
+function plainCross(doc: PdfDocument, cx: number, cy: number): void {
+  const reach = SCALE_AWAY + mm(3);
+  doc
+    .save()
+    .lineWidth(0.3)
+    .strokeColor('#000000')
+    .moveTo(cx - reach, cy)
+    .lineTo(cx + reach, cy)
+    .moveTo(cx, cy - reach)
+    .lineTo(cx, cy + reach)
+    .stroke()
+    .restore();
+}
+
+/** A number as the CLI takes it: 0.5, -1, 0. */
+const num = (n: number) => String(Math.round(n * 100) / 100);
+
+/** The next --back-offset, from the one a test page was printed with and what was read on it. */
+export function correctedBackOffset(
+  printedWith: { x: number; y: number },
+  reading: { x: number; y: number },
+): { x: number; y: number } {
+  return { x: printedWith.x + reading.x, y: printedWith.y + reading.y };
+}
+
+function testInstructions(
+  kind: 'fold' | 'gutter-fold' | 'single' | 'faces' | 'backs',
+  offset: { x: number; y: number },
+): string {
+  const scale = 'Print at 100 % (“actual size”): the ruler must measure 100 mm.';
+  const printed = `This page was printed with --back-offset ${num(offset.x)},${num(offset.y)}.`;
+  const example = correctedBackOffset(offset, { x: 1, y: -0.5 });
+  const read = `Hold the sheet to the light and, on the backs’ graduated crosses, read the numbers where the faces’ cross lines fall: A on the scale across, B on the scale down. Print next with --back-offset ${num(offset.x)}+A,${num(offset.y)}+B (a reading of 1 across and -0.5 down gives --back-offset ${num(example.x)},${num(example.y)}).`;
+  switch (kind) {
+    case 'single':
+      return scale;
+    case 'fold':
+      return `${scale} ${printed} Fold on the dashed line, faces out. ${read}`;
+    case 'gutter-fold':
+      return `${scale} ${printed} Fold on the dashed line, faces out. ${read}`;
+    case 'faces':
+      return `${scale} Print this page and the next one double-sided. ${printed} ${read}`;
+    case 'backs':
+      return `${printed} The numbers on this side count millimetres right and down as this side is seen: a back moves that way when its offset grows.`;
+  }
+}
+
+/**
+ * The alignment test: plain crosses at the face centres, graduated crosses at the back centres
+ * (on the next page, or beyond the fold), the offset the page was printed with, how to read the
+ * correction, and a 100 mm ruler to check the printer did not scale.
+ */
+function alignmentPages(
   doc: PdfDocument,
   layout: Layout,
-  slots: Slot[],
-  side: keyof typeof TEST_INSTRUCTIONS,
+  duplex: string,
+  offset: { x: number; y: number },
 ): void {
-  doc.addPage({ size: [layout.pageWidth, layout.pageHeight], margin: 0 });
-  doc.save().lineWidth(0.5).strokeColor('#000000');
-  // Fold mode: the backs' crosses below the fold, on the same page.
-  const all = side === 'fold' ? [...slots, ...layout.backs] : slots;
-  if (side === 'fold')
+  const outline = (s: Slot) =>
     doc
-      .dash(4, { space: 3 })
-      .moveTo(CARD_FOLD_INSET, layout.foldY!)
-      .lineTo(layout.pageWidth - CARD_FOLD_INSET, layout.foldY!)
-      .stroke()
-      .undash();
-  for (const s of all) {
-    const cx = s.x + layout.cellWidth / 2;
-    const cy = s.y + layout.cellHeight / 2;
-    doc
+      .save()
+      .lineWidth(0.5)
+      .strokeColor('#000000')
       .rect(
         s.x + layout.bleed,
         s.y + layout.bleed,
         layout.cellWidth - 2 * layout.bleed,
         layout.cellHeight - 2 * layout.bleed,
       )
-      .stroke();
-    doc
-      .moveTo(cx - 20, cy)
-      .lineTo(cx + 20, cy)
-      .moveTo(cx, cy - 20)
-      .lineTo(cx, cy + 20)
-      .stroke();
+      .stroke()
+      .restore();
+  const centre = (s: Slot) => [s.x + layout.cellWidth / 2, s.y + layout.cellHeight / 2] as const;
+  const page = () => doc.addPage({ size: [layout.pageWidth, layout.pageHeight], margin: 0 });
+  const kind =
+    duplex === 'long' || duplex === 'short'
+      ? 'faces'
+      : duplex === 'fold' || duplex === 'gutter-fold'
+        ? duplex
+        : 'single';
+  page();
+  for (const s of layout.faces) (outline(s), plainCross(doc, ...centre(s)));
+  if (kind === 'fold' || kind === 'gutter-fold') {
+    for (const s of layout.backs) (outline(s), graduatedCross(doc, ...centre(s)));
+    foldLine(doc, layout);
   }
-  doc.restore();
+  // The ruler and the words go over the first row (this page is for testing, not cutting).
+  const width = Math.min(mm(100) + 24, layout.pageWidth - 2 * (EDGE + mm(3)));
+  const x = Math.max(EDGE + mm(3), layout.grid.left + mm(2));
+  const y = layout.faces[0]!.y + layout.bleed + mm(3);
+  ruler(doc, x, y, 100);
+  const text = testInstructions(kind, offset);
+  doc.font('body').fontSize(6.5);
+  const textWidth = Math.min(width, (layout.foldX ?? layout.pageWidth) - EDGE - mm(3) - x);
+  const height = doc.heightOfString(text, { width: textWidth });
+  doc
+    .save()
+    .rect(x - 2, y + mm(7) - 2, textWidth + 4, height + 4)
+    .fill('#ffffff')
+    .restore();
+  doc.fillColor('#000000').text(text, x, y + mm(7), { width: textWidth });
   pageNote(
     doc,
     layout,
-    `Alignment test: ${side === 'fold' ? 'faces above the fold, backs below' : side === 'single' ? 'size' : side}`,
+    `Alignment test · ${duplex === 'none' ? 'size' : `duplex ${duplex}`}`,
+    cropMarkLayout(layout).note,
   );
-  // The instructions and the ruler go in the first card's upper half, when there is room.
-  const first = slots[0]!;
-  const inner = layout.cellWidth - 2 * layout.bleed - mm(6);
-  const room = layout.cellHeight / 2 - layout.bleed - 20 - mm(4);
-  doc.font('body').fontSize(6.5);
-  const textHeight = doc.heightOfString(TEST_INSTRUCTIONS[side], { width: inner });
-  if (inner >= mm(52) && room >= textHeight + mm(8)) {
-    const x = first.x + layout.bleed + mm(3);
-    const y = first.y + layout.bleed + mm(3);
-    ruler(doc, x, y, 50);
+  if (kind === 'faces') {
+    page();
+    for (const s of layout.backs) (outline(s), graduatedCross(doc, ...centre(s)));
+    const back = layout.backs[0]!;
+    const bx = Math.max(EDGE + mm(3), Math.min(back.x, layout.pageWidth - EDGE - mm(3) - width));
+    const by = back.y + layout.bleed + mm(3);
+    const backText = testInstructions('backs', offset);
+    const backHeight = doc.heightOfString(backText, { width });
     doc
-      .font('body')
-      .fontSize(6.5)
-      .fillColor('#000000')
-      .text(TEST_INSTRUCTIONS[side], x, y + mm(7), { width: inner });
+      .save()
+      .rect(bx - 2, by - 2, width + 4, backHeight + 4)
+      .fill('#ffffff')
+      .restore();
+    doc.fillColor('#000000').text(backText, bx, by, { width });
+    pageNote(
+      doc,
+      layout,
+      `Alignment test · backs (flip on the ${duplex} edge)`,
+      cropMarkLayout(layout).note,
+    );
   }
+}
+
+/** The dashed fold line of the fold modes, stopping short of the 5 mm edge. */
+function foldLine(doc: PdfDocument, layout: Layout): void {
+  doc.save().lineWidth(0.5).dash(4, { space: 3 }).strokeColor('#000000');
+  if (layout.foldY !== undefined)
+    doc
+      .moveTo(CARD_FOLD_INSET, layout.foldY)
+      .lineTo(layout.pageWidth - CARD_FOLD_INSET, layout.foldY);
+  else
+    doc
+      // Clear of the page note's band at the top or bottom, which it would cross.
+      .moveTo(layout.foldX!, EDGE + NOTE_BAND + mm(1.5))
+      .lineTo(layout.foldX!, layout.pageHeight - EDGE - NOTE_BAND - mm(1.5));
+  doc.stroke().undash().restore();
 }
 
 /** True when no card of the deck has a back to print. */
@@ -248,19 +377,27 @@ export async function renderDeckPdf(
     );
   };
   registerFonts(doc, fonts);
+  neutralsInGray(doc);
   const svgs = new Map<string, string>();
   const svgFor = async (template: string, fields: FieldValues) => {
     const key = JSON.stringify([template, fields]);
     let svg = svgs.get(key);
     if (!svg) {
       const started = performance.now();
-      svg = await cardSvg(template, fields, deck.size, options.bleed, fonts, 'pdf');
+      svg = await cardSvg(template, fields, deck.size, options.bleed, fonts, 'pdf', {
+        inkSaver: options.inkSaver,
+      });
       if (timings) timings.satoriMs += performance.now() - started;
       svgs.set(key, svg);
     }
     return svg;
   };
   const cards = expandCards(deck);
+  if (options.fillBlanks) {
+    if (!deck.blank) throw new RangeError(`${deck.file}: the deck has no blank card to fill with`);
+    const perSheet = layout.faces.length;
+    while (cards.length % perSheet) cards.push(deck.blank);
+  }
   const faceSvgs: string[] = [];
   const backSvgs: string[] = [];
   for (const c of cards) {
@@ -272,18 +409,10 @@ export async function renderDeckPdf(
   }
   const started = performance.now();
 
-  if (options.testPage) {
-    const duplexed = duplex === 'long' || duplex === 'short';
-    alignmentPage(
-      doc,
-      layout,
-      layout.faces,
-      duplexed ? 'faces' : duplex === 'fold' ? 'fold' : 'single',
-    );
-    if (duplexed) alignmentPage(doc, layout, layout.backs, 'backs');
-  }
+  if (options.testPage) alignmentPages(doc, layout, duplex, options.backOffset);
   const perPage = layout.faces.length;
   const sheets = Math.ceil(cards.length / perPage);
+  const folded = duplex === 'fold' || duplex === 'gutter-fold';
   for (let sheet = 0; sheet < sheets; sheet++) {
     const onPage = faceSvgs.slice(sheet * perPage, (sheet + 1) * perPage);
     const backsOnPage = backSvgs.slice(sheet * perPage, (sheet + 1) * perPage);
@@ -291,35 +420,33 @@ export async function renderDeckPdf(
     doc.addPage({ size: [layout.pageWidth, layout.pageHeight], margin: 0 });
     onPage.forEach((svg, i) => drawFace(doc, svg, layout.faces[i]!, layout));
     markBoxes(
-      duplex === 'fold'
+      folded
         ? [...layout.faces.slice(0, onPage.length), ...layout.backs.slice(0, onPage.length)]
         : layout.faces.slice(0, onPage.length),
     );
-    cropMarks(doc, layout);
-    if (duplex === 'fold') {
+    if (options.cutLines) guideLines(doc, layout);
+    const note = cropMarks(doc, layout);
+    if (folded) {
       backsOnPage.forEach((svg, i) => svg && drawFace(doc, svg, layout.backs[i]!, layout));
-      doc
-        .save()
-        .lineWidth(0.5)
-        .dash(4, { space: 3 })
-        .strokeColor('#000000')
-        .moveTo(CARD_FOLD_INSET, layout.foldY!)
-        .lineTo(layout.pageWidth - CARD_FOLD_INSET, layout.foldY!)
-        .stroke()
-        .undash()
-        .restore();
-      pageNote(doc, layout, `${label} · fold on the dashed line, faces out, then cut`);
+      foldLine(doc, layout);
+      pageNote(doc, layout, `${label} · fold on the dashed line, faces out, then cut`, note);
     } else {
       pageNote(
         doc,
         layout,
         `${label} · faces${singleSided(deck) ? ' (single-sided deck: no backs)' : ''}`,
+        note,
       );
       if (duplex !== 'none') {
         doc.addPage({ size: [layout.pageWidth, layout.pageHeight], margin: 0 });
         backsOnPage.forEach((svg, i) => svg && drawFace(doc, svg, layout.backs[i]!, layout));
         markBoxes(layout.backs.slice(0, backsOnPage.length));
-        pageNote(doc, layout, `${label} · backs (print double-sided, flip on the ${duplex} edge)`);
+        pageNote(
+          doc,
+          layout,
+          `${label} · backs (print double-sided, flip on the ${duplex} edge)`,
+          note,
+        );
       }
     }
     options.progress?.(

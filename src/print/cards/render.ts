@@ -6,7 +6,7 @@
 import satori from 'satori';
 import type { FontSet } from '../fonts.ts';
 import { mm } from '../paper.ts';
-import { FONT, h } from './element.ts';
+import { FONT, h, type CardNode } from './element.ts';
 import { Fitter } from './fit.ts';
 import type { Deck } from './schema.ts';
 import { unprintable } from '../fonts.ts';
@@ -78,6 +78,25 @@ export const faceSize = (size: SizeMm, bleedMm: number) => ({
   height: mm(size.height + 2 * bleedMm),
 });
 
+export interface CardSvgOptions {
+  /** No large fills: grey and black areas become white, keeping their outlines (the templates' frames). */
+  inkSaver?: boolean;
+}
+
+const WHITE = /^(#fff|#ffffff|white)$/i;
+
+/** Turns every filled box of a face white (its text black), in place: the ink-saving variant. */
+function saveInk(node: CardNode): void {
+  if (!node || typeof node === 'string') return;
+  const style = node.props.style;
+  if (style && typeof style.backgroundColor === 'string' && !WHITE.test(style.backgroundColor)) {
+    style.backgroundColor = '#fff';
+    if (typeof style.color === 'string' && WHITE.test(style.color)) style.color = '#000';
+  }
+  const children = node.props.children;
+  for (const child of Array.isArray(children) ? children : [children ?? null]) saveInk(child);
+}
+
 /** Frames and text stay this far inside the trim line (the usual print-and-play safe zone). */
 export const SAFE_ZONE = mm(3);
 
@@ -88,6 +107,7 @@ export async function cardSvg(
   bleedMm: number,
   fonts: FontSet,
   target: 'pdf' | 'png',
+  options: CardSvgOptions = {},
 ): Promise<string> {
   const t = TEMPLATES[template];
   if (!t) throw new Error(`Unknown card template "${template}"`);
@@ -105,11 +125,12 @@ export async function cardSvg(
         display: 'flex',
         padding: b + SAFE_ZONE,
         boxSizing: 'border-box',
-        backgroundColor: t.background ?? '#fff',
+        backgroundColor: options.inkSaver ? '#fff' : (t.background ?? '#fff'),
       },
     },
     t.render(fields, mm(size.width) - 2 * SAFE_ZONE, mm(size.height) - 2 * SAFE_ZONE, fit),
   );
+  if (options.inkSaver) saveInk(tree);
   if (fit.problems.length) throw new Error(`a "${template}" card: ${fit.problems.join('; ')}`);
   const svg = await satori(tree as never, {
     width: outer.width,

@@ -8,7 +8,12 @@
  *   template: name                      (default template for cards)
  *   back: { template: name, fields: {…} } | none   (default: plain-back with the deck's name;
  *                                        none: a single-sided deck, printed without backs)
- *   cards: [ { name?, template?, count?: 1–99, fields: {…}, back?: { template, fields } }, … ]
+ *   cards: [ { name?, template?, count?: 1–99, fields: {…}, back?: { template, fields },
+ *              blank?: true }, … ]
+ *
+ * The deck's blank card (what `--fill-blanks` fills the last sheet with) is the card marked
+ * `blank: true`; without one, the deck's `template` with every field empty, when the template
+ * lets every field be left empty; otherwise the deck has none.
  *   cardsFrom: wizards-tower/quest-deck  (instead of cards: generated from the game's data)
  */
 import {
@@ -53,6 +58,8 @@ export interface Deck {
   readonly cards: readonly DeckCard[];
   /** The deck's back; null for a single-sided deck (`back: none`). */
   readonly back: CardBack | null;
+  /** The card `--fill-blanks` fills a last sheet with (see the file's header), if the deck has one. */
+  readonly blank?: DeckCard;
 }
 
 export class DeckError extends Error {
@@ -292,6 +299,8 @@ export function parseDeck(text: string, file: string): Deck {
     ]);
 
   const cards: DeckCard[] = [];
+  let blankAt: number | null = null;
+  let blank: DeckCard | undefined;
   rawCards.forEach((raw, i) => {
     const label =
       isMap(raw) && typeof raw.name === 'string'
@@ -303,10 +312,15 @@ export function parseDeck(text: string, file: string): Deck {
       return;
     }
     for (const key of Object.keys(raw))
-      if (!['name', 'template', 'count', 'fields', 'back'].includes(key))
+      if (!['name', 'template', 'count', 'fields', 'back', 'blank'].includes(key))
         problems.push(
-          `${where}: unknown key "${key}" (known: name, template, count, fields, back)`,
+          `${where}: unknown key "${key}" (known: name, template, count, fields, back, blank)`,
         );
+    if (raw.blank !== undefined && raw.blank !== true)
+      problems.push(`${where}: "blank" may only be true (this card fills last sheets)`);
+    else if (raw.blank === true && blankAt !== null)
+      problems.push(`${where}: "blank": card ${blankAt + 1} is already the deck's blank card`);
+    else if (raw.blank === true) blankAt = i;
     const count = raw.count ?? 1;
     if (!Number.isInteger(count) || (count as number) < 1 || (count as number) > 99)
       problems.push(
@@ -322,13 +336,15 @@ export function parseDeck(text: string, file: string): Deck {
     const fields = checkFields(where, template, raw.fields, problems);
     const back =
       raw.back === undefined ? undefined : checkBack(`${where}: back`, raw.back, problems);
-    cards.push({
+    const card = {
       name: typeof raw.name === 'string' ? raw.name : `${i + 1}`,
       template,
       fields,
       count: count as number,
       ...(back ? { back } : {}),
-    });
+    };
+    cards.push(card);
+    if (blankAt === i) blank = { ...card, count: 1 };
   });
 
   const back =
@@ -347,7 +363,12 @@ export function parseDeck(text: string, file: string): Deck {
       `${file}: at most ${LIMITS.cards.toLocaleString('en')} cards in all (entries × count), got ${total.toLocaleString('en')}`,
     );
   if (problems.length) throw new DeckError(problems);
-  return { file, name, size, cards, back };
+  if (!blank && defaultTemplate) {
+    const spec = TEMPLATES[defaultTemplate]!.fields;
+    if (Object.values(spec).every((f) => !f.required))
+      blank = { name: 'blank', template: defaultTemplate, fields: {}, count: 1 };
+  }
+  return { file, name, size, cards, back, ...(blank ? { blank } : {}) };
 }
 
 /** Every card face in print order, counts expanded. */

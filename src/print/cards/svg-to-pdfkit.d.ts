@@ -10,6 +10,7 @@ declare module 'svg-to-pdfkit' {
       width: number;
       height: number;
       assumePt?: boolean;
+      preserveAspectRatio?: string;
       fontCallback?: (family: string, bold: boolean, italic: boolean) => string;
     },
   ): void;

@@ -22,7 +22,7 @@ import { fontMetrics } from '../font-merge.ts';
 import { doesNotFit, fitText, LINE_PITCH, TextDoesNotFit, type Fitted } from '../text-fit.ts';
 import { collectPdf, createDocument } from '../document.ts';
 import { registerFonts, withDrawable, type FontSet } from '../fonts.ts';
-import { PAPER, SAFE_MARGIN, type PaperId } from '../paper.ts';
+import { mm, PAPER, SAFE_MARGIN, type PaperId } from '../paper.ts';
 import type { PdfDocument, PdfDocumentConstructor } from '../types.ts';
 
 export interface MapOptions {
@@ -352,6 +352,25 @@ function drawMap(
   drawFooter(doc, fonts, layout, towerLink(siteRoot, layout, map), label);
 }
 
+/**
+ * Two maps to a page are cut apart down the middle: a crop mark at both ends of that cut, in
+ * the margin between the 5 mm border every printer leaves and the maps' 10 mm safe margin.
+ */
+function centreCutMarks(doc: PdfDocument, pageW: number, pageH: number): void {
+  const edge = mm(5.5);
+  const end = SAFE_MARGIN - mm(1);
+  doc
+    .save()
+    .lineWidth(0.4)
+    .strokeColor('#000000')
+    .moveTo(pageW / 2, edge)
+    .lineTo(pageW / 2, end)
+    .moveTo(pageW / 2, pageH - edge)
+    .lineTo(pageW / 2, pageH - end)
+    .stroke()
+    .restore();
+}
+
 /** A PDF of the given towers, `perPage` to a page. Same inputs, same bytes. */
 export async function renderTowerMaps(
   PDFDocument: PdfDocumentConstructor,
@@ -380,7 +399,10 @@ export async function renderTowerMaps(
   const scale = Math.min(slotW / W, slotH / H);
   layouts.forEach((layout, i) => {
     const slot = i % slots;
-    if (slot === 0) doc.addPage({ size: [pageW, pageH], margin: 0 });
+    if (slot === 0) {
+      doc.addPage({ size: [pageW, pageH], margin: 0 });
+      if (slots === 2) centreCutMarks(doc, pageW, pageH);
+    }
     const x = SAFE_MARGIN + slot * (slotW + SAFE_MARGIN) + (slotW - W * scale) / 2;
     const y = SAFE_MARGIN + (slotH - H * scale) / 2;
     doc.save().translate(x, y).scale(scale);

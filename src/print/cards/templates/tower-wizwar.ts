@@ -136,11 +136,12 @@ export const draftCard: CardTemplate = {
   },
 };
 
-const TOKEN_KINDS = ['gold', 'silver', 'bronze', 'harm', 'wound', 'expended'] as const;
+const TOKEN_KINDS = ['gold', 'silver', 'bronze', 'harm', 'wound', 'expended', 'blank'] as const;
 
 export const token: CardTemplate = {
   name: 'tw-token',
-  description: 'A round token to cut out: a coin, a Harm, a Wound or an Expended marker.',
+  description:
+    'A round token to cut out: a coin, a Harm, a Wound or an Expended marker, or a blank ring to mark by hand.',
   fields: { kind: { type: 'text', required: true, oneOf: TOKEN_KINDS } },
   render(f, width) {
     const kind = str(f.kind) as (typeof TOKEN_KINDS)[number];
@@ -160,6 +161,28 @@ export const token: CardTemplate = {
         coin(kind, d),
       );
     }
+    const box = {
+      width,
+      height: width,
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+    };
+    // A blank ring, for a marker the players draw themselves (and to fill a sheet's last places).
+    if (kind === 'blank')
+      return h(
+        'div',
+        { style: box },
+        h('div', {
+          style: {
+            width: d,
+            height: d,
+            boxSizing: 'border-box',
+            borderRadius: d / 2,
+            border: '1.5px solid #000',
+          },
+        }),
+      );
     const mark = { harm: '✕', wound: 'W', expended: 'E' }[kind];
     return h(
       'div',
