@@ -76,3 +76,20 @@ export function paperFlag(value: string | undefined): PaperId {
     throw new UsageError(`--paper must be ${PAPER_IDS.join(' or ')}, got "${paper}"`);
   return paper;
 }
+
+/** The one game a command acts on: the first positional, one of `games`, and nothing after it. */
+export function gameArgument<G extends string>(
+  positionals: readonly string[],
+  games: readonly G[],
+  isGame: (id: string) => id is G,
+): G {
+  const [game, ...extra] = positionals;
+  if (!game || !isGame(game))
+    throw new UsageError(
+      game
+        ? `unknown game "${game}" (choose ${games.join(', ')})`
+        : `name the game: ${games.join(', ')}`,
+    );
+  if (extra.length) throw new UsageError(`unexpected argument "${extra[0]}"`);
+  return game;
+}

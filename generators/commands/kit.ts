@@ -1,10 +1,18 @@
 import { parseArgs } from 'node:util';
 import { DEFAULT_KIT_SEED, kitSteps, renderKit } from '../kits/kit.ts';
-import { codePoints, isKitGame, KIT_GAMES, SEED_MAX } from '../kits/sources.ts';
+import { isKitGame, KIT_GAMES } from '../kits/sources.ts';
+import { seedLengthProblem } from '../../src/lib/seed-text.ts';
 import { writeOutput } from '../files/write-files.ts';
 import { siteFromEnv } from '../site-env.ts';
 import { Progress } from '../progress.ts';
-import { isStdout, outFlag, paperFlag, UsageError, type Command } from '../command.ts';
+import {
+  isStdout,
+  outFlag,
+  paperFlag,
+  UsageError,
+  type Command,
+  gameArgument,
+} from '../command.ts';
 
 export const kitCommand: Command = {
   name: 'kit',
@@ -23,14 +31,7 @@ export const kitCommand: Command = {
         quiet: { type: 'boolean', default: false },
       },
     });
-    const [game, ...extra] = positionals;
-    if (!game || !isKitGame(game))
-      throw new UsageError(
-        game
-          ? `unknown game "${game}" (choose ${KIT_GAMES.join(', ')})`
-          : `name the game: ${KIT_GAMES.join(', ')}`,
-      );
-    if (extra.length) throw new UsageError(`unexpected argument "${extra[0]}"`);
+    const game = gameArgument(positionals, KIT_GAMES, isKitGame);
     const paper = paperFlag(values.paper);
     const seed = values.seed;
     if (seed !== undefined) {
@@ -38,8 +39,8 @@ export const kitCommand: Command = {
       if (game !== 'solo-tower-hack')
         throw new UsageError(`--seed is for the solo-tower-hack kit (its maps); ${game} has none`);
       if (seed.trim() === '') throw new UsageError('--seed is empty (give any text)');
-      if (codePoints(seed) > SEED_MAX)
-        throw new UsageError(`--seed is at most ${SEED_MAX} characters, got ${codePoints(seed)}`);
+      const seedProblem = seedLengthProblem(seed);
+      if (seedProblem) throw new UsageError(`--seed is ${seedProblem}`);
     }
     const target = outFlag(values.out, '--out FILE.pdf is required');
     const siteRoot = siteFromEnv().root;

@@ -4,7 +4,14 @@ import { Progress } from '../progress.ts';
 import { RULEBOOK_GAMES, isRulebookGame } from '../rulebook/games.ts';
 import { renderRulebookWithPages } from '../rulebook/index.ts';
 import { siteFromEnv } from '../site-env.ts';
-import { isStdout, outFlag, paperFlag, UsageError, type Command } from '../command.ts';
+import {
+  isStdout,
+  outFlag,
+  paperFlag,
+  UsageError,
+  type Command,
+  gameArgument,
+} from '../command.ts';
 
 export const rulesCommand: Command = {
   name: 'rules',
@@ -22,14 +29,7 @@ export const rulesCommand: Command = {
         out: { type: 'string' },
       },
     });
-    const [game, ...extra] = positionals;
-    if (!game || !isRulebookGame(game))
-      throw new UsageError(
-        game
-          ? `unknown game "${game}" (choose ${RULEBOOK_GAMES.join(', ')})`
-          : `name the game: ${RULEBOOK_GAMES.join(', ')}`,
-      );
-    if (extra.length) throw new UsageError(`unexpected argument "${extra[0]}"`);
+    const game = gameArgument(positionals, RULEBOOK_GAMES, isRulebookGame);
     const paper = paperFlag(values.paper);
     const target = outFlag(values.out, '--out FILE.pdf is required');
     // The same address as the site's own rulebooks: SITE_URL + BASE_PATH, or no site links.

@@ -74,7 +74,7 @@ describe('tower-press kit', () => {
     [['solo-tower-hack', '--seed', '', '--out', 'x.pdf'], /--seed is empty/],
     [
       ['solo-tower-hack', '--seed', 'x'.repeat(65), '--out', 'x.pdf'],
-      /--seed is at most 64 characters, got 65/,
+      /--seed is at most 64 characters \(an emoji counts as one\), got 65/,
     ],
     [['heist', 'extra', '--out', 'x.pdf'], /unexpected argument "extra"/],
     [['heist', '--colour', '--out', 'x.pdf'], /Unknown option '--colour'/],
