@@ -2,4 +2,4 @@
 import { GAMES } from '../../src/games/index.ts';
 
 export const RULEBOOK_GAMES: readonly string[] = GAMES.map((g) => g.id);
-export const isRulebookGame = (text: string): boolean => RULEBOOK_GAMES.includes(text);
+export const isRulebookGame = (text: string): text is string => RULEBOOK_GAMES.includes(text);

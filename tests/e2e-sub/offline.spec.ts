@@ -76,7 +76,7 @@ test('every page opens offline after one visit, and the network really is off', 
   // opened online shows them as missing (with their alt text). Anything else missing is a fault.
   const previews = pageProblems.filter((p) => /^request failed: .*\/generated\/.*\.png /.test(p));
   const unexplained = pageProblems.filter((p) => !previews.includes(p));
-  const loadErrors = unexplained.filter(
+  const loadErrors: string[] = unexplained.filter(
     (p) => p === 'console error: Failed to load resource: net::ERR_FAILED',
   );
   expect(loadErrors.length).toBeLessThanOrEqual(previews.length);
