@@ -19,6 +19,8 @@ import { renderHeistScorepad } from '../../src/print/sheets/heist-scorepad.ts';
 import { renderWizardSheet } from '../../src/print/sheets/wizard-sheet.ts';
 import { RULEBOOK_GAMES } from '../../generators/rulebook/games.ts';
 import { renderRulebook } from '../../generators/rulebook/index.ts';
+import { renderKit } from '../../generators/kits/kit.ts';
+import { KIT_GAMES } from '../../generators/kits/sources.ts';
 import { generateLayout, generateLayouts } from '../../src/games/solo-tower-hack/layout.ts';
 import { EXAMPLE_BUILD } from '../../src/games/wizards-tower/wizard-build.ts';
 import {
@@ -144,8 +146,17 @@ const rulebooks: [string, Maker][] = RULEBOOK_GAMES.flatMap((game) =>
   ),
 );
 
+/** Every print-and-play kit: each game on both papers, as the site builds them. */
+const kits: [string, Maker][] = KIT_GAMES.flatMap((game) =>
+  PAPER_IDS.map((paper): [string, Maker] => [
+    `${game} kit, ${paper}`,
+    async () =>
+      (await renderKit(game, { paper, siteRoot: 'https://example.org/tower-press/' })).bytes,
+  ]),
+);
+
 describe('print quality of every PDF kind', () => {
-  test.each([...sheets, ...maps, ...decks, ...rulebooks])(
+  test.each([...sheets, ...maps, ...decks, ...rulebooks, ...kits])(
     '%s',
     async (_label, make) => {
       expect(await problems(await make())).toEqual([]);
