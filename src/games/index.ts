@@ -180,8 +180,14 @@ export function gameById(id: string): Game {
 /** A game's name for tight places: its short title, or its title when that is short already. */
 export const shortTitleOf = (game: Game): string => game.shortTitle ?? game.title;
 
-/** Every registered widget element prefix, across games. */
-export const WIDGET_PREFIXES: readonly string[] = GAMES.flatMap((g) => g.widgetPrefixes);
+/** The prefix of elements every game's pages share (the Share button), not owned by one game. */
+export const SITE_WIDGET_PREFIX = 'tp-';
+
+/** Every registered widget element prefix: the site's own, then each game's. */
+export const WIDGET_PREFIXES: readonly string[] = [
+  SITE_WIDGET_PREFIX,
+  ...GAMES.flatMap((g) => g.widgetPrefixes),
+];
 
 /** The content entry id of a game's page ("index" is the game's own entry: "wizards-tower"). */
 export const entryId = (game: string, page: string): string =>

@@ -3,7 +3,7 @@
  * check) off the page's thread, since a YAML file near the 2 MB limit takes seconds to parse
  * and the page must stay usable meanwhile.
  */
-import { readDeckFile } from '../games/tower-wizwar/deck-file.ts';
+import { readDeckFile } from '../print/cards/tower-wizwar-deck-file.ts';
 
 self.onmessage = (event: MessageEvent<{ name: string; bytes: ArrayBuffer }>) => {
   const { name, bytes } = event.data;

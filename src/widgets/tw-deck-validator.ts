@@ -13,7 +13,7 @@ import {
   validateDeck,
   type DeckList,
 } from '../games/tower-wizwar/deck.ts';
-import type { DeckFileResult } from '../games/tower-wizwar/deck-file.ts';
+import type { DeckFileResult } from '../print/cards/tower-wizwar-deck-file.ts';
 import { DATA_FILE_MAX_BYTES, deckFileSizeProblem } from '../lib/data-file-limits.ts';
 import { problemList } from './tw-problem-list.ts';
 

@@ -3,7 +3,7 @@
  * (checked before reading), UTF-8 only, plain YAML messages, names of spaces refused.
  */
 import { describe, expect, test } from 'vitest';
-import { readDeckFile } from '../../../src/games/tower-wizwar/deck-file.ts';
+import { readDeckFile } from '../../../src/print/cards/tower-wizwar-deck-file.ts';
 import { validateDeck } from '../../../src/games/tower-wizwar/deck.ts';
 import { deckFileSizeProblem } from '../../../src/lib/data-file-limits.ts';
 import { DATA_FILE_MAX_BYTES } from '../../../src/lib/data-file.ts';

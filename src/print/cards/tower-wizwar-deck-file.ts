@@ -10,15 +10,15 @@
  * is still read, so files written for the validator before keep working.
  */
 import { DataFileError, decodeDataFile, parseDataFile } from '../../lib/data-file.ts';
-import { DeckError, parseDeck, type Deck } from '../../print/cards/schema.ts';
+import { DeckError, parseDeck, type Deck } from './schema.ts';
 import {
   deckFromData,
   DeckListError,
   type DeckEntry,
   type DeckList,
   type TowerEntry,
-} from './deck.ts';
-import { CARD_TYPES, type CardType } from './rules.ts';
+} from '../../games/tower-wizwar/deck.ts';
+import { CARD_TYPES, type CardType } from '../../games/tower-wizwar/rules.ts';
 
 export type DeckFileResult = { deck: DeckList } | { problems: string[] };
 
