@@ -34,6 +34,7 @@ const STILL_SHIFTING: Record<number, string[]> = {
   1280: [
     '/tower-wizwar/all-rules/', // 0.022
     '/tower-wizwar/rules/', // 0.037
+    '/tower-wizwar/tools/', // 0.091 since the mana tracker's Step back button
     '/wizard-figures/all-rules/', // 0.030
     '/wizards-tower/resolve-quests/', // 0.025
     '/wizards-tower/wizard-sheet/', // 0.114
