@@ -9,8 +9,9 @@ import {
 } from '../../scripts/page-weight.ts';
 
 // The JS budget, checked on the built site: pages without widgets ship nothing beyond
-// Starlight's own scripts, and a widget page adds at most 15 KB gzipped.
-const BUDGET = 15 * 1024;
+// Starlight's own scripts, and a widget page adds at most 16 KB gzipped (the Solo Tower Hack
+// tower, the heaviest, adds 14.9 KB with its Share button and undo; 23 KB in all, of 45).
+const BUDGET = 16 * 1024;
 const WIDGET_PAGES = new Set([
   '/wizards-tower/dice-tester/',
   '/wizards-tower/tests/',
