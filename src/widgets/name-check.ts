@@ -3,13 +3,27 @@
  * whether it fits its box, with the same measure the PDF uses (src/print/sheets/names.ts). Loaded
  * on demand (it fetches the fonts), so pages pay nothing until a name is typed.
  */
-import { nameProblem, type NameKind } from '../print/sheets/names.ts';
+import { nameLengthProblem, nameProblem, type NameKind } from '../print/sheets/names.ts';
 import { fieldMessage } from './field-check.ts';
 import { sheetFonts } from './sheet-fonts.ts';
 
 /** Shows beside `input` what is wrong with its name for the sheet (or clears the message); returns the problem. */
 export async function checkName(input: HTMLInputElement, kind: NameKind): Promise<string> {
-  const problem = nameProblem(await sheetFonts(), kind, input.value) ?? '';
+  const problem = nameLengthProblem(kind, input.value) ?? (await fitProblem(input.value, kind));
   fieldMessage(input, problem);
   return problem;
+}
+
+/**
+ * Whether the name fits its box, measured with the fonts. Offline, before the fonts were ever
+ * fetched, they cannot be had: the length check stands alone then, and making the PDF measures
+ * (and refuses) as the CLI does.
+ */
+async function fitProblem(name: string, kind: NameKind): Promise<string> {
+  if (!navigator.onLine) return '';
+  try {
+    return nameProblem(await sheetFonts(), kind, name) ?? '';
+  } catch {
+    return '';
+  }
 }

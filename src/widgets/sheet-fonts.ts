@@ -29,5 +29,7 @@ export function sheetFonts(): Promise<FontSet> {
       heading: [heading!, headingExt!],
     }),
   );
+  // A failed fetch (offline) is not remembered: the next call tries again.
+  fonts.catch(() => (fonts = null));
   return fonts;
 }

@@ -35,11 +35,19 @@ const BOXES: Record<NameKind, readonly { width: number; height: number }[]> = {
   player: [PLAYER_BOX],
 };
 
+/** The length part of `nameProblem`, which needs no fonts: too long, or null. */
+export function nameLengthProblem(kind: NameKind, name: string): string | null {
+  const text = name.trim();
+  return text.length > NAME_LIMITS[kind]
+    ? `${WHAT[kind]} is at most ${NAME_LIMITS[kind]} characters; this one has ${text.length}.`
+    : null;
+}
+
 /** What is wrong with `name` as a name of this kind (too long, or too wide for its box), or null. */
 export function nameProblem(fonts: FontSet, kind: NameKind, name: string): string | null {
   const text = name.trim();
-  if (text.length > NAME_LIMITS[kind])
-    return `${WHAT[kind]} is at most ${NAME_LIMITS[kind]} characters; this one has ${text.length}.`;
+  const tooLong = nameLengthProblem(kind, text);
+  if (tooLong) return tooLong;
   if (!text) return null;
   const body = fontMetrics(fonts.body);
   for (const box of BOXES[kind]) {
