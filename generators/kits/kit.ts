@@ -9,6 +9,7 @@ import { KIT_TYPST, TYPST_PAPER } from './kit-document.ts';
 import { pdfPageCount } from '../../src/lib/pdf-pages.ts';
 import { quickReference } from './quick-reference.ts';
 import { compileTypst, gameCredit, printable, type KitGame, type PaperId } from './sources.ts';
+import { plural } from '../../src/lib/text.ts';
 
 export { DEFAULT_KIT_SEED } from './contents.ts';
 
@@ -56,8 +57,6 @@ const sheetsFor = (pages: number, sides: Sides): number =>
   sides === 'single' ? pages : Math.ceil(pages / 2);
 
 const range = (from: number, to: number): string => (from === to ? `${from}` : `${from}–${to}`);
-
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /** The pages of the cover and the quick reference, in front of the parts. */
 const FRONT_PAGES = 2;

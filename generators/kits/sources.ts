@@ -24,7 +24,6 @@ import { generateLayouts } from '../../src/games/solo-tower-hack/layout.ts';
 import { gameById } from '../../src/games/index.ts';
 
 export { PAPER_IDS, type PaperId } from '../../src/print/paper.ts';
-export { codePoints, SEED_MAX } from '../../src/lib/seed-text.ts';
 export { compileTypst, TypstError } from '../typst/compile.ts';
 
 /** The games that have a kit, in the site's order (a test checks it against the game registry). */

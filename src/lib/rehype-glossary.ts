@@ -14,6 +14,7 @@
  */
 import { termPath, type Glossary, type GlossaryTerm } from './glossary.ts';
 import { prefixBase } from './prefix-base.ts';
+import { escapeRegExp } from './text.ts';
 
 /** Where a term is never linked: links, code, headings, captions, form controls, and so on. */
 const SKIP_TAGS = new Set([
@@ -39,8 +40,6 @@ const SKIP_TAGS = new Set([
   'th',
   'summary',
 ]);
-
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** One pattern for all forms of all terms, longest first so "Power dice" wins over a shorter form. */
 export function termMatcher(terms: readonly GlossaryTerm[]): {

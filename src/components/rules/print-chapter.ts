@@ -7,8 +7,7 @@
  * - links to a chapter of the same rulebook become links to its place on this page.
  */
 import { WIDGET_PREFIXES } from '../../games/index.ts';
-
-const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+import { escapeRegExp } from '../../lib/text.ts';
 
 /**
  * A section that only introduces a widget (its heading and paragraphs, then the widget: "Try

@@ -13,6 +13,7 @@ import {
   type DomainFactorId,
   type RatingId,
 } from './ratings.ts';
+import { plural } from '../../lib/text.ts';
 
 export interface WizardBuild {
   name: string;
@@ -40,7 +41,6 @@ export const EXAMPLE_BUILD: WizardBuild = {
 
 const ratingName = (id: RatingId) => RATINGS.find((r) => r.id === id)!.name;
 const factorName = (id: DomainFactorId) => DOMAIN_FACTORS.find((f) => f.id === id)!.name;
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** Every rule the build breaks, each with the field it concerns; empty when the wizard is legal. */
 export function checkBuild(build: WizardBuild): BuildProblem[] {
