@@ -12,6 +12,7 @@ import {
   type SpotKind,
 } from '../../../games/tower-wizwar/rules.ts';
 import { FONT, h, type CardNode } from '../element.ts';
+import { imageSlot } from './image-slot.ts';
 import { BACK_BACKGROUND, frame, FRAME_INSET } from './text.ts';
 import type { CardTemplate, FieldValues } from './template.ts';
 
@@ -326,12 +327,15 @@ export const drainTrack: CardTemplate = {
   },
 };
 
+/** Share of the content height a picture's box takes on a spell card. */
+export const SPELL_IMAGE_SHARE = 0.32;
+
 const SPELL_TYPES = CARD_TYPES.filter((t) => t !== 'celestial' && t !== 'orbital');
 
 export const spellCard: CardTemplate = {
   name: 'tw-spell',
   description:
-    'A spell card: name, cost, type, spellbook and element, stat line, keywords and text. Leave fields out for a blank.',
+    'A spell card: name, cost, type, spellbook and element, an optional picture, stat line, keywords and text. Leave fields out for a blank.',
   fields: {
     name: { type: 'text', max: 28 },
     cost: { type: 'number' },
@@ -340,9 +344,10 @@ export const spellCard: CardTemplate = {
     element: { type: 'text', oneOf: ['Air', 'Earth', 'Fire', 'Water', 'Unaligned'] },
     stats: { type: 'text', max: 7 },
     keywords: { type: 'text', max: 40 },
+    image: { type: 'image' },
     text: { type: 'lines', max: 6 },
   },
-  render(f, width, height, fit) {
+  render(f, width, height, fit, art) {
     const lines = Array.isArray(f.text) ? (f.text as string[]) : [];
     const inner = width - 2 * FRAME_INSET;
     // The name keeps clear of the cost circle; both shrink to fit or are refused.
@@ -353,6 +358,8 @@ export const spellCard: CardTemplate = {
     const keywordsSize = f.keywords
       ? fit.line('keywords', str(f.keywords), FONT.bold, 7.5, inner - BOX_PAD)
       : 7.5;
+    // A picture's box, the full inner width, between the spellbook and the text box.
+    const imageHeight = f.image ? (height - 2 * FRAME_INSET) * SPELL_IMAGE_SHARE : 0;
     const room =
       height -
       2 * FRAME_INSET -
@@ -361,7 +368,8 @@ export const spellCard: CardTemplate = {
       (2 + SLOT_H) -
       (2 + BOX_PAD) -
       (3 + 10 * 1.2 + 2 + 3) -
-      (f.keywords ? keywordsSize * 1.2 + 3 : 0);
+      (f.keywords ? keywordsSize * 1.2 + 3 : 0) -
+      (f.image ? imageHeight + 2 : 0);
     const body = fit.block('text', lines, FONT.body, 7.5, inner - BOX_PAD, room, 1.2, 2);
     return frame(
       width,
@@ -414,6 +422,7 @@ export const spellCard: CardTemplate = {
         slot('Element', str(f.element), { flexGrow: 1 }),
       ),
       slot('Spellbook', str(f.spellbook), { marginTop: 2 }),
+      f.image ? imageSlot(str(f.image), inner, imageHeight, art, { marginTop: 2 }) : null,
       h(
         'div',
         {
