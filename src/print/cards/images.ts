@@ -289,8 +289,8 @@ function svgLength(value: string | undefined): number | null {
 
 /**
  * Checks an SVG's text and returns it ready to nest in a card: from `<svg` on, with a viewBox
- * and the SVG namespace, without its own width, height and preserveAspectRatio (the card fits it
- * keeping its proportions). Refused: anything that reaches outside the file (links to other
+ * and the SVG namespace, without its own width and height (the card gives it a box of its own
+ * proportions). Refused: anything that reaches outside the file (links to other
  * files or URLs, data: URIs, external style sheets), scripts and event handlers, embedded HTML,
  * DOCTYPEs and entities, a `<use>` that repeats another `<use>` (which can multiply without
  * end), and more than IMAGE_LIMITS.svgElements elements drawn in all.
@@ -399,27 +399,41 @@ export function checkSvg(
     .map((m) => ` ${m[0]}`)
     .join('');
   const vb = hasViewBox ? viewBox.join(' ') : `0 0 ${width} ${height}`;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${vb}"${kept}${root[2]}>${text.slice(rootTag.lastIndex)}`;
+  // Drawn into a box of its own proportions (see keepProportions), so "none" stretches nothing.
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${vb}" preserveAspectRatio="none"${kept}${root[2]}>${text.slice(rootTag.lastIndex)}`;
   return { svg, width, height };
 }
 
 /**
- * satori lays a picture out in whole points and draws it stretched to its box
- * (preserveAspectRatio="none"); each card picture is set to keep its proportions instead, and
- * its clip and mask (a rectangle the size of its box) are dropped, so the PDF holds the picture
- * itself, drawn once per card.
+ * satori lays a picture out in whole points and draws it stretched to its box; the whole card
+ * is then stretched from satori's whole points to the exact cell (`exact`, by a few tenths of a
+ * per cent, unevenly). Each card picture is set here to the largest box of its own proportions
+ * that fits where satori put it, measured after that stretch, so on paper it keeps its
+ * proportions exactly. Its clip and mask (a rectangle the size of its box) are dropped, so the
+ * PDF holds the picture itself.
  */
-export function keepProportions(svg: string, images: readonly CardImage[]): string {
+export function keepProportions(
+  svg: string,
+  images: readonly CardImage[],
+  exact: { readonly width: number; readonly height: number },
+): string {
   if (!images.length) return svg;
-  const ours = new Set(images.map(imageUri));
+  const ours = new Map(images.map((image) => [imageUri(image), image]));
+  const root = /^<svg width="([\d.]+)" height="([\d.]+)"/.exec(svg);
+  const sx = root ? exact.width / Number(root[1]) : 1;
+  const sy = root ? exact.height / Number(root[2]) : 1;
   return svg.replace(
     /<image ([^>]*?)href="([^"]*)"([^>]*)\/>/g,
     (whole, before: string, href: string, after: string) => {
-      if (!ours.has(href)) return whole;
-      const attrs = `${before}${after}`
-        .replace(/\s*\b(?:preserveAspectRatio|clip-path|mask)="[^"]*"/g, '')
-        .trim();
-      return `<image ${attrs} href="${href}" preserveAspectRatio="xMidYMid meet"/>`;
+      const image = ours.get(href);
+      if (!image) return whole;
+      const attrs = `${before}${after}`;
+      const num = (name: string) =>
+        Number(new RegExp(`\\b${name}="([^"]*)"`).exec(attrs)?.[1] ?? 0);
+      const [x, y, w, h] = [num('x'), num('y'), num('width'), num('height')];
+      const fit = fitImage({ width: w * sx, height: h * sy }, image);
+      const round = (n: number) => Math.round(n * 1e4) / 1e4;
+      return `<image x="${round(x + fit.x / sx)}" y="${round(y + fit.y / sy)}" width="${round(fit.width / sx)}" height="${round(fit.height / sy)}" href="${href}" preserveAspectRatio="none"/>`;
     },
   );
 }

@@ -162,6 +162,7 @@ export async function cardSvg(
       embedFont: target === 'png',
     }),
     pictures,
+    outer,
   );
   return target === 'pdf' ? inlineSvgImages(svg) : svg;
 }
