@@ -19,7 +19,8 @@ const kind = (path: string): 'folder' | 'other' | 'missing' => {
   try {
     return statSync(path).isDirectory() ? 'folder' : 'other';
   } catch (e) {
-    if ((e as { code?: string }).code === 'ENOENT') return 'missing';
+    const code = (e as { code?: string }).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR') return 'missing';
     throw new UsageError(`--png-dir: cannot use ${path}: ${(e as Error).message}`);
   }
 };

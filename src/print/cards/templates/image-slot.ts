@@ -1,11 +1,12 @@
 /**
  * A picture's box on a card: the picture a deck file names (an `image` field) fitted inside it
- * as large as it goes, centred, keeping its proportions (never stretched or cut). Without a
- * lookup (text being measured) or without a picture the box stays empty, so the text around
- * it is laid out the same either way.
+ * as large as it goes, centred, keeping its proportions (never stretched or cut). satori is
+ * given the whole box; keepProportions (../images.ts) then fits the picture in the box satori
+ * laid out, measured as it lands on paper. Without a lookup (text being measured) the box stays
+ * empty, the same size, so the text around it is laid out the same either way.
  */
 import { h, type CardElement } from '../element.ts';
-import { fitImage, imageUri, type ImageLookup } from '../images.ts';
+import { imageUri, type ImageLookup } from '../images.ts';
 
 export function imageSlot(
   name: string | undefined,
@@ -16,7 +17,6 @@ export function imageSlot(
 ): CardElement {
   const image = name && art ? art(name) : undefined;
   if (name && art && !image) throw new Error(`the picture "${name}" was not loaded`);
-  const fitted = image ? fitImage({ width, height }, image) : null;
   return h(
     'div',
     {
@@ -30,13 +30,6 @@ export function imageSlot(
         ...style,
       },
     },
-    fitted
-      ? h('img', {
-          src: imageUri(image!),
-          width: fitted.width,
-          height: fitted.height,
-          style: { width: fitted.width, height: fitted.height },
-        })
-      : null,
+    image ? h('img', { src: imageUri(image), width, height, style: { width, height } }) : null,
   );
 }
