@@ -143,6 +143,20 @@ describe('SVG pictures may not reach outside themselves', () => {
     ['<foreignObject><div/></foreignObject>', /embeds HTML/],
   ])('%s is refused', (body, why) => expect(refused(body)).toMatch(why));
 
+  test('a 1 MB SVG built to make a pattern matcher retry is read in one pass', () => {
+    // Read quadratically these would take hours; in one pass, a fraction of a second each.
+    for (const unit of ['<a "', "<a '", '<a'])
+      expect(problemOf(checkSvg(`<svg ${NS} viewBox="0 0 1 1">${unit.repeat(300_000)}`))).toMatch(
+        /has a tag <a> left open/,
+      );
+  }, 30_000);
+
+  test('an event handler on the root is refused; a link inside the file is fine', () => {
+    expect(problemOf(checkSvg(`<svg ${NS} viewBox="0 0 1 1" onload="x()"/>`))).toMatch(/onload/);
+    expect(refused('<a href=" #x"><rect id="x"/></a>')).toBeNull();
+    expect(refused('<a href=" http://x"><rect/></a>')).toMatch(/links to "http:\/\/x"/);
+  });
+
   test('DOCTYPEs and entities (billion laughs) are refused', () => {
     expect(
       problemOf(

@@ -268,9 +268,104 @@ export function sniffImage(bytes: Uint8Array): Sniffed {
   return { problem: 'the file is not a PNG, JPEG or SVG picture (its first bytes say so)' };
 }
 
-const ATTR = /([A-Za-z_:][\w:.-]*)\s*=\s*("[^"]*"|'[^']*')/g;
-const attrsOf = (source: string): Map<string, string> =>
-  new Map([...source.matchAll(ATTR)].map((m) => [m[1]!.toLowerCase(), m[2]!.slice(1, -1)]));
+/** One tag of an SVG's text: its name, attributes (names in lower case) and where it ends. */
+interface SvgTag {
+  readonly name: string;
+  readonly attrs: ReadonlyMap<string, string>;
+  /** Attributes in their order, as written (names keep their case). */
+  readonly list: readonly (readonly [string, string])[];
+  readonly closing: boolean;
+  readonly selfClosing: boolean;
+  /** Index just past the tag's `>`. */
+  readonly end: number;
+}
+
+/** Characters that end a tag's or attribute's name: white space and / > = " ' <. */
+const NAME_END = new Set([9, 10, 12, 13, 32, 47, 62, 61, 34, 39, 60]);
+const SPACE = new Set([9, 10, 12, 13, 32]);
+
+/**
+ * The tags of an SVG's text, read in one pass that only moves forward (so a hostile file of
+ * 10 MB takes as long as a plain one: no pattern is tried again and again); comments, CDATA
+ * sections and processing instructions are skipped. A tag or comment left open is refused.
+ */
+function svgTags(text: string): SvgTag[] | { problem: string } {
+  const tags: SvgTag[] = [];
+  const skipTo = (from: number, end: string) => {
+    const at = text.indexOf(end, from);
+    return at < 0 ? -1 : at + end.length;
+  };
+  let i = text.indexOf('<');
+  while (i >= 0 && i < text.length) {
+    let next: number;
+    const second = text[i + 1];
+    if (second === '!' && text.startsWith('<!--', i)) next = skipTo(i + 4, '-->');
+    else if (second === '!' && text.startsWith('<![CDATA[', i)) next = skipTo(i + 9, ']]>');
+    else if (second === '?') next = skipTo(i + 2, '?>');
+    else if (second === '!') next = skipTo(i + 2, '>');
+    else {
+      const closing = text[i + 1] === '/';
+      let j = i + (closing ? 2 : 1);
+      const nameStart = j;
+      while (j < text.length && !NAME_END.has(text.charCodeAt(j))) j++;
+      const name = text.slice(nameStart, j);
+      if (!name) {
+        i = text.indexOf('<', i + 1);
+        continue;
+      }
+      const list: [string, string][] = [];
+      let selfClosing = false;
+      for (;;) {
+        while (j < text.length && SPACE.has(text.charCodeAt(j))) j++;
+        if (j >= text.length) return { problem: `has a tag <${name.slice(0, 20)}> left open` };
+        const c = text[j]!;
+        if (c === '>') break;
+        if (c === '/' && text[j + 1] === '>') {
+          selfClosing = true;
+          j++;
+          break;
+        }
+        const attrStart = j;
+        while (j < text.length && !NAME_END.has(text.charCodeAt(j))) j++;
+        const attr = text.slice(attrStart, j);
+        if (!attr) {
+          j++; // a stray character: step over it
+          continue;
+        }
+        while (j < text.length && SPACE.has(text.charCodeAt(j))) j++;
+        if (text[j] !== '=') {
+          list.push([attr, '']);
+          continue;
+        }
+        j++;
+        while (j < text.length && SPACE.has(text.charCodeAt(j))) j++;
+        const quote = text[j];
+        if (quote === '"' || quote === "'") {
+          const close = text.indexOf(quote, j + 1);
+          if (close < 0) return { problem: `has an attribute ${attr.slice(0, 20)} left open` };
+          list.push([attr, text.slice(j + 1, close)]);
+          j = close + 1;
+        } else {
+          const valueStart = j;
+          while (j < text.length && !SPACE.has(text.charCodeAt(j)) && text[j] !== '>') j++;
+          list.push([attr, text.slice(valueStart, j)]);
+        }
+      }
+      tags.push({
+        name,
+        attrs: new Map(list.map(([k, v]) => [k.toLowerCase(), v])),
+        list,
+        closing,
+        selfClosing,
+        end: j + 1,
+      });
+      next = j + 1;
+    }
+    if (next < 0) return { problem: 'has a comment or section left open' };
+    i = text.indexOf('<', next);
+  }
+  return tags;
+}
 
 /** A length in an SVG's width or height: a number with an absolute unit (or none). */
 function svgLength(value: string | undefined): number | null {
@@ -302,28 +397,16 @@ export function checkSvg(
   if (/<!DOCTYPE|<!ENTITY/i.test(text))
     return refuse('has a DOCTYPE or entities; save it without them (plain SVG)');
   if (/<\?xml-stylesheet/i.test(text)) return refuse('links an external style sheet');
-  if (/<script[\s>/]/i.test(text)) return refuse('holds a script');
-  if (/<foreignObject[\s>/]/i.test(text)) return refuse('embeds HTML (foreignObject)');
-  if (/\son[a-z]+\s*=/i.test(text)) return refuse('has event handlers (on… attributes)');
   if (/@import/i.test(text)) return refuse('imports a style sheet (@import)');
-  const href = /\b(?:xlink:)?href\s*=\s*(?:"\s*([^"]*)"|'\s*([^']*)')/gi;
-  for (const m of text.matchAll(href)) {
-    const link = m[1] ?? m[2] ?? '';
-    if (!link.startsWith('#'))
-      return refuse(
-        `links to ${JSON.stringify(link.slice(0, 40))}; an SVG on a card may only point inside itself (href="#…")`,
-      );
-  }
-  for (const m of text.matchAll(/url\(\s*(['"]?)\s*([^'")]*)/gi))
-    if (!m[2]!.startsWith('#'))
-      return refuse(
-        `uses url(${m[2]!.slice(0, 40)}); an SVG on a card may only point inside itself (url(#…))`,
-      );
+  // In attributes and in <style> alike: url(…) may only point inside the file.
+  for (const m of text.matchAll(/url\(\s*['"]?\s*([^\s'")]{0,40})/gi))
+    if (!m[1]!.startsWith('#'))
+      return refuse(`uses url(${m[1]}…); an SVG on a card may only point inside itself (url(#…))`);
+  const tags = svgTags(text);
+  if ('problem' in tags) return refuse(tags.problem);
 
-  // The elements, as a tree: sizes of subtrees, ids, and which hold a <use>.
-  const body = text.replace(/<!--[\s\S]*?-->|<!\[CDATA\[[\s\S]*?\]\]>|<\?[\s\S]*?\?>/g, '');
+  // The elements as a tree: sizes of subtrees, ids, and which hold a <use>.
   interface El {
-    name: string;
     size: number;
     hasUse: boolean;
     useOf?: string;
@@ -331,33 +414,38 @@ export function checkSvg(
   const elements: El[] = [];
   const byId = new Map<string, El>();
   const open: El[] = [];
-  const tag = /<(\/?)([A-Za-z_][\w:.-]*)((?:[^>"']|"[^"]*"|'[^']*')*?)(\/?)>/g;
-  for (const m of body.matchAll(tag)) {
-    const [, closing, name, attrs, selfClosing] = m;
-    if (closing) {
+  for (const tag of tags) {
+    if (tag.closing) {
       const el = open.pop();
       const parent = open.at(-1);
       if (el && parent) parent.size += el.size;
       continue;
     }
-    const a = attrsOf(attrs!);
-    const el: El = { name: name!, size: 1, hasUse: false };
-    if (name === 'use') {
-      el.useOf = (a.get('href') ?? a.get('xlink:href') ?? '').slice(1);
+    const local = tag.name.replace(/^svg:/i, '').toLowerCase();
+    if (local === 'script') return refuse('holds a script');
+    if (local === 'foreignobject') return refuse('embeds HTML (foreignObject)');
+    for (const [attr, value] of tag.attrs) {
+      if (/^on/.test(attr)) return refuse(`has event handlers (${attr.slice(0, 20)}=…)`);
+      if ((attr === 'href' || attr === 'xlink:href') && !value.trim().startsWith('#'))
+        return refuse(
+          `links to ${JSON.stringify(value.trim().slice(0, 40))}; an SVG on a card may only point inside itself (href="#…")`,
+        );
+    }
+    const el: El = { size: 1, hasUse: false };
+    if (local === 'use') {
+      el.useOf = (tag.attrs.get('href') ?? tag.attrs.get('xlink:href') ?? '').trim().slice(1);
       for (const parent of open) parent.hasUse = true;
       el.hasUse = true;
     }
-    const id = a.get('id');
+    const id = tag.attrs.get('id');
     if (id) byId.set(id, el);
     elements.push(el);
-    if (!selfClosing) open.push(el);
+    if (!tag.selfClosing) open.push(el);
     else if (open.length) open.at(-1)!.size += 1;
   }
-  // The root element, right after the XML declaration and any comments.
-  const rootTag = /<svg((?:[^>"']|"[^"]*"|'[^']*')*?)(\/?)>/y;
-  rootTag.lastIndex = /^(?:\s+|<\?xml[^>]*\?>|<!--[\s\S]*?-->)*/.exec(text)![0].length;
-  const root = rootTag.exec(text);
-  if (!root || elements[0]?.name !== 'svg') return refuse('does not start with an <svg> element');
+  const root = tags[0];
+  if (!root || root.closing || root.name !== 'svg')
+    return refuse('does not start with an <svg> element');
   let drawn = elements.length;
   for (const el of elements) {
     if (el.useOf === undefined) continue;
@@ -374,8 +462,7 @@ export function checkSvg(
       `draws ${drawn.toLocaleString('en')} elements (counting repeats); at most ${IMAGE_LIMITS.svgElements.toLocaleString('en')}`,
     );
 
-  const attrs = attrsOf(root[1]!);
-  const viewBox = (attrs.get('viewbox') ?? '')
+  const viewBox = (root.attrs.get('viewbox') ?? '')
     .trim()
     .split(/[\s,]+/)
     .map(Number);
@@ -385,8 +472,8 @@ export function checkSvg(
   if (hasViewBox) {
     [width, height] = [viewBox[2]!, viewBox[3]!];
   } else {
-    const w = svgLength(attrs.get('width'));
-    const h = svgLength(attrs.get('height'));
+    const w = svgLength(root.attrs.get('width'));
+    const h = svgLength(root.attrs.get('height'));
     if (w === null || h === null)
       return refuse(
         'needs a viewBox, or a width and height in absolute units (like width="60mm" height="40mm"), to know its proportions',
@@ -394,13 +481,14 @@ export function checkSvg(
     [width, height] = [w, h];
   }
   if (!(width > 0 && height > 0)) return refuse(`has an empty size (${width} × ${height})`);
-  const kept = [...root[1]!.matchAll(ATTR)]
-    .filter((m) => !/^(width|height|viewbox|preserveaspectratio|xmlns)$/i.test(m[1]!))
-    .map((m) => ` ${m[0]}`)
+  const escape = (v: string) => v.replace(/&(?![#\w]+;)/g, '&amp;').replace(/"/g, '&quot;');
+  const kept = root.list
+    .filter(([k]) => !/^(width|height|viewbox|preserveaspectratio|xmlns)$/i.test(k))
+    .map(([k, v]) => ` ${k}="${escape(v)}"`)
     .join('');
   const vb = hasViewBox ? viewBox.join(' ') : `0 0 ${width} ${height}`;
   // Drawn into a box of its own proportions (see keepProportions), so "none" stretches nothing.
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${vb}" preserveAspectRatio="none"${kept}${root[2]}>${text.slice(rootTag.lastIndex)}`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${vb}" preserveAspectRatio="none"${kept}${root.selfClosing ? '/' : ''}>${text.slice(root.end)}`;
   return { svg, width, height };
 }
 
