@@ -90,7 +90,7 @@ function decoded(png: Uint8Array): (x: number, y: number) => number[] {
   return (x, y) => [...bytes.subarray(y * stride + x * n, y * stride + x * n + 3)];
 }
 
-describe('a deck with pictures, printed', () => {
+describe('a deck with pictures, printed', { timeout: 30_000 }, () => {
   test('each picture sits in its box keeping its proportions, stored once, same bytes twice', async () => {
     const { dir, deck } = imageDeck();
     const out = join(dir, 'deck.pdf');
@@ -181,9 +181,26 @@ describe('a deck with pictures, printed', () => {
       ),
     );
     const pngDir = join(dir, 'png');
-    const result = await runCli('cards', deck, '--out', join(dir, 'd.pdf'), '--png-dir', pngDir);
+    const sheet = join(dir, 'sheet.png');
+    const result = await runCli(
+      'cards',
+      deck,
+      '--out',
+      join(dir, 'd.pdf'),
+      '--vtt',
+      sheet,
+      '--png-dir',
+      pngDir,
+    );
     expect(result.code).toBe(0);
     expect(existsSync(join(dir, 'd.pdf'))).toBe(true);
+    // The tabletop sheet shows the pictures too: five cards of 250 px, the stripes' red among them.
+    expect(pngSize(readFileSync(sheet)).width).toBe(5 * 250);
+    const vtt = decoded(readFileSync(sheet));
+    let red = 0;
+    for (let y = 0; y < 349; y += 2)
+      for (let x = 0; x < 250; x += 2) if (vtt(x, y).join() === RED.join()) red++;
+    expect(red).toBeGreaterThan(100);
     expect(readdirSync(pngDir).sort()).toEqual([
       '001-stripes-back.png',
       '001-stripes-face.png',
@@ -227,71 +244,78 @@ describe('a deck with pictures, printed', () => {
   });
 });
 
-describe('hostile decks are refused, naming card and field, with nothing written', () => {
-  const refusedWith = async (setUp: (dir: string) => string, message: RegExp) => {
-    const { dir, deck } = imageDeck();
-    const image = setUp(dir);
-    writeFileSync(
-      deck,
-      readFileSync(deck, 'utf8').replace('image: art/tall.jpg', `image: ${JSON.stringify(image)}`),
-    );
-    const pngDir = join(dir, 'png');
-    const out = join(dir, 'x.pdf');
-    const result = await runCli('cards', deck, '--out', out, '--png-dir', pngDir);
-    expect(result.code).toBe(2);
-    expect(result.err).toMatch(/nothing was written/);
-    expect(result.err).toContain(`${deck}: card 2 ("Tall one"): field "image": `);
-    expect(result.err).toMatch(message);
-    expect(existsSync(out)).toBe(false);
-    expect(existsSync(pngDir)).toBe(false);
-    expect(readdirSync(dir).filter((f) => f.startsWith('.tower-press-'))).toEqual([]);
-  };
+describe(
+  'hostile decks are refused, naming card and field, with nothing written',
+  { timeout: 30_000 },
+  () => {
+    const refusedWith = async (setUp: (dir: string) => string, message: RegExp) => {
+      const { dir, deck } = imageDeck();
+      const image = setUp(dir);
+      writeFileSync(
+        deck,
+        readFileSync(deck, 'utf8').replace(
+          'image: art/tall.jpg',
+          `image: ${JSON.stringify(image)}`,
+        ),
+      );
+      const pngDir = join(dir, 'png');
+      const out = join(dir, 'x.pdf');
+      const result = await runCli('cards', deck, '--out', out, '--png-dir', pngDir);
+      expect(result.code).toBe(2);
+      expect(result.err).toMatch(/nothing was written/);
+      expect(result.err).toContain(`${deck}: card 2 ("Tall one"): field "image": `);
+      expect(result.err).toMatch(message);
+      expect(existsSync(out)).toBe(false);
+      expect(existsSync(pngDir)).toBe(false);
+      expect(readdirSync(dir).filter((f) => f.startsWith('.tower-press-'))).toEqual([]);
+    };
 
-  test('a path outside the deck folder', () =>
-    refusedWith(() => '../outside.png', /leads out of the deck file's folder/));
-  test('an absolute path', () => refusedWith(() => '/etc/hostname.png', /absolute path/));
-  test('a symbolic link leading out of the folder', () =>
-    refusedWith((dir) => {
-      const outside = mkdtempSync(join(tmpdir(), 'tp-outside-'));
-      writeFileSync(
-        join(outside, 'secret.png'),
-        rgbPng(2, 2, () => [0, 0, 0]),
-      );
-      symlinkSync(join(outside, 'secret.png'), join(dir, 'art', 'link.png'));
-      return 'art/link.png';
-    }, /link leading out of the deck file's folder/));
-  test('a URL', () => refusedWith(() => 'https://example.com/a.png', /is a link or URL/));
-  test('a data: URI', () => refusedWith(() => 'data:image/png;base64,AAAA', /is a link or URL/));
-  test('a missing file', () => refusedWith(() => 'art/none.png', /no such file "art\/none.png"/));
-  test('a text file named .png', () =>
-    refusedWith((dir) => {
-      writeFileSync(join(dir, 'art', 'fake.png'), 'not a picture');
-      return 'art/fake.png';
-    }, /not a PNG, JPEG or SVG picture/));
-  test('a PNG whose header claims 60,000 × 60,000 pixels (never decoded)', () =>
-    refusedWith((dir) => {
-      writeFileSync(join(dir, 'art', 'huge.png'), pngHeader(60_000, 60_000));
-      return 'art/huge.png';
-    }, /60000 × 60000 pixels; at most 8,000 on a side/));
-  test('a file over 10 MB', () =>
-    refusedWith((dir) => {
-      writeFileSync(join(dir, 'art', 'big.jpg'), Buffer.alloc(10 * 1024 * 1024 + 1));
-      return 'art/big.jpg';
-    }, /is 10 MB; a picture may be at most 10 MB/));
-  test('an SVG with an external link', () =>
-    refusedWith((dir) => {
-      writeFileSync(
-        join(dir, 'art', 'ext.svg'),
-        '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 1 1"><image xlink:href="http://example.com/track.png" width="1" height="1"/></svg>',
-      );
-      return 'art/ext.svg';
-    }, /the SVG links to "http:\/\/example.com\/track.png"/));
-  test('an SVG with a script', () =>
-    refusedWith((dir) => {
-      writeFileSync(
-        join(dir, 'art', 'js.svg'),
-        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><script>alert(1)</script></svg>',
-      );
-      return 'art/js.svg';
-    }, /the SVG holds a script/));
-});
+    test('a path outside the deck folder', () =>
+      refusedWith(() => '../outside.png', /leads out of the deck file's folder/));
+    test('an absolute path', () => refusedWith(() => '/etc/hostname.png', /absolute path/));
+    test('a symbolic link leading out of the folder', () =>
+      refusedWith((dir) => {
+        const outside = mkdtempSync(join(tmpdir(), 'tp-outside-'));
+        writeFileSync(
+          join(outside, 'secret.png'),
+          rgbPng(2, 2, () => [0, 0, 0]),
+        );
+        symlinkSync(join(outside, 'secret.png'), join(dir, 'art', 'link.png'));
+        return 'art/link.png';
+      }, /link leading out of the deck file's folder/));
+    test('a URL', () => refusedWith(() => 'https://example.com/a.png', /is a link or URL/));
+    test('a data: URI', () => refusedWith(() => 'data:image/png;base64,AAAA', /is a link or URL/));
+    test('a missing file', () => refusedWith(() => 'art/none.png', /no such file "art\/none.png"/));
+    test('a text file named .png', () =>
+      refusedWith((dir) => {
+        writeFileSync(join(dir, 'art', 'fake.png'), 'not a picture');
+        return 'art/fake.png';
+      }, /not a PNG, JPEG or SVG picture/));
+    test('a PNG whose header claims 60,000 × 60,000 pixels (never decoded)', () =>
+      refusedWith((dir) => {
+        writeFileSync(join(dir, 'art', 'huge.png'), pngHeader(60_000, 60_000));
+        return 'art/huge.png';
+      }, /60000 × 60000 pixels; at most 8,000 on a side/));
+    test('a file over 10 MB', () =>
+      refusedWith((dir) => {
+        writeFileSync(join(dir, 'art', 'big.jpg'), Buffer.alloc(10 * 1024 * 1024 + 1));
+        return 'art/big.jpg';
+      }, /is 10 MB; a picture may be at most 10 MB/));
+    test('an SVG with an external link', () =>
+      refusedWith((dir) => {
+        writeFileSync(
+          join(dir, 'art', 'ext.svg'),
+          '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 1 1"><image xlink:href="http://example.com/track.png" width="1" height="1"/></svg>',
+        );
+        return 'art/ext.svg';
+      }, /the SVG links to "http:\/\/example.com\/track.png"/));
+    test('an SVG with a script', () =>
+      refusedWith((dir) => {
+        writeFileSync(
+          join(dir, 'art', 'js.svg'),
+          '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><script>alert(1)</script></svg>',
+        );
+        return 'art/js.svg';
+      }, /the SVG holds a script/));
+  },
+);
