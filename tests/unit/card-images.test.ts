@@ -12,6 +12,7 @@ import {
 } from '../../src/print/cards/images.ts';
 import { checkImageBytes } from '../../generators/cards/deck-images.ts';
 import { parseDeck, DeckError } from '../../src/print/cards/schema.ts';
+import * as mupdf from 'mupdf';
 import { pngHeader, pngWithData, rgbPng, solidJpeg } from '../support/png-bytes.ts';
 
 const problemOf = (r: object) => ('problem' in r ? (r as { problem: string }).problem : null);
@@ -89,6 +90,10 @@ describe('what the bytes are (magic bytes and header, never the name)', () => {
     );
     expect(problemOf(checkImageBytes('x.svg', svg('<html><svg/></html>')))).toMatch(
       /not a PNG, JPEG or SVG/,
+    );
+    const cmyk = new mupdf.Pixmap(mupdf.ColorSpace.DeviceCMYK, [0, 0, 4, 4], false);
+    expect(problemOf(checkImageBytes('c.jpg', cmyk.asJPEG(80, false)))).toMatch(
+      /the JPEG is CMYK; save it as RGB/,
     );
     expect(problemOf(checkImageBytes('x.jpg', new Uint8Array([0xff, 0xd8, 0xff, 0xd9])))).toMatch(
       /no frame header/,

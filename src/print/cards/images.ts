@@ -232,8 +232,11 @@ function sniffJpeg(b: Uint8Array): Sniffed {
       const components = b[at + 9]!;
       if (precision !== 8)
         return { problem: `the JPEG has ${precision}-bit samples; save it with 8-bit samples` };
-      if (![1, 3, 4].includes(components))
-        return { problem: `the JPEG has ${components} colour components (1, 3 or 4 are drawn)` };
+      // CMYK JPEGs are drawn differently by different programs (inverted or not), and not at
+      // all by the PNG renderer: only grey and RGB are taken.
+      if (components === 4) return { problem: 'the JPEG is CMYK; save it as RGB (or greyscale)' };
+      if (components !== 1 && components !== 3)
+        return { problem: `the JPEG has ${components} colour components (grey or RGB are drawn)` };
       const size = sizeProblem('JPEG', width, height);
       if (size) return { problem: size };
       return { type: 'jpeg', width, height };
