@@ -228,6 +228,18 @@ describe('a deck with pictures, printed', { timeout: 30_000 }, () => {
     expect(existsSync(join(dir, 'x.pdf'))).toBe(false);
   });
 
+  test.runIf(existsSync('/dev/full'))(
+    'when the PDF cannot be written (a full disk), no PNG is left and the folder made for them is gone',
+    async () => {
+      const { dir, deck } = imageDeck();
+      const pngDir = join(dir, 'new', 'png');
+      const result = await runCli('cards', deck, '--out', '/dev/full', '--png-dir', pngDir);
+      expect(result.code).toBe(1);
+      expect(result.err).toMatch(/could not write \/dev\/full: no space left/);
+      expect(existsSync(join(dir, 'new'))).toBe(false);
+    },
+  );
+
   test('a PNG that cannot be written leaves every file as it was', async () => {
     const { dir, deck } = imageDeck();
     const pngDir = join(dir, 'png');
