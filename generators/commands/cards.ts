@@ -12,6 +12,7 @@ import { errorReason, writeFilesAtomic, type OutputFile } from '../files/write-f
 import { isStdout, outFlag, paperFlag, sameOutput, UsageError, type Command } from '../command.ts';
 import { Progress } from '../progress.ts';
 import { listTemplates } from '../cards/template-list.ts';
+import { csvReaderFor } from '../cards/csv-file.ts';
 
 /**
  * The deck file's text, read no further than the size limit: a huge file, or an endless one
@@ -98,7 +99,7 @@ export const cardsCommand: Command = {
     const text = await readDeckText(file);
     let deck;
     try {
-      deck = parseDeck(text, file);
+      deck = parseDeck(text, file, { readCsv: csvReaderFor(file) });
     } catch (e) {
       if (e instanceof DeckError)
         throw new UsageError(
