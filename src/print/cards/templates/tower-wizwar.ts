@@ -235,7 +235,7 @@ export const spot: CardTemplate = {
   name: 'tw-spot',
   description: 'One spot of the play map, card-sized, saying what it may hold.',
   fields: { kind: { type: 'text', required: true, oneOf: Object.keys(SPOT_KINDS) } },
-  sizes: ['poker', 'bridge', 'tarot'],
+  sizes: ['poker', 'bridge', 'mini', 'tarot'],
   example: { kind: Object.keys(SPOT_KINDS)[0]! },
   render(f, width, height) {
     const k = SPOT_KINDS[str(f.kind) as SpotKind];
@@ -276,7 +276,7 @@ export const drainTrack: CardTemplate = {
   name: 'tw-drain-track',
   description: 'The mana-drain track: steps 0–17, every third step adds +1 to costs.',
   fields: {},
-  sizes: ['poker', 'tarot'],
+  sizes: ['poker', 'bridge', 'tarot'],
   example: {},
   render(_f, width, height) {
     const steps = Array.from({ length: 18 }, (_, i) => i + 1);
@@ -498,7 +498,7 @@ export const towerCard: CardTemplate = {
     stats: { type: 'text' },
     text: { type: 'lines', max: 5 },
   },
-  sizes: ['poker', 'bridge', 'tarot'],
+  sizes: ['poker', 'bridge', 'mini', 'tarot'],
   example: {
     name: 'Lantern Keep',
     value: 4,
