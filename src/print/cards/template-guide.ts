@@ -65,9 +65,12 @@ function exampleDeck(name: string, side: 'face' | 'back', sizes: readonly Templa
       'cards:',
       `  - ${flow({ template: 'text', fields: { title: 'A card' } })}`,
     ].join('\n');
+  // Pieces smaller than a card (tokens) are printed single-sided, as the shipped tokens are.
+  const back = typeof sizes[0] === 'object' ? ['back: none'] : [];
   return [
     `deck: My ${name} deck`,
     ...size,
+    ...back,
     `template: ${name}`,
     'cards:',
     `  - count: 2`,
