@@ -173,6 +173,7 @@ function mapRows(
     if (h && find(h) !== i)
       problems.push(`${csv}: row 1: two columns are named "${h}"; name each column once`);
   });
+  if (problems.length > before) return none();
   // Field → column index: the mapping first, then same-name columns.
   const columnOf = new Map<string, number>();
   for (const [field, column] of Object.entries(columns)) {
@@ -245,7 +246,8 @@ function mapRows(
                 .split(/\r?\n/)
                 .map((l) => l.trim())
                 .filter((l) => l)
-            : cell;
+            : // A line break typed in a one-line field's cell is a space.
+              cell.replace(/\s*\r?\n\s*/g, ' ');
     }
     const countCell = columnOf.has('count') ? (cells[columnOf.get('count')!] ?? '').trim() : '';
     const label =
