@@ -14,11 +14,16 @@ import { mm } from '../paper.ts';
 import { Fitter, type FitRecord } from './fit.ts';
 import { SAFE_ZONE } from './render.ts';
 import { CARD_SIZES, LIMITS } from './schema.ts';
-import { TEMPLATES, type FieldValues, type TemplateSize } from './templates/index.ts';
+import {
+  TEMPLATES,
+  type FieldType,
+  type FieldValues,
+  type TemplateSize,
+} from './templates/index.ts';
 
 export interface FieldGuide {
   readonly name: string;
-  readonly type: 'text' | 'number' | 'lines';
+  readonly type: FieldType;
   readonly required: boolean;
   /** The only values allowed. */
   readonly oneOf?: readonly string[];
@@ -120,9 +125,9 @@ function fieldLine(f: FieldGuide): string {
   const kind =
     f.type === 'lines'
       ? `lines (one text or a list${f.max !== undefined ? `, at most ${f.max} lines` : ''})`
-      : f.type === 'number'
-        ? 'number'
-        : `text${f.max !== undefined ? ` (at most ${f.max} characters)` : ''}`;
+      : f.type === 'text'
+        ? `text${f.max !== undefined ? ` (at most ${f.max} characters)` : ''}`
+        : f.type;
   parts.push(f.required ? `${kind}, required` : kind);
   if (f.oneOf) parts.push(`one of ${f.oneOf.join(', ')}`);
   if (f.set) {
