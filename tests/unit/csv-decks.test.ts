@@ -5,6 +5,7 @@
  * files is tested in tests/integration/csv-deck-cli.test.ts.
  */
 import { describe, expect, test } from 'vitest';
+import fc from 'fast-check';
 import { loadFonts } from '../../generators/pdf/fonts-node.ts';
 import { columnLetter, csvPathProblem, csvShownPath } from '../../src/print/cards/csv-cards.ts';
 import { parseCsvTable } from '../../src/print/cards/csv-table.ts';
@@ -306,5 +307,38 @@ describe('the site’s deck validator', () => {
         'spells.yaml: cards: the cards come from spells.csv, and this page cannot read a file beside the deck file; check a CSV deck with the command line: tower-press cards spells.yaml --out deck.pdf',
       ],
     });
+  });
+});
+
+describe('CSV text, fuzzed', () => {
+  const cell = fc.string({
+    unit: fc.constantFrom('a', 'é', ' ', ',', '"', '\n', '\r\n', '1', 'Ł'),
+    maxLength: 12,
+  });
+
+  test('cells written as a spreadsheet writes them (quoted, quotes doubled) read back the same', () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(cell, cell), { minLength: 1, maxLength: 8 }), (rows) => {
+        const quote = (c: string) => `"${c.replaceAll('"', '""')}"`;
+        const text = ['A,B', ...rows.map((r) => r.map(quote).join(','))].join('\r\n');
+        const table = parseCsvTable(text, 'f.csv');
+        expect(table.header).toEqual(['A', 'B']);
+        expect(table.rows.map((r) => r.cells)).toEqual(rows);
+        expect(table.rows.map((r) => r.row)).toEqual(rows.map((_, i) => i + 2));
+      }),
+    );
+  });
+
+  test('any text as a CSV deck is refused with a DeckError or accepted, never a crash', () => {
+    const text = fc.string({
+      unit: fc.constantFrom('Name', 'Cost', 'Count', 'x', ',', '"', '\n', '\r', ' ', '3', '\uFEFF'),
+      maxLength: 40,
+    });
+    fc.assert(
+      fc.property(text, (csv) => {
+        const found = problems(spellDeck(), { 'spells.csv': csv });
+        for (const p of found) expect(p).toMatch(/^decks\/spells\.(csv|yaml): /);
+      }),
+    );
   });
 });
