@@ -101,6 +101,38 @@ describe('a CSV deck: one card a row', () => {
     expect(csv.cards.map(({ source: _s, ...c }) => c)).toEqual(yaml.cards);
   });
 
+  test('a back for each row from its columns; a row with its back cells empty takes the deck’s', () => {
+    const deck = deckWith(
+      'deck: D\ntemplate: tw-spell\nback: { template: tw-back, fields: { title: Mine } }\ncards: { csv: s.csv, back: { template: tw-back, columns: { title: Spellbook } } }',
+      { 's.csv': 'Name,Spellbook\nBolt,Records of the Dream Storm\nFlame,\n' },
+    );
+    expect(deck.cards.map((c) => c.back)).toEqual([
+      { template: 'tw-back', fields: { title: 'Records of the Dream Storm' } },
+      undefined,
+    ]);
+    expect(deck.cards[0]!.fields.spellbook).toBe('Records of the Dream Storm');
+    expect(deck.back).toEqual({ template: 'tw-back', fields: { title: 'Mine' } });
+  });
+
+  test('a row back: a bad shape, an unknown field or column is named', () => {
+    const csv = { 's.csv': 'Name,Book\nBolt,X\n' };
+    expect(problems(spellDeck('{ csv: s.csv, back: tw-back }'), csv)).toEqual([
+      "decks/spells.yaml: cards: back: must be { template, columns }, the columns filling the back's fields, like { template: tw-back, columns: { title: Spellbook } }",
+    ]);
+    expect(
+      problems(
+        spellDeck(
+          '{ csv: s.csv, back: { template: tw-back, columns: { name: Book, title: Bok } } }',
+        ),
+        csv,
+      ),
+    ).toEqual([
+      'decks/spells.yaml: cards: back: columns: "name": the template "tw-back" has no such field (it has: title)',
+      'decks/spells.yaml: cards: back: columns: "title": decks/s.csv has no column "Bok" (its columns: Name, Book)',
+      'decks/s.csv: column "Book" is not a field of "tw-spell" (fields: name, cost, type, spellbook, element, stats, keywords, text, count); map it in "columns" or list it in "ignore"',
+    ]);
+  });
+
   test('columns are named with spreadsheet letters', () => {
     expect([0, 1, 25, 26, 27, 701, 702].map(columnLetter)).toEqual([
       'A',
@@ -226,7 +258,7 @@ describe('a CSV deck that cannot be used is refused, naming file, row and column
 
   test('the cards entry itself: unknown keys, no template, a bad template', () => {
     expect(problems('deck: D\ncards: { csv: spells.csv, sheet: 2 }')).toEqual([
-      'decks/spells.yaml: cards: unknown key "sheet" (known: csv, template, columns, ignore)',
+      'decks/spells.yaml: cards: unknown key "sheet" (known: csv, template, columns, ignore, back)',
       'decks/spells.yaml: cards: "template" is required for a CSV deck, here or at the top of the deck file (one of wt-quest, wt-back, wt-reference, text, plain-back, tw-draft, tw-token, tw-spot, tw-drain-track, tw-spell, tw-tower, tw-celestial, tw-orbital, tw-back)',
     ]);
     expect(problems('deck: D\ncards: { csv: spells.csv, template: toString }')[0]).toMatch(

@@ -9,14 +9,16 @@
  * A column maps to the template field of the same name (letter case aside) unless `columns`
  * maps it to another; a `count` column gives how many of the card to print (1 when empty).
  * Every column must be used or listed in `ignore`, so a misspelt header is never silently
- * dropped. Blank rows are skipped.
+ * dropped. Blank rows are skipped. `back: { template: tw-back, columns: { title: Spellbook } }`
+ * gives each row a back of its own, its fields from the row's columns (a row whose back cells
+ * are empty takes the deck's back).
  *
  * Pure: the caller reads the file (the CLI, generators/cards/csv-file.ts) and hands over the
  * parsed table (csv-table.ts); the page's deck validator has no way to read a file beside the
  * deck file and says so. Messages name the file, the row as a spreadsheet shows it and the
  * column.
  */
-import { TEMPLATES } from './templates/index.ts';
+import { TEMPLATES, type FieldType } from './templates/index.ts';
 
 /** A CSV file's rows: the header's names (trimmed) and each row below with its number. */
 export interface CsvTable {
@@ -84,7 +86,13 @@ const normalPath = (path: string) =>
 export const csvShownPath = (deckFile: string, path: string) =>
   deckFile.replace(/[^/\\]*$/, '') + normalPath(path);
 
-const SPEC_KEYS = ['csv', 'template', 'columns', 'ignore'];
+const SPEC_KEYS = ['csv', 'template', 'columns', 'ignore', 'back'];
+
+/** A back for each row, its fields from the row's columns (`back: { template, columns }`). */
+interface RowBack {
+  readonly template: string;
+  readonly columns: Readonly<Record<string, unknown>>;
+}
 const NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
 
 /**
@@ -124,6 +132,7 @@ export function csvCards(
   const ignore = spec.ignore ?? [];
   if (!Array.isArray(ignore) || !ignore.every((c) => typeof c === 'string'))
     problems.push(`${at}: "ignore" must be a list of column names, like [Notes]`);
+  const back = rowBack(at, spec.back, problems);
   if (problems.length > before || !template) return none();
   const path = spec.csv as string;
   const shownPath = csvShownPath(file, path);
@@ -148,8 +157,43 @@ export function csvCards(
     template,
     (spec.columns ?? {}) as Record<string, unknown>,
     ignore as string[],
+    back,
     problems,
   );
+}
+
+/** The `back` of a CSV deck's `cards`, checked: a template and the columns that fill its fields. */
+function rowBack(at: string, raw: unknown, problems: string[]): RowBack | null {
+  if (raw === undefined) return null;
+  const where = `${at}: back`;
+  if (!isMap(raw) || !isMap(raw.columns) || !Object.keys(raw.columns).length) {
+    problems.push(
+      `${where}: must be { template, columns }, the columns filling the back's fields, like { template: tw-back, columns: { title: Spellbook } }`,
+    );
+    return null;
+  }
+  for (const key of Object.keys(raw))
+    if (key !== 'template' && key !== 'columns')
+      problems.push(`${where}: unknown key "${key}" (known: template, columns)`);
+  if (typeof raw.template !== 'string' || !Object.hasOwn(TEMPLATES, raw.template)) {
+    problems.push(
+      `${where}: template ${quoted(raw.template)} is unknown (known: ${Object.keys(TEMPLATES).join(', ')})`,
+    );
+    return null;
+  }
+  return { template: raw.template, columns: raw.columns };
+}
+
+/** A cell's text as a field of `type` takes it (a number stays text when it is not one, to be named). */
+function cellValue(type: FieldType, cell: string): unknown {
+  if (type === 'number' && NUMBER.test(cell)) return Number(cell);
+  if (type === 'lines')
+    return cell
+      .split(/\r?\n/)
+      .map((l) => l.trim())
+      .filter((l) => l);
+  // A line break typed in a one-line field's cell is a space.
+  return cell.replace(/\s*\r?\n\s*/g, ' ');
 }
 
 function mapRows(
@@ -158,6 +202,7 @@ function mapRows(
   template: string,
   columns: Record<string, unknown>,
   ignore: readonly string[],
+  back: RowBack | null,
   problems: string[],
 ): CsvCards {
   const fields = TEMPLATES[template]!.fields;
@@ -205,7 +250,24 @@ function mapRows(
     if (index >= 0 && !ignored.has(index) && ![...columnOf.values()].includes(index))
       columnOf.set(field, index);
   }
-  const used = new Set(columnOf.values());
+  // The back's fields, from columns of their own or ones a face field uses too.
+  const backColumnOf = new Map<string, number>();
+  const backFields = back ? TEMPLATES[back.template]!.fields : {};
+  for (const [field, column] of Object.entries(back?.columns ?? {})) {
+    if (!Object.hasOwn(backFields, field)) {
+      problems.push(
+        `${file}: cards: back: columns: "${field}": the template "${back!.template}" has no such field (it has: ${Object.keys(backFields).join(', ') || 'none'})`,
+      );
+      continue;
+    }
+    const index = typeof column === 'string' ? find(column) : -1;
+    if (index < 0)
+      problems.push(
+        `${file}: cards: back: columns: "${field}": ${csv} has no column ${quoted(column)} (its columns: ${list})`,
+      );
+    else backColumnOf.set(field, index);
+  }
+  const used = new Set([...columnOf.values(), ...backColumnOf.values()]);
   table.header.forEach((h, i) => {
     if (used.has(i) || ignored.has(i)) return;
     // A column with no name and nothing in it (a spreadsheet's trailing comma) is no column.
@@ -236,18 +298,13 @@ function mapRows(
     const values: Record<string, unknown> = {};
     for (const [field, index] of columnOf) {
       const cell = (cells[index] ?? '').trim();
-      if (!cell || field === 'count') continue;
-      const type = fields[field]!.type;
-      values[field] =
-        type === 'number' && NUMBER.test(cell)
-          ? Number(cell)
-          : type === 'lines'
-            ? cell
-                .split(/\r?\n/)
-                .map((l) => l.trim())
-                .filter((l) => l)
-            : // A line break typed in a one-line field's cell is a space.
-              cell.replace(/\s*\r?\n\s*/g, ' ');
+      if (cell && field !== 'count') values[field] = cellValue(fields[field]!.type, cell);
+    }
+    // A row with its back's cells empty takes the deck's back.
+    const backValues: Record<string, unknown> = {};
+    for (const [field, index] of backColumnOf) {
+      const cell = (cells[index] ?? '').trim();
+      if (cell) backValues[field] = cellValue(backFields[field]!.type, cell);
     }
     const countCell = columnOf.has('count') ? (cells[columnOf.get('count')!] ?? '').trim() : '';
     const label =
@@ -261,6 +318,9 @@ function mapRows(
       template,
       count: countCell === '' ? 1 : /^\d+$/.test(countCell) ? Number(countCell) : countCell,
       fields: values,
+      ...(back && Object.keys(backValues).length
+        ? { back: { template: back.template, fields: backValues } }
+        : {}),
     });
     sources.push({
       where: `${csv}: row ${row}${label ? ` (${quoted(label)})` : ''}`,
