@@ -187,6 +187,18 @@ describe('a deck from a CSV file', { timeout: 120_000 }, () => {
     expect(await refused(deck)).toContain('folder/spells.csv: cannot be read: it is not a file');
   });
 
+  test('the README’s example message: a spreadsheet row, counted as a spreadsheet counts it', async () => {
+    const csv = readFileSync('examples/csv-deck/spells.csv', 'utf8').replace(
+      'Tide Mirror,2,',
+      'Tide Mirror,two,',
+    );
+    const deck = deckFolder('readme-message', readFileSync(EXAMPLE, 'utf8'), { 'spells.csv': csv });
+    const message =
+      'spells.csv: row 4 ("Tide Mirror"): column "Mana" (field "cost"): must be a number, got "two"';
+    expect(await refused(deck)).toContain(`readme-message/${message}`);
+    expect(readFileSync('README.md', 'utf8')).toContain(`\`${message}\``);
+  });
+
   test('the sample deck copied elsewhere still finds its CSV beside it', async () => {
     const dir = join(root, 'copy');
     mkdirSync(dir);
