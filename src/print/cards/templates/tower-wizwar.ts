@@ -11,7 +11,7 @@ import {
   SPOT_KINDS,
   type SpotKind,
 } from '../../../games/tower-wizwar/rules.ts';
-import { FONT, h, type CardNode } from '../element.ts';
+import { FONT, h, type CardElement, type CardNode } from '../element.ts';
 import { BACK_BACKGROUND, frame, FRAME_INSET } from './text.ts';
 import type { CardTemplate, FieldValues } from './template.ts';
 
@@ -232,7 +232,7 @@ export const token: CardTemplate = {
  * dashed outline with lines for what a spot says, for a house-rule spot, a second player's
  * spare, or a spot to mark a card's place while it is out of play.
  */
-function blankSpot(width: number, height: number): CardNode {
+function blankSpot(width: number, height: number): CardElement {
   const line = (label: string) =>
     h(
       'div',
