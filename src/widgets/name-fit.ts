@@ -37,8 +37,14 @@ export class NameFit {
   }
 
   async #measure(text: string): Promise<void> {
-    const { nameFitProblem } = await import('./name-check.ts');
-    const problem = await nameFitProblem(text, this.#kind);
+    let problem: string;
+    try {
+      const { nameFitProblem } = await import('./name-check.ts');
+      problem = await nameFitProblem(text, this.#kind);
+    } catch {
+      // The measuring code could not be loaded (offline, say): making the PDF still measures.
+      return;
+    }
     // A newer name may have been typed meanwhile: its own measurement will answer for it.
     if (this.#measured === text && this.#problem === problem) return;
     [this.#measured, this.#problem] = [text, problem];
