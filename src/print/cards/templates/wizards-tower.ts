@@ -89,6 +89,8 @@ export const questCard: CardTemplate = {
     rank: { type: 'text', oneOf: RANKS },
     suit: { type: 'text', oneOf: SUITS },
   },
+  sizes: ['poker', 'bridge', 'tarot'],
+  example: { rank: 'Q', suit: 'hearts' },
   render(f, width, height, fit) {
     if (f.rank === undefined || f.suit === undefined) {
       if (f.rank !== undefined || f.suit !== undefined)
@@ -230,8 +232,11 @@ function ownQuestCard(width: number, height: number) {
 export const questBack: CardTemplate = {
   name: 'wt-back',
   description: 'The back of the quest deck.',
+  side: 'back',
   background: BACK_BACKGROUND,
   fields: {},
+  sizes: ['poker', 'bridge', 'mini', 'tarot'],
+  example: {},
   render(_f, width, height) {
     return h(
       'div',
@@ -288,6 +293,8 @@ export const referenceCard: CardTemplate = {
   name: 'wt-reference',
   description: 'A reference card: the month’s phases, the events or the kinds of Tower attack.',
   fields: { topic: { type: 'text', required: true, oneOf: TOPICS } },
+  sizes: ['poker', 'bridge', 'tarot'],
+  example: { topic: 'phases' },
   render(f, width, height) {
     const topic = String(f.topic) as (typeof TOPICS)[number];
     const title = { phases: 'The month', events: 'Events (1d6)', attacks: 'Tower attacks (1d6)' }[
