@@ -112,7 +112,7 @@ describe('the template list', { timeout: 60_000 }, () => {
       for (const line of g.example.split('\n')) expect(text).toContain(`    ${line}`);
     }
     expect(text).toContain('title   text, required; 14 pt, smaller down to 6 pt when long');
-    expect(text).toContain('rank  text, required; one of A, 2, 3, 4, 5, 6, 7, 8, 9, 10, J, Q, K');
+    expect(text).toContain('rank  text; one of A, 2, 3, 4, 5, 6, 7, 8, 9, 10, J, Q, K');
     // Example deck files keep their lines whole (to copy); the words around them wrap.
     const examples = new Set(guides.flatMap((g) => g.example.split('\n').map((l) => `    ${l}`)));
     for (const line of text.split('\n'))

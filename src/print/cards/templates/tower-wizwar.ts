@@ -11,7 +11,7 @@ import {
   SPOT_KINDS,
   type SpotKind,
 } from '../../../games/tower-wizwar/rules.ts';
-import { FONT, h, type CardNode } from '../element.ts';
+import { FONT, h, type CardElement, type CardNode } from '../element.ts';
 import { imageSlot } from './image-slot.ts';
 import { BACK_BACKGROUND, frame, FRAME_INSET } from './text.ts';
 import type { CardTemplate, FieldValues } from './template.ts';
@@ -232,13 +232,56 @@ export const token: CardTemplate = {
   },
 };
 
+/**
+ * The play map's blank spot (its deck's blank card, which fills the map's last sheet): the same
+ * dashed outline with lines for what a spot says, for a house-rule spot, a second player's
+ * spare, or a spot to mark a card's place while it is out of play.
+ */
+function blankSpot(width: number, height: number): CardElement {
+  const line = (label: string) =>
+    h(
+      'div',
+      { style: { display: 'flex', flexDirection: 'column', width: '100%', marginTop: 6 } },
+      h(
+        'div',
+        { style: { fontFamily: FONT.bold, fontSize: 6.5, textTransform: 'uppercase' } },
+        label,
+      ),
+      h('div', { style: { height: 13, borderBottom: '0.6px solid #000' } }),
+      h('div', { style: { height: 13, borderBottom: '0.6px solid #000' } }),
+    );
+  return h(
+    'div',
+    {
+      style: {
+        width,
+        height,
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        boxSizing: 'border-box',
+        border: '1.5px dashed #000',
+        borderRadius: 6,
+        padding: 8,
+      },
+    },
+    h('div', { style: { fontFamily: FONT.heading, fontSize: 13 } }, 'Spot'),
+    line('Name'),
+    line('Holds'),
+    line('Attacks? Blocks?'),
+  );
+}
+
 export const spot: CardTemplate = {
   name: 'tw-spot',
-  description: 'One spot of the play map, card-sized, saying what it may hold.',
-  fields: { kind: { type: 'text', required: true, oneOf: Object.keys(SPOT_KINDS) } },
+  description:
+    'One spot of the play map, card-sized, saying what it may hold; with no kind, a blank spot to write on.',
+  fields: { kind: { type: 'text', oneOf: Object.keys(SPOT_KINDS) } },
   sizes: ['poker', 'bridge', 'mini', 'tarot'],
   example: { kind: Object.keys(SPOT_KINDS)[0]! },
   render(f, width, height) {
+    if (f.kind === undefined) return blankSpot(width, height);
     const k = SPOT_KINDS[str(f.kind) as SpotKind];
     return h(
       'div',
