@@ -15,7 +15,7 @@ import { generateLayouts } from '../../src/games/solo-tower-hack/layout.ts';
 import { loadFonts } from '../../generators/pdf/fonts-node.ts';
 import { PDFDocument } from '../../generators/pdf/pdfkit-node.ts';
 import { mm, PAPER, PAPER_IDS } from '../../src/print/paper.ts';
-import { pageCount, pdfText, renderGrey, wordAt } from '../support/pdf.ts';
+import { pageCount, pdfText, renderGrey, textRuns, wordAt } from '../support/pdf.ts';
 
 const fonts = loadFonts();
 const SPELLS = 'content/cards/tower-wizwar-sample-spells.yaml';
@@ -138,6 +138,43 @@ describe('the alignment test page', { timeout: 60_000 }, () => {
     for (const n of ['-4', '-2', '2', '4']) expect(backs).toContain(n);
     expect(backs).toContain('printed with --back-offset 0.5,-0.3');
   });
+});
+
+describe('the alignment test page in every mode with backs', { timeout: 120_000 }, () => {
+  const tiny = parseDeck(
+    'deck: Tiny\ntemplate: text\nback: { template: plain-back, fields: { title: Tiny } }\ncards:\n  - fields: { title: A }\n',
+    'tiny.yaml',
+  );
+  // Each duplex mode with backs on both papers; the bleed alternates so each mode sees both.
+  const modes = (['long', 'short', 'fold', 'gutter-fold'] as const).flatMap((duplex, i) =>
+    PAPER_IDS.map((paper, j) => [duplex, paper, 3 * ((i + j) % 2)] as const),
+  );
+  test.each(modes)(
+    '%s, %s, %i mm bleed: offset, correction, ruler and a graduated cross behind every card',
+    async (duplex, paper, bleed) => {
+      const options = { paper, bleed, duplex, backOffset: { x: -0.4, y: 0.7 }, testPage: true };
+      const bytes = await renderDeckPdf(PDFDocument, fonts, tiny, options);
+      const text = (await pdfText(bytes, [1])).replace(/\s+/g, ' ').replace(/--back- /g, '--back-');
+      expect(text).toContain('printed with --back-offset -0.4,0.7');
+      expect(text).toContain('--back-offset -0.4+A,0.7+B');
+      // -0.4 + 1 and 0.7 - 0.5.
+      expect(text).toContain('gives --back-offset 0.6,0.2');
+      // The ruler's 0 is the one on the baseline of its 100 (the crosses' scales have zeros too).
+      const hundred = await wordAt(bytes, 1, '100');
+      const zero = (await textRuns(bytes, [1])).find(
+        (r) => r.str.trim() === '0' && Math.abs(r.y - hundred.y) < 1,
+      );
+      expect(hundred.x - zero!.x).toBeGreaterThan(mm(98));
+      expect(hundred.x - zero!.x).toBeLessThan(mm(101.5));
+      // The backs' side (the next page, or beyond the fold) has two scales, -4 … 4, behind
+      // every card of the sheet.
+      const folded = duplex === 'fold' || duplex === 'gutter-fold';
+      const backs = await pdfText(bytes, [folded ? 1 : 2]);
+      const perSheet = layoutFor(tiny.size, options).faces.length;
+      expect(backs.match(/-4/g)).toHaveLength(2 * perSheet);
+      expect(backs.match(/(?<![-\d])4(?!\d)/g)?.length).toBeGreaterThanOrEqual(2 * perSheet);
+    },
+  );
 });
 
 describe('ink', { timeout: 60_000 }, () => {

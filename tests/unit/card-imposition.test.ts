@@ -85,6 +85,57 @@ describe('cards per sheet', () => {
   });
 });
 
+/**
+ * The most cells that fit in one duplex mode, by trying every grid: the modes printed on both
+ * sides (or one) use the whole page in either orientation; fold mode the top half of a portrait
+ * page and gutter fold the left half of a landscape one, each 3 mm clear of the fold.
+ */
+function mostThatFitIn(
+  size: { width: number; height: number },
+  bleed: number,
+  paper: PaperId,
+  duplex: Duplex,
+) {
+  const w = size.width + 2 * bleed;
+  const h = size.height + 2 * bleed;
+  const p = PAPER[paper];
+  const [short, long] = [(p.width * 25.4) / 72, (p.height * 25.4) / 72];
+  const rooms: [number, number][] =
+    duplex === 'fold'
+      ? [[short - 12, long / 2 - 3 - 6]]
+      : duplex === 'gutter-fold'
+        ? [[long / 2 - 3 - 6, short - 12]]
+        : [
+            [short - 12, long - 12],
+            [long - 12, short - 12],
+          ];
+  let best = 0;
+  for (const [W, H] of rooms)
+    for (let c = 1; c <= 20; c++)
+      for (let r = 1; r <= 20; r++)
+        if (c * w <= W + 1e-6 && r * h <= H + 1e-6) best = Math.max(best, c * r);
+  return best;
+}
+
+describe('cards per sheet in every duplex mode', () => {
+  test.each(
+    cases.flatMap(([name, size, bleed, paper]) =>
+      DUPLEX_MODES.map((duplex) => [name, bleed, paper, duplex, size] as const),
+    ),
+  )('%s cards, %i mm bleed, %s, %s: the most that fit', (_n, bleed, paper, duplex, size) => {
+    const most = mostThatFitIn(size, bleed, paper, duplex);
+    const layout = () => layoutFor(size, { paper, bleed, duplex, backOffset: noOffset });
+    if (most === 0) {
+      expect(layout).toThrow(RangeError);
+      return;
+    }
+    const l = layout();
+    expect(l.faces.length).toBe(most);
+    // A back for every face in the modes with backs, none otherwise.
+    expect(l.backs.length).toBe(duplex === 'none' ? 0 : most);
+  });
+});
+
 const layouts: [string, Layout][] = cases.flatMap(([name, size, bleed, paper]) =>
   DUPLEX_MODES.flatMap((duplex): [string, Layout][] => {
     try {
