@@ -4,7 +4,7 @@
  * checks. Loaded on demand with the panel. `checkHaulFile` is pure (unit-tested).
  */
 import { isRecord } from './save-store.ts';
-import type { Transfer } from './save-transfer-panel.ts';
+import { transferPanel, type Transfer } from './save-transfer-panel.ts';
 import {
   checkHaulsSave,
   checkTiles,
@@ -46,10 +46,16 @@ export const haulTyped = (f: HaulFile): boolean =>
 const thieves = (f: HaulFile) =>
   `${f.hauls.players} thieves' hauls and ${Object.keys(f.tiles.points).length} tile points`;
 
-export function haulTransfer(hooks: {
+export interface HaulHooks {
   current(): HaulFile;
   load(f: HaulFile): void;
-}): Transfer<HaulFile> {
+}
+
+/** Makes the scoring helper's panel live (called when it is first opened). */
+export const haulPanel = (panel: HTMLElement, hooks: HaulHooks): void =>
+  transferPanel(panel, haulTransfer(hooks));
+
+export function haulTransfer(hooks: HaulHooks): Transfer<HaulFile> {
   return {
     kind: 'heist-haul',
     version: HAUL_FILE_VERSION,

@@ -89,17 +89,18 @@ class HeistScoring extends HTMLElement {
     );
     // "Move these hauls to another device" (heist-haul-file.ts, loaded when the panel opens).
     transferWhenOpened(this.querySelector('details[data-transfer]'), () =>
-      import('./heist-haul-file.ts').then((m) =>
-        m.haulTransfer({
-          current: () => ({ hauls: this.#haulsData(), tiles: this.#tilesData() }),
-          load: ({ hauls, tiles }) => {
-            this.#report(this.#haulsStore.write(hauls), 'hauls', () => this.#saveHauls(true));
-            this.#report(this.#tiles.write(tiles), 'tile points', () => this.#saveTiles(true));
-            this.#loadHauls();
-            this.#loadTiles();
-            this.#update();
-          },
-        }),
+      import('./heist-haul-file.ts').then(
+        (m) => (panel) =>
+          m.haulPanel(panel, {
+            current: () => ({ hauls: this.#haulsData(), tiles: this.#tilesData() }),
+            load: ({ hauls, tiles }) => {
+              this.#report(this.#haulsStore.write(hauls), 'hauls', () => this.#saveHauls(true));
+              this.#report(this.#tiles.write(tiles), 'tile points', () => this.#saveTiles(true));
+              this.#loadHauls();
+              this.#loadTiles();
+              this.#update();
+            },
+          }),
       ),
     );
     this.#update();

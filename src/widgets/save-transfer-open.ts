@@ -1,25 +1,22 @@
 /**
  * The only part of "Move this game to another device" a widget loads up front: when the player
- * first opens the panel, its code (save-transfer-panel.ts) and the widget's `Transfer` (which may
- * load the widget's game side) are fetched, and the panel's controls come alive. A failed fetch
- * (offline, a new version published) is said in the panel and retried the next time it opens.
+ * first opens the panel, `load` fetches the widget's file module (which brings the panel's code,
+ * save-transfer-panel.ts) and returns what wires the panel's controls. A failed fetch (offline,
+ * a new version published) is said in the panel and retried the next time it opens.
  */
-import type { Transfer } from './save-transfer-panel.ts';
-
-export function transferWhenOpened<T>(
+export function transferWhenOpened(
   panel: HTMLDetailsElement | null,
-  transfer: () => Promise<Transfer<T>> | Transfer<T>,
+  load: () => Promise<(panel: HTMLElement) => void>,
 ): void {
-  if (!panel) return;
   let wiring: Promise<void> | null = null;
-  panel.addEventListener('toggle', () => {
+  panel?.addEventListener('toggle', () => {
     if (!panel.open || wiring) return;
-    wiring = Promise.all([import('./save-transfer-panel.ts'), transfer()]).then(
-      ([m, t]) => m.transferPanel(panel, t),
+    wiring = load().then(
+      (wire) => wire(panel),
       () => {
         wiring = null;
         panel.querySelector('[data-transfer-status]')!.textContent =
-          'The file tools could not be loaded (is this device offline?). Close and open this panel to try again, or reload the page.';
+          'This could not be loaded (offline?): close and open it again to retry.';
       },
     );
   });

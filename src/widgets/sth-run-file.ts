@@ -4,7 +4,7 @@
  * it in localStorage. Loaded on demand with the panel. `checkRunFile` is pure (unit-tested).
  */
 import { isRecord, SaveStore } from './save-store.ts';
-import type { Transfer } from './save-transfer-panel.ts';
+import { transferPanel, type Transfer } from './save-transfer-panel.ts';
 import {
   LIMITS,
   readSave,
@@ -118,3 +118,7 @@ export function towerTransfer(hooks: TowerHooks): Transfer<CheckedRun> {
     },
   };
 }
+
+/** Makes the tower's panel live (called when it is first opened). */
+export const towerPanel = (panel: HTMLElement, hooks: TowerHooks): void =>
+  transferPanel(panel, towerTransfer(hooks));

@@ -125,15 +125,16 @@ class SthTower extends HTMLElement {
     this.#q('[data-undo-restart]').addEventListener('click', () => this.#undoRestart());
     // "Move this run to another device" (sth-run-file.ts, loaded when the panel opens).
     transferWhenOpened(this.querySelector('details[data-transfer]'), () =>
-      import('./sth-run-file.ts').then((m) =>
-        m.towerTransfer({
-          tower: () => this.#tower,
-          run: () => this.#saveData(),
-          show: (tower) => {
-            this.#undo = null;
-            this.#show(tower, towerKey(tower) === towerKey(this.#tower) ? 'replace' : 'push');
-          },
-        }),
+      import('./sth-run-file.ts').then(
+        (m) => (panel) =>
+          m.towerPanel(panel, {
+            tower: () => this.#tower,
+            run: () => this.#saveData(),
+            show: (tower) => {
+              this.#undo = null;
+              this.#show(tower, towerKey(tower) === towerKey(this.#tower) ? 'replace' : 'push');
+            },
+          }),
       ),
     );
     // Enter in a typed die plays it: the room roll enters the chosen room, a fight die fights.

@@ -2,15 +2,21 @@
  * A mana-drain track as a file (inside save-transfer.ts's envelope), read back by the stored
  * track's own check. Loaded on demand with the panel of <tw-mana-drain>.
  */
-import type { Transfer } from './save-transfer-panel.ts';
+import { transferPanel, type Transfer } from './save-transfer-panel.ts';
 import { checkDrain, type DrainSave } from './tw-mana-drain-state.ts';
 
 const steps = (n: number) => `${n} ${n === 1 ? 'step' : 'steps'}`;
 
-export const drainTransfer = (hooks: {
+export interface DrainHooks {
   current(): DrainSave;
   load(save: DrainSave): void;
-}): Transfer<DrainSave> => ({
+}
+
+/** Makes the tracker's panel live (called when it is first opened). */
+export const drainPanel = (panel: HTMLElement, hooks: DrainHooks): void =>
+  transferPanel(panel, drainTransfer(hooks));
+
+export const drainTransfer = (hooks: DrainHooks): Transfer<DrainSave> => ({
   kind: 'mana-drain',
   version: 1,
   current: () => hooks.current(),

@@ -66,11 +66,12 @@ class TwManaDrain extends HTMLElement {
     this.#store.watch(() => this.#otherTab());
     // "Move this track to another device" (tw-mana-drain-file.ts, loaded when the panel opens).
     transferWhenOpened(this.querySelector('details[data-transfer]'), () =>
-      import('./tw-mana-drain-file.ts').then((m) =>
-        m.drainTransfer({
-          current: () => this.#data(this.#steps),
-          load: (s) => this.#apply(s, 'Loaded from a file.', true),
-        }),
+      import('./tw-mana-drain-file.ts').then(
+        (m) => (panel) =>
+          m.drainPanel(panel, {
+            current: () => this.#data(this.#steps),
+            load: (s) => this.#apply(s, 'Loaded from a file.', true),
+          }),
       ),
     );
     this.#load();

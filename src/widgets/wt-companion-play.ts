@@ -342,7 +342,13 @@ export class CompanionPlay {
     this.#q<HTMLTextAreaElement>(`#wtc-note-${month}`).focus();
   }
 
-  /** The game as a file: written and read by the panel under "Move this game to another device". */
+  /** What wires the panel "Move this game to another device" (its code is fetched now). */
+  async transferPanel(): Promise<(panel: HTMLElement) => void> {
+    const { transferPanel } = await import('./save-transfer-panel.ts');
+    return (panel) => transferPanel(panel, this.transfer());
+  }
+
+  /** The game as a file: written and read by the panel. */
   transfer(): Transfer<CompanionSave> {
     return {
       kind: 'companion',

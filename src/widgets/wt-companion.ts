@@ -50,7 +50,7 @@ class WtCompanion extends HTMLElement {
     this.#checkForm();
     // "Move this game to another device": the game side is needed to save or load a game.
     transferWhenOpened(this.querySelector('details[data-transfer]'), () =>
-      this.#game().then((play) => play.transfer()),
+      this.#game().then((play) => play.transferPanel()),
     );
     let saved = false;
     this.#rev = storedRevision(STORAGE_KEY);

@@ -21,6 +21,7 @@ import {
   describeOption,
   describeQuestion,
 } from '../../../src/games/wizards-tower/engine/describe.ts';
+import { journalMarkdown } from '../../../src/games/wizards-tower/engine/journal.ts';
 import { playMonth } from '../../../src/games/wizards-tower/engine/month.ts';
 import { makeEnv } from '../../../src/games/wizards-tower/engine/env.ts';
 import { newGame } from '../../../src/games/wizards-tower/engine/state.ts';
@@ -427,5 +428,25 @@ describe('companion: notes on the journal (save version 3)', () => {
     expect(bad({ 0: 'x' })).toThrow(/a note on “0”, which is not a month/);
     expect(bad({ toString: 'x' })).toThrow(/a note on “toString”, which is not a month/);
     expect(bad({ 2: 5 })).toThrow(/the note on month 2 of the saved game is not text/);
+  });
+});
+
+describe('companion: notes in the Markdown journal', () => {
+  it("a month's note follows that month, quoted, its markup escaped; no notes, no change", () => {
+    const { save, state } = play(newCompanion('md notes', build()), 40);
+    const plain = journalMarkdown(save.seed, state.journal);
+    expect(journalMarkdown(save.seed, state.journal, {})).toBe(plain);
+    const md = journalMarkdown(save.seed, state.journal, {
+      1: 'First line <b>bold</b>\nsecond [line](javascript:x)',
+    });
+    const month1 = md.slice(md.indexOf('## Month 1 of year 1'), md.indexOf('## Month 2'));
+    expect(
+      month1
+        .trimEnd()
+        .endsWith(
+          '> *Your note:* First line \\<b\\>bold\\</b\\>  \n> second \\[line\\]\\(javascript\\:x\\)',
+        ),
+    ).toBe(true);
+    expect(md.replace(/\n\n> \*Your note:\*[^\n]*\n>[^\n]*/, '')).toBe(plain);
   });
 });
