@@ -104,6 +104,15 @@ export function transferPanel<T>(panel: HTMLElement, t: Transfer<T>): void {
     say(text, bad);
   };
 
+  /** Loads a checked save; a failure there (never expected: it was checked) is said, not thrown. */
+  const take = (value: T) => {
+    try {
+      finish(t.load(value));
+    } catch (e) {
+      finish(`The file could not be loaded: ${(e as Error).message}.`, true);
+    }
+  };
+
   input.addEventListener('change', async () => {
     const chosen = input.files?.[0];
     if (!chosen) return;
@@ -113,7 +122,7 @@ export function transferPanel<T>(panel: HTMLElement, t: Transfer<T>): void {
     if (!read.ok)
       return finish(`${read.problem} Nothing was loaded; your ${what} here is unchanged.`, true);
     const lost = t.replaces(read.value);
-    if (!lost) return finish(t.load(read.value));
+    if (!lost) return take(read.value);
     // Replacing a game in progress is the player's choice, made knowingly.
     waiting = read.value;
     say(
@@ -124,7 +133,7 @@ export function transferPanel<T>(panel: HTMLElement, t: Transfer<T>): void {
   });
 
   q('[data-transfer-replace]').addEventListener('click', () => {
-    if (waiting !== null) finish(t.load(waiting));
+    if (waiting !== null) take(waiting);
     input.focus();
   });
   q('[data-transfer-keep]').addEventListener('click', () => {
