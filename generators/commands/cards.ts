@@ -11,6 +11,8 @@ import { PDFDocument } from '../pdf/pdfkit-node.ts';
 import { errorReason, writeFilesAtomic, type OutputFile } from '../files/write-files.ts';
 import { isStdout, outFlag, paperFlag, sameOutput, UsageError, type Command } from '../command.ts';
 import { Progress } from '../progress.ts';
+import { listTemplates } from '../cards/template-list.ts';
+import { csvReaderFor } from '../cards/csv-file.ts';
 
 /**
  * The deck file's text, read no further than the size limit: a huge file, or an endless one
@@ -51,7 +53,8 @@ function offsetFlag(value: string | undefined): { x: number; y: number } {
 
 export const cardsCommand: Command = {
   name: 'cards',
-  summary: 'print-and-play card sheets (PDF) from a deck file (YAML or JSON)',
+  summary:
+    'print-and-play card sheets (PDF) from a deck file (YAML or JSON); `tower-press cards --templates [--json]` lists every card template, its fields and an example',
   usage: `tower-press cards FILE.yaml [--paper a4|letter] [--bleed 0|3] [--duplex ${DUPLEX_MODES.join('|')}] [--back-offset X,Y] [--test-page] [--cut-lines] [--ink-saver] [--fill-blanks] [--vtt SHEET.png] [--quiet] --out FILE.pdf`,
   async run(args, out, err) {
     const { values, positionals } = parseArgs({
@@ -70,8 +73,11 @@ export const cardsCommand: Command = {
         vtt: { type: 'string' },
         out: { type: 'string' },
         quiet: { type: 'boolean', default: false },
+        templates: { type: 'boolean', default: false },
+        json: { type: 'boolean', default: false },
       },
     });
+    if (values.templates || values.json) return listTemplates(args, values.json, out);
     const [file, ...extra] = positionals;
     if (!file)
       throw new UsageError('name the deck file, e.g. content/cards/wizards-tower-quest.yaml');
@@ -93,7 +99,7 @@ export const cardsCommand: Command = {
     const text = await readDeckText(file);
     let deck;
     try {
-      deck = parseDeck(text, file);
+      deck = parseDeck(text, file, { readCsv: csvReaderFor(file) });
     } catch (e) {
       if (e instanceof DeckError)
         throw new UsageError(

@@ -100,3 +100,13 @@ test('the site’s own sample-spells file, chosen from the keyboard, is read and
   await expect(result).toContainText('Cards in the deck of magic: 12');
   await expect(result).not.toContainText('count');
 });
+
+test('a deck whose cards come from a CSV file is left to the CLI, saying so', async ({ page }) => {
+  const { result, input } = await openValidator(page);
+  await input.setInputFiles(
+    file('csv-spells.yaml', 'deck: Mine\ntemplate: tw-spell\ncards: { csv: spells.csv }\n'),
+  );
+  await expect(result).toContainText(
+    'csv-spells.yaml: cards: the cards come from spells.csv, and this page cannot read a file beside the deck file; check a CSV deck with the command line: tower-press cards csv-spells.yaml --out deck.pdf',
+  );
+});

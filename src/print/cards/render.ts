@@ -151,7 +151,12 @@ export function deckTextProblems(deck: Deck, fonts: FontSet): string[] {
   const name = unprintable('"deck" (printed on every sheet)', deck.name, fonts, ['body']);
   if (name) problems.push(`${deck.file}: ${name}`);
   const seen = new Set<string>();
-  const check = (where: string, template: string, fields: FieldValues) => {
+  const check = (
+    where: string,
+    template: string,
+    fields: FieldValues,
+    columns: Readonly<Record<string, string>> = {},
+  ) => {
     const key = JSON.stringify([template, fields]);
     if (seen.has(key)) return;
     seen.add(key);
@@ -162,11 +167,17 @@ export function deckTextProblems(deck: Deck, fonts: FontSet): string[] {
       mm(deck.size.height) - 2 * SAFE_ZONE,
       fit,
     );
-    for (const p of fit.problems) problems.push(`${where}: ${p}`);
+    // A CSV card's field is named with its column too.
+    for (const p of fit.problems)
+      problems.push(
+        `${where}: ${p.replace(/^field "([^"]+)"/, (m, f: string) => (columns[f] ? `column "${columns[f]}" (${m})` : m))}`,
+      );
   };
   deck.cards.forEach((card, i) => {
-    const where = `${deck.file}: card ${i + 1}${/^\d+$/.test(card.name) ? '' : ` ("${card.name}")`}`;
-    check(where, card.template, card.fields);
+    const where =
+      card.source?.where ??
+      `${deck.file}: card ${i + 1}${/^\d+$/.test(card.name) ? '' : ` ("${card.name}")`}`;
+    check(where, card.template, card.fields, card.source?.columns);
     if (card.back) check(`${where}: back`, card.back.template, card.back.fields);
   });
   if (deck.back) check(`${deck.file}: back`, deck.back.template, deck.back.fields);

@@ -13,9 +13,15 @@ export interface FieldSpec {
   readonly required?: boolean;
   /** Allowed values, for enumerations like suits and ranks. */
   readonly oneOf?: readonly string[];
-  /** Longest text (or line count for 'lines') that fits the layout. */
+  /**
+   * For 'lines', the most lines the layout has room for; for text, the most characters (rarely
+   * needed: text is measured with the fonts and set smaller when long, see fit.ts).
+   */
   readonly max?: number;
 }
+
+/** A card size a template is made for: a deck file's `size` name, or width and height in mm. */
+export type TemplateSize = string | { readonly width: number; readonly height: number };
 
 export type FieldValues = Readonly<Record<string, string | number | readonly string[]>>;
 
@@ -23,6 +29,12 @@ export interface CardTemplate {
   readonly name: string;
   readonly description: string;
   readonly fields: Readonly<Record<string, FieldSpec>>;
+  /** Card sizes the layout is made for; the example is checked to fit on each (tests). */
+  readonly sizes: readonly TemplateSize[];
+  /** A card's fields that show the template off: `cards --templates` prints them as a deck file. */
+  readonly example: FieldValues;
+  /** 'back' for a template made for the back of cards (a deck's or a card's `back:`). */
+  readonly side?: 'back';
   /** Fills the whole card, through the bleed to the cell's edge (white when not given). */
   readonly background?: string;
   /**

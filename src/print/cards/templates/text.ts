@@ -32,17 +32,24 @@ export const textCard: CardTemplate = {
   name: 'text',
   description: 'A title, an optional kind line, body text and a small footer.',
   fields: {
-    title: { type: 'text', required: true, max: 40 },
-    kind: { type: 'text', max: 40 },
+    title: { type: 'text', required: true },
+    kind: { type: 'text' },
     body: { type: 'lines', max: 12 },
-    footer: { type: 'text', max: 60 },
+    footer: { type: 'text' },
+  },
+  sizes: ['poker', 'bridge', 'mini', 'tarot'],
+  example: {
+    title: 'Fireball',
+    kind: 'Spell',
+    body: ['Deal 3 damage to one card.', 'Costs 2 mana.'],
+    footer: 'My spells · 1 of 12',
   },
   render(f, width, height, fit) {
     const lines = Array.isArray(f.body) ? (f.body as string[]) : f.body ? [str(f.body)] : [];
     const inner = width - 2 * FRAME_INSET;
     // Measured top to bottom: each part takes what it needs, the body gets the rest.
     const titleFont = fit.headingFor(str(f.title));
-    const title = fit.block('title', [str(f.title)], titleFont, 14, inner, 2 * 14 * 1.1, 1.1, 0, 8);
+    const title = fit.block('title', [str(f.title)], titleFont, 14, inner, 2 * 14 * 1.1, 1.1, 0, 6);
     const kindSize = f.kind
       ? fit.line('kind', str(f.kind).toUpperCase(), FONT.bold, 8, inner - 0.6 * str(f.kind).length)
       : 8;
@@ -112,8 +119,11 @@ export const BACK_BACKGROUND = '#d4d4d4';
 export const plainBack: CardTemplate = {
   name: 'plain-back',
   description: 'A back with a double frame and the deck’s title in the middle.',
+  side: 'back',
   background: BACK_BACKGROUND,
-  fields: { title: { type: 'text', required: true, max: 40 }, subtitle: { type: 'text', max: 40 } },
+  fields: { title: { type: 'text', required: true }, subtitle: { type: 'text' } },
+  sizes: ['poker', 'bridge', 'mini', 'tarot'],
+  example: { title: 'My spells', subtitle: 'A deck of my own' },
   render(f, width, height, fit) {
     // Inside the outer frame (1.5 + 5) and the double rule (3 + 6) on each side.
     const inner = width - 2 * 15.5;
@@ -127,7 +137,7 @@ export const plainBack: CardTemplate = {
       height - 2 * 15.5 - 30,
       1.2,
       0,
-      8,
+      6,
     );
     const subtitle = f.subtitle
       ? fit.block('subtitle', [str(f.subtitle)], FONT.body, 8, inner, 3 * 8 * 1.2, 1.2)

@@ -86,6 +86,8 @@ export const draftCard: CardTemplate = {
   name: 'tw-draft',
   description: 'A draft-deck card: a number from 1 to 6 and the coin it gives.',
   fields: { number: { type: 'number', required: true } },
+  sizes: ['poker', 'bridge', 'mini', 'tarot'],
+  example: { number: 1 },
   render(f, width, height, fit) {
     const n = Number(f.number);
     const size = fit.line('number', String(n), FONT.heading, 20, (width - 2 * FRAME_INSET) / 2);
@@ -143,6 +145,8 @@ export const token: CardTemplate = {
   description:
     'A round token to cut out: a coin, a Harm, a Wound or an Expended marker, or a blank ring to mark by hand.',
   fields: { kind: { type: 'text', required: true, oneOf: TOKEN_KINDS } },
+  sizes: [{ width: 25, height: 25 }],
+  example: { kind: 'gold' },
   render(f, width) {
     const kind = str(f.kind) as (typeof TOKEN_KINDS)[number];
     const d = width - 2;
@@ -231,6 +235,8 @@ export const spot: CardTemplate = {
   name: 'tw-spot',
   description: 'One spot of the play map, card-sized, saying what it may hold.',
   fields: { kind: { type: 'text', required: true, oneOf: Object.keys(SPOT_KINDS) } },
+  sizes: ['poker', 'bridge', 'mini', 'tarot'],
+  example: { kind: Object.keys(SPOT_KINDS)[0]! },
   render(f, width, height) {
     const k = SPOT_KINDS[str(f.kind) as SpotKind];
     return h(
@@ -270,6 +276,8 @@ export const drainTrack: CardTemplate = {
   name: 'tw-drain-track',
   description: 'The mana-drain track: steps 0–17, every third step adds +1 to costs.',
   fields: {},
+  sizes: ['poker', 'bridge', 'tarot'],
+  example: {},
   render(_f, width, height) {
     const steps = Array.from({ length: 18 }, (_, i) => i + 1);
     return frame(
@@ -333,21 +341,32 @@ export const spellCard: CardTemplate = {
   description:
     'A spell card: name, cost, type, spellbook and element, stat line, keywords and text. Leave fields out for a blank.',
   fields: {
-    name: { type: 'text', max: 28 },
+    name: { type: 'text' },
     cost: { type: 'number' },
     type: { type: 'text', oneOf: SPELL_TYPES },
     spellbook: { type: 'text', oneOf: SPELLBOOKS.map((b) => b.name) },
     element: { type: 'text', oneOf: ['Air', 'Earth', 'Fire', 'Water', 'Unaligned'] },
-    stats: { type: 'text', max: 7 },
-    keywords: { type: 'text', max: 40 },
+    stats: { type: 'text' },
+    keywords: { type: 'text' },
     text: { type: 'lines', max: 6 },
+  },
+  sizes: ['poker', 'bridge', 'tarot'],
+  example: {
+    name: 'Cinder Whelp',
+    cost: 3,
+    type: 'minion',
+    spellbook: 'Journals of the Distant Wildfire',
+    element: 'Fire',
+    stats: '3/1',
+    keywords: 'Ephemeral',
+    text: ['Eager, hot, short-lived.'],
   },
   render(f, width, height, fit) {
     const lines = Array.isArray(f.text) ? (f.text as string[]) : [];
     const inner = width - 2 * FRAME_INSET;
     // The name keeps clear of the cost circle; both shrink to fit or are refused.
     const nameFont = fit.headingFor(str(f.name));
-    const name = fit.block('name', [str(f.name)], nameFont, 11, inner - 30, 26, 1.15, 0, 7);
+    const name = fit.block('name', [str(f.name)], nameFont, 11, inner - 30, 26, 1.15, 0, 6);
     const costSize = fit.line('cost', str(f.cost), FONT.bold, 11, 19);
     const statsSize = fit.line('stats', str(f.stats), FONT.bold, 10, inner - 16);
     const keywordsSize = f.keywords
@@ -473,17 +492,29 @@ export const towerCard: CardTemplate = {
   description:
     'A tower card: name, value (2–7), draft (2–5), stat line and text. Leave fields out for a blank.',
   fields: {
-    name: { type: 'text', max: 28 },
+    name: { type: 'text' },
     value: { type: 'number' },
     draft: { type: 'number' },
-    stats: { type: 'text', max: 7 },
+    stats: { type: 'text' },
     text: { type: 'lines', max: 5 },
+  },
+  sizes: ['poker', 'bridge', 'mini', 'tarot'],
+  example: {
+    name: 'Lantern Keep',
+    value: 4,
+    draft: 3,
+    stats: '2/5',
+    text: ['When a spell is cast at this tower, draft a Bronze.'],
   },
   render(f, width, height, fit) {
     const lines = Array.isArray(f.text) ? (f.text as string[]) : [];
     const inner = width - 2 * FRAME_INSET;
     const nameFont = fit.headingFor(str(f.name));
-    const nameSize = fit.line('name', str(f.name), nameFont, 12, inner, 7);
+    // One line, smaller down to 6 pt; longer names wrap onto the box's two lines at 6 pt.
+    const nameSize = fit.line('name', str(f.name), nameFont, 12, inner, 6, {
+      height: 12 * 1.2,
+      lineHeight: 1.2,
+    });
     const third = inner / 3 - 8;
     const [value, draft, stats] = (['value', 'draft', 'stats'] as const).map((k) =>
       fit.line(k, str(f[k]), FONT.body, 8, third),
@@ -556,20 +587,25 @@ export const towerCard: CardTemplate = {
   },
 };
 
-function nonSpell(kind: 'celestial' | 'orbital', note: string): CardTemplate {
+function nonSpell(kind: 'celestial' | 'orbital', note: string, example: FieldValues): CardTemplate {
   return {
     name: `tw-${kind}`,
-    description: `A ${kind} card (a non-spell card): name and text. Leave fields out for a blank.`,
+    description: `${kind === 'orbital' ? 'An' : 'A'} ${kind} card (a non-spell card): name and text. Leave fields out for a blank.`,
     fields: {
-      name: { type: 'text', max: 28 },
+      name: { type: 'text' },
       element: { type: 'text', oneOf: ['Air', 'Earth', 'Fire', 'Water', 'Unaligned'] },
       text: { type: 'lines', max: 7 },
     },
+    sizes: ['poker', 'bridge', 'tarot'],
+    example: example,
     render(f, width, height, fit) {
       const lines = Array.isArray(f.text) ? (f.text as string[]) : [];
       const inner = width - 2 * FRAME_INSET;
       const nameFont = fit.headingFor(str(f.name));
-      const nameSize = fit.line('name', str(f.name), nameFont, 12, inner, 7);
+      const nameSize = fit.line('name', str(f.name), nameFont, 12, inner, 6, {
+        height: 12 * 1.2,
+        lineHeight: 1.2,
+      });
       const noteH = fit.block('note', [note], FONT.body, 6, inner, 60, 1.2).height;
       const room =
         height -
@@ -621,17 +657,22 @@ function nonSpell(kind: 'celestial' | 'orbital', note: string): CardTemplate {
 export const celestialCard = nonSpell(
   'celestial',
   'Played, not cast. On play: put a tower from your deck of towers on your tower spot; one Harm on your wizard becomes a Wound.',
+  { name: 'Rising Sun', element: 'Fire', text: ['Your minions get +1 attack this turn.'] },
 );
 export const orbitalCard = nonSpell(
   'orbital',
   'Played, not cast, into a Juxtapose spot. Its text is followed at the start of each of your cast phases.',
+  { name: 'Wandering Moon', element: 'Water', text: ['Draw a card, then discard a card.'] },
 );
 
 export const spellbookBack: CardTemplate = {
   name: 'tw-back',
   description: 'A card back: a spellbook’s name, or the kind of non-spell card.',
+  side: 'back',
   background: BACK_BACKGROUND,
-  fields: { title: { type: 'text', required: true, max: 40 } },
+  fields: { title: { type: 'text', required: true } },
+  sizes: ['poker', 'bridge', 'tarot'],
+  example: { title: 'Records of the Dream Storm' },
   render(f, width, height, fit) {
     const inner = width - 2 * (1.5 + 5 + 3 + 8);
     const titleFont = fit.headingFor(str(f.title));
@@ -644,7 +685,7 @@ export const spellbookBack: CardTemplate = {
       height - 2 * 17.5 - 20,
       1.2,
       0,
-      8,
+      6,
     );
     return h(
       'div',

@@ -87,6 +87,8 @@ export const questCard: CardTemplate = {
     rank: { type: 'text', required: true, oneOf: RANKS },
     suit: { type: 'text', required: true, oneOf: SUITS },
   },
+  sizes: ['poker', 'bridge', 'tarot'],
+  example: { rank: 'Q', suit: 'hearts' },
   render(f, width, height) {
     const rank = String(f.rank) as Rank;
     const suit = String(f.suit) as Suit;
@@ -145,8 +147,11 @@ export const questCard: CardTemplate = {
 export const questBack: CardTemplate = {
   name: 'wt-back',
   description: 'The back of the quest deck.',
+  side: 'back',
   background: BACK_BACKGROUND,
   fields: {},
+  sizes: ['poker', 'bridge', 'mini', 'tarot'],
+  example: {},
   render(_f, width, height) {
     return h(
       'div',
@@ -203,6 +208,8 @@ export const referenceCard: CardTemplate = {
   name: 'wt-reference',
   description: 'A reference card: the month’s phases, the events or the kinds of Tower attack.',
   fields: { topic: { type: 'text', required: true, oneOf: TOPICS } },
+  sizes: ['poker', 'bridge', 'tarot'],
+  example: { topic: 'phases' },
   render(f, width, height) {
     const topic = String(f.topic) as (typeof TOPICS)[number];
     const title = { phases: 'The month', events: 'Events (1d6)', attacks: 'Tower attacks (1d6)' }[
