@@ -91,7 +91,7 @@ describe('deck files', () => {
     ],
     [
       'deck: D\ntemplate: text\ncards: [{fields: {title: A, cost: 3}}]',
-      'deck.yaml: card 1: field "cost": the template "text" has no such field (it has: title, kind, body, footer)',
+      'deck.yaml: card 1: field "cost": the template "text" has no such field (it has: title, kind, image, body, footer)',
     ],
     [
       'deck: D\ntemplate: wt-quest\ncards: [{fields: {rank: Z, suit: hearts}}]',

@@ -129,7 +129,7 @@ describe('a CSV deck: one card a row', () => {
     ).toEqual([
       'decks/spells.yaml: cards: back: columns: "name": the template "tw-back" has no such field (it has: title)',
       'decks/spells.yaml: cards: back: columns: "title": decks/s.csv has no column "Bok" (its columns: Name, Book)',
-      'decks/s.csv: column "Book" is not a field of "tw-spell" (fields: name, cost, type, spellbook, element, stats, keywords, text, count); map it in "columns" or list it in "ignore"',
+      'decks/s.csv: column "Book" is not a field of "tw-spell" (fields: name, cost, type, spellbook, element, stats, keywords, image, text, count); map it in "columns" or list it in "ignore"',
     ]);
   });
 
@@ -192,7 +192,7 @@ describe('a CSV deck that cannot be used is refused, naming file, row and column
       'a column that is no field',
       'Name,Cots\nBolt,1\n',
       [
-        'decks/spells.csv: column "Cots" is not a field of "tw-spell" (fields: name, cost, type, spellbook, element, stats, keywords, text, count); map it in "columns" or list it in "ignore"',
+        'decks/spells.csv: column "Cots" is not a field of "tw-spell" (fields: name, cost, type, spellbook, element, stats, keywords, image, text, count); map it in "columns" or list it in "ignore"',
       ],
     ],
     [
@@ -250,7 +250,7 @@ describe('a CSV deck that cannot be used is refused, naming file, row and column
         { 'spells.csv': 'Name,Cost\nBolt,1\n' },
       ),
     ).toEqual([
-      'decks/spells.yaml: cards: columns: "title": the template "tw-spell" has no such field (it has: name, cost, type, spellbook, element, stats, keywords, text, count)',
+      'decks/spells.yaml: cards: columns: "title": the template "tw-spell" has no such field (it has: name, cost, type, spellbook, element, stats, keywords, image, text, count)',
       'decks/spells.yaml: cards: columns: "cost": decks/spells.csv has no column "Mana" (its columns: Name, Cost)',
       'decks/spells.yaml: cards: ignore: decks/spells.csv has no column "Notes" (its columns: Name, Cost)',
     ]);

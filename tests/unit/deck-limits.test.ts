@@ -51,7 +51,7 @@ describe('built-in property names are not keys', () => {
           'd.json',
         ),
       ).toEqual([
-        `d.json: card 1: field "${key}": the template "text" has no such field (it has: title, kind, body, footer)`,
+        `d.json: card 1: field "${key}": the template "text" has no such field (it has: title, kind, image, body, footer)`,
       ]);
     });
   }
@@ -60,7 +60,7 @@ describe('built-in property names are not keys', () => {
     expect(
       problems('deck: D\ntemplate: text\ncards:\n  - fields: {title: A, __proto__: {body: x}}\n'),
     ).toEqual([
-      'd.yaml: card 1: field "__proto__": the template "text" has no such field (it has: title, kind, body, footer)',
+      'd.yaml: card 1: field "__proto__": the template "text" has no such field (it has: title, kind, image, body, footer)',
     ]);
   });
 });

@@ -23,6 +23,7 @@ import {
   parseDataFile,
   tooLargeMessage,
 } from '../../lib/data-file.ts';
+import { imageNameProblem } from './images.ts';
 import { TEMPLATES, type FieldValues } from './templates/index.ts';
 import { wizardsTowerQuestDeck, type GeneratedCard } from './templates/wizards-tower.ts';
 import { csvCards, type CsvReader, type CsvSource } from './csv-cards.ts';
@@ -159,7 +160,15 @@ function checkFields(
       problems.push(`${at}: required (only spaces were given)`);
       continue;
     }
-    if (spec.type === 'number') {
+    if (spec.type === 'image') {
+      // Only the name is checked here (the site has no files); the CLI reads and checks the file.
+      const problem =
+        typeof value === 'string'
+          ? imageNameProblem(value)
+          : `must be a file name, got ${shown(value)}`;
+      if (problem) problems.push(`${at}: ${problem}`);
+      else out[name] = value as string;
+    } else if (spec.type === 'number') {
       if (typeof value !== 'number' || !Number.isFinite(value))
         problems.push(`${at}: must be a number, got ${shown(value)}`);
       else out[name] = value;

@@ -127,7 +127,9 @@ function fieldLine(f: FieldGuide): string {
       ? `lines (one text or a list${f.max !== undefined ? `, at most ${f.max} lines` : ''})`
       : f.type === 'text'
         ? `text${f.max !== undefined ? ` (at most ${f.max} characters)` : ''}`
-        : f.type;
+        : f.type === 'image'
+          ? 'image (a PNG, JPEG or SVG file beside the deck file, like art/fireball.png; fitted in its box keeping its proportions)'
+          : f.type;
   parts.push(f.required ? `${kind}, required` : kind);
   if (f.oneOf) parts.push(`one of ${f.oneOf.join(', ')}`);
   if (f.set) {

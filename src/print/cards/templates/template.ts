@@ -5,8 +5,10 @@
  */
 import type { CardElement } from '../element.ts';
 import type { Fitter } from '../fit.ts';
+import type { ImageLookup } from '../images.ts';
 
-export type FieldType = 'text' | 'number' | 'lines';
+/** `image`: the name of a PNG, JPEG or SVG file beside the deck file (see ../images.ts). */
+export type FieldType = 'text' | 'number' | 'lines' | 'image';
 
 export interface FieldSpec {
   readonly type: FieldType;
@@ -39,7 +41,15 @@ export interface CardTemplate {
   readonly background?: string;
   /**
    * The face inside the safe zone: `width` × `height` points, 3 mm inside the trim on every
-   * side. Text a deck file gives is sized with `fit`, which records what cannot fit.
+   * side. Text a deck file gives is sized with `fit`, which records what cannot fit. `art`
+   * finds the pictures image fields name; without it (measuring text only) a picture's box is
+   * laid out empty, the same size.
    */
-  render(fields: FieldValues, width: number, height: number, fit: Fitter): CardElement;
+  render(
+    fields: FieldValues,
+    width: number,
+    height: number,
+    fit: Fitter,
+    art?: ImageLookup,
+  ): CardElement;
 }

@@ -11,7 +11,8 @@ import {
   SPOT_KINDS,
   type SpotKind,
 } from '../../../games/tower-wizwar/rules.ts';
-import { FONT, h, type CardNode } from '../element.ts';
+import { FONT, h, type CardElement, type CardNode } from '../element.ts';
+import { imageSlot } from './image-slot.ts';
 import { BACK_BACKGROUND, frame, FRAME_INSET } from './text.ts';
 import type { CardTemplate, FieldValues } from './template.ts';
 
@@ -231,13 +232,56 @@ export const token: CardTemplate = {
   },
 };
 
+/**
+ * The play map's blank spot (its deck's blank card, which fills the map's last sheet): the same
+ * dashed outline with lines for what a spot says, for a house-rule spot, a second player's
+ * spare, or a spot to mark a card's place while it is out of play.
+ */
+function blankSpot(width: number, height: number): CardElement {
+  const line = (label: string) =>
+    h(
+      'div',
+      { style: { display: 'flex', flexDirection: 'column', width: '100%', marginTop: 6 } },
+      h(
+        'div',
+        { style: { fontFamily: FONT.bold, fontSize: 6.5, textTransform: 'uppercase' } },
+        label,
+      ),
+      h('div', { style: { height: 13, borderBottom: '0.6px solid #000' } }),
+      h('div', { style: { height: 13, borderBottom: '0.6px solid #000' } }),
+    );
+  return h(
+    'div',
+    {
+      style: {
+        width,
+        height,
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        boxSizing: 'border-box',
+        border: '1.5px dashed #000',
+        borderRadius: 6,
+        padding: 8,
+      },
+    },
+    h('div', { style: { fontFamily: FONT.heading, fontSize: 13 } }, 'Spot'),
+    line('Name'),
+    line('Holds'),
+    line('Attacks? Blocks?'),
+  );
+}
+
 export const spot: CardTemplate = {
   name: 'tw-spot',
-  description: 'One spot of the play map, card-sized, saying what it may hold.',
-  fields: { kind: { type: 'text', required: true, oneOf: Object.keys(SPOT_KINDS) } },
+  description:
+    'One spot of the play map, card-sized, saying what it may hold; with no kind, a blank spot to write on.',
+  fields: { kind: { type: 'text', oneOf: Object.keys(SPOT_KINDS) } },
   sizes: ['poker', 'bridge', 'mini', 'tarot'],
   example: { kind: Object.keys(SPOT_KINDS)[0]! },
   render(f, width, height) {
+    if (f.kind === undefined) return blankSpot(width, height);
     const k = SPOT_KINDS[str(f.kind) as SpotKind];
     return h(
       'div',
@@ -334,12 +378,15 @@ export const drainTrack: CardTemplate = {
   },
 };
 
+/** Share of the content height a picture's box takes on a spell card. */
+export const SPELL_IMAGE_SHARE = 0.32;
+
 const SPELL_TYPES = CARD_TYPES.filter((t) => t !== 'celestial' && t !== 'orbital');
 
 export const spellCard: CardTemplate = {
   name: 'tw-spell',
   description:
-    'A spell card: name, cost, type, spellbook and element, stat line, keywords and text. Leave fields out for a blank.',
+    'A spell card: name, cost, type, spellbook and element, an optional picture, stat line, keywords and text. Leave fields out for a blank.',
   fields: {
     name: { type: 'text' },
     cost: { type: 'number' },
@@ -348,6 +395,7 @@ export const spellCard: CardTemplate = {
     element: { type: 'text', oneOf: ['Air', 'Earth', 'Fire', 'Water', 'Unaligned'] },
     stats: { type: 'text' },
     keywords: { type: 'text' },
+    image: { type: 'image' },
     text: { type: 'lines', max: 6 },
   },
   sizes: ['poker', 'bridge', 'tarot'],
@@ -361,7 +409,7 @@ export const spellCard: CardTemplate = {
     keywords: 'Ephemeral',
     text: ['Eager, hot, short-lived.'],
   },
-  render(f, width, height, fit) {
+  render(f, width, height, fit, art) {
     const lines = Array.isArray(f.text) ? (f.text as string[]) : [];
     const inner = width - 2 * FRAME_INSET;
     // The name keeps clear of the cost circle; both shrink to fit or are refused.
@@ -372,6 +420,8 @@ export const spellCard: CardTemplate = {
     const keywordsSize = f.keywords
       ? fit.line('keywords', str(f.keywords), FONT.bold, 7.5, inner - BOX_PAD)
       : 7.5;
+    // A picture's box, the full inner width, between the spellbook and the text box.
+    const imageHeight = f.image ? (height - 2 * FRAME_INSET) * SPELL_IMAGE_SHARE : 0;
     const room =
       height -
       2 * FRAME_INSET -
@@ -380,7 +430,8 @@ export const spellCard: CardTemplate = {
       (2 + SLOT_H) -
       (2 + BOX_PAD) -
       (3 + 10 * 1.2 + 2 + 3) -
-      (f.keywords ? keywordsSize * 1.2 + 3 : 0);
+      (f.keywords ? keywordsSize * 1.2 + 3 : 0) -
+      (f.image ? imageHeight + 2 : 0);
     const body = fit.block('text', lines, FONT.body, 7.5, inner - BOX_PAD, room, 1.2, 2);
     return frame(
       width,
@@ -433,6 +484,7 @@ export const spellCard: CardTemplate = {
         slot('Element', str(f.element), { flexGrow: 1 }),
       ),
       slot('Spellbook', str(f.spellbook), { marginTop: 2 }),
+      f.image ? imageSlot(str(f.image), inner, imageHeight, art, { marginTop: 2 }) : null,
       h(
         'div',
         {
