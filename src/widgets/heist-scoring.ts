@@ -24,12 +24,15 @@ import {
   HAULS_KEY,
   penaltySignMessage,
   shownScore,
+  type SavedHauls,
+  type SavedTiles,
   TILES_KEY,
   tilesStillNeeded,
 } from './heist-scoring-state.ts';
 import { showBadSave, showNotice, STORAGE_FULL } from './save-notice.ts';
 import { checkNumberField, fieldMessage, prepareMessages } from './field-check.ts';
 import { inkChoice, inkSuffix } from './ink-choice.ts';
+import { transferWhenOpened } from './save-transfer-open.ts';
 
 class HeistScoring extends HTMLElement {
   readonly #tiles = new SaveStore(TILES_KEY, checkTiles);
@@ -86,6 +89,22 @@ class HeistScoring extends HTMLElement {
         'hauls',
         () => this.#loadHauls(),
         () => this.#saveHauls(true),
+      ),
+    );
+    // "Move these hauls to another device" (heist-haul-file.ts, loaded when the panel opens).
+    transferWhenOpened(this.querySelector('details[data-transfer]'), () =>
+      import('./heist-haul-file.ts').then(
+        (m) => (panel) =>
+          m.haulPanel(panel, {
+            current: () => ({ hauls: this.#haulsData(), tiles: this.#tilesData() }),
+            load: ({ hauls, tiles }) => {
+              this.#report(this.#haulsStore.write(hauls), 'hauls', () => this.#saveHauls(true));
+              this.#report(this.#tiles.write(tiles), 'tile points', () => this.#saveTiles(true));
+              this.#loadHauls();
+              this.#loadTiles();
+              this.#update();
+            },
+          }),
       ),
     );
     this.#update();
@@ -183,17 +202,19 @@ class HeistScoring extends HTMLElement {
     }
   }
 
-  #saveHauls(force = false): void {
+  #haulsData(): SavedHauls {
     const fields: Record<string, string> = {};
     for (const el of this.querySelectorAll<HTMLInputElement | HTMLSelectElement>(
       '[data-hauls] [name^="p"]',
     )) {
       if (/^p\d-/.test(el.name)) fields[el.name] = el.value;
     }
-    this.#report(
-      this.#haulsStore.write({ v: 1, players: this.#players, fields }, force),
-      'hauls',
-      () => this.#saveHauls(true),
+    return { v: 1, players: this.#players, fields };
+  }
+
+  #saveHauls(force = false): void {
+    this.#report(this.#haulsStore.write(this.#haulsData(), force), 'hauls', () =>
+      this.#saveHauls(true),
     );
   }
 
@@ -236,11 +257,15 @@ class HeistScoring extends HTMLElement {
     ) as Record<TileId, number | null>;
   }
 
-  #saveTiles(force = false): void {
+  #tilesData(): SavedTiles {
     const points = Object.fromEntries(
       Object.entries(this.#tilePoints()).filter(([, v]) => v !== null),
     ) as Partial<Record<TileId, number>>;
-    const wrote = this.#tiles.write({ v: 1, names: this.#tileNames(), points }, force);
+    return { v: 1, names: this.#tileNames(), points };
+  }
+
+  #saveTiles(force = false): void {
+    const wrote = this.#tiles.write(this.#tilesData(), force);
     this.#report(wrote, 'tile points', () => this.#saveTiles(true));
     if (wrote.kind === 'saved')
       this.querySelector('[data-tiles-status]')!.textContent = 'Saved in this browser.';

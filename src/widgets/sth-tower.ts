@@ -21,6 +21,7 @@ import { towerSvg } from './sth-map-svg.ts';
 import { fileSlug, saveFile } from './save-file.ts';
 import { SaveStore } from './save-store.ts';
 import { showBadSave, showNotice, showSetAsides, STORAGE_FULL } from './save-notice.ts';
+import { transferWhenOpened } from './save-transfer-open.ts';
 import {
   applyStep,
   ownDiceTap,
@@ -122,6 +123,20 @@ class SthTower extends HTMLElement {
     this.#q('[data-drink]').addEventListener('click', () => this.#step({ drink: true }));
     this.#q('[data-restart]').addEventListener('click', () => this.#restart());
     this.#q('[data-undo-restart]').addEventListener('click', () => this.#undoRestart());
+    // "Move this run to another device" (sth-run-file.ts, loaded when the panel opens).
+    transferWhenOpened(this.querySelector('details[data-transfer]'), () =>
+      import('./sth-run-file.ts').then(
+        (m) => (panel) =>
+          m.towerPanel(panel, {
+            tower: () => this.#tower,
+            run: () => this.#saveData(),
+            show: (tower) => {
+              this.#undo = null;
+              this.#show(tower, towerKey(tower) === towerKey(this.#tower) ? 'replace' : 'push');
+            },
+          }),
+      ),
+    );
     // Enter in a typed die plays it: the room roll enters the chosen room, a fight die fights.
     this.#q('[data-explore]').addEventListener('keydown', (e) => {
       if (e.key !== 'Enter' || (e.target as HTMLElement).getAttribute('name') !== 'roomRoll')
@@ -214,15 +229,18 @@ class SthTower extends HTMLElement {
     );
   }
 
-  #save(force = false): void {
-    const save: SavedRun = {
+  #saveData(): SavedRun {
+    return {
       v: 1,
       tower: towerKey(this.#tower),
       attempt: this.#attempt,
       steps: this.#steps,
       dice: this.#dice.save(),
     };
-    const wrote = this.#store!.write(save, force);
+  }
+
+  #save(force = false): void {
+    const wrote = this.#store!.write(this.#saveData(), force);
     const box = this.#q('[data-save-notice]');
     if (wrote.kind === 'saved') {
       if (this.#savedSteps !== this.#steps.length && box.textContent?.startsWith(STORAGE_FULL))

@@ -10,36 +10,16 @@ import {
   towerDraft,
 } from '../games/tower-wizwar/mana.ts';
 import { checkNumberField, prepareMessages } from './field-check.ts';
-import { isRecord, SaveStore } from './save-store.ts';
+import { SaveStore } from './save-store.ts';
 import { showBadSave, showNotice, STORAGE_FULL } from './save-notice.ts';
-
-interface DrainSave {
-  v: 1;
-  steps: number;
-  tower: boolean;
-  retreat: boolean;
-  cost: string;
-}
-
-function checkDrain(data: unknown): DrainSave {
-  if (!isRecord(data) || data.v !== 1)
-    throw new Error('it is not a mana-drain track this page can read');
-  if (!Number.isInteger(data.steps) || (data.steps as number) < 0 || (data.steps as number) > 999)
-    throw new Error('its number of steps is damaged');
-  if (
-    typeof data.tower !== 'boolean' ||
-    typeof data.retreat !== 'boolean' ||
-    typeof data.cost !== 'string'
-  )
-    throw new Error('its settings are damaged');
-  return data as unknown as DrainSave;
-}
+import { transferWhenOpened } from './save-transfer-open.ts';
+import { checkDrain, DRAIN_KEY, type DrainSave } from './tw-mana-drain-state.ts';
 
 class TwManaDrain extends HTMLElement {
   #steps = 0;
   /** The track before each change made on this page, so a slip can be taken back. */
   readonly #before: number[] = [];
-  readonly #store = new SaveStore('tower-press:tw-mana-drain', checkDrain);
+  readonly #store = new SaveStore(DRAIN_KEY, checkDrain);
 
   #input(n: string): HTMLInputElement {
     return this.querySelector<HTMLInputElement>(`[name=${n}]`)!;
@@ -84,6 +64,16 @@ class TwManaDrain extends HTMLElement {
         this.#set(this.#steps, ''),
       );
     this.#store.watch(() => this.#otherTab());
+    // "Move this track to another device" (tw-mana-drain-file.ts, loaded when the panel opens).
+    transferWhenOpened(this.querySelector('details[data-transfer]'), () =>
+      import('./tw-mana-drain-file.ts').then(
+        (m) => (panel) =>
+          m.drainPanel(panel, {
+            current: () => this.#data(this.#steps),
+            load: (s) => this.#apply(s, 'Loaded from a file.', true),
+          }),
+      ),
+    );
     this.#load();
     this.setAttribute('data-ready', '');
   }
@@ -101,11 +91,25 @@ class TwManaDrain extends HTMLElement {
         'tower-wizwar-mana-drain-damaged-save.json',
       );
     if (read.kind !== 'ok') return this.#set(0, '', false);
-    const { steps, tower, retreat, cost } = read.value;
-    this.#input('tower').checked = tower;
-    this.#input('retreat').checked = retreat;
-    this.#input('cost').value = cost;
-    this.#set(steps, steps ? 'The track was restored from this browser.' : '', false);
+    this.#apply(read.value, 'The track was restored from this browser.', false);
+  }
+
+  /** Shows a saved track and its settings; `save`: also store it (a file loaded), undoably. */
+  #apply(s: DrainSave, what: string, save: boolean): void {
+    this.#input('tower').checked = s.tower;
+    this.#input('retreat').checked = s.retreat;
+    this.#input('cost').value = s.cost;
+    this.#set(s.steps, s.steps || save ? what : '', save);
+  }
+
+  #data(steps: number): DrainSave {
+    return {
+      v: 1,
+      steps,
+      tower: this.#input('tower').checked,
+      retreat: this.#input('retreat').checked,
+      cost: this.#input('cost').value,
+    };
   }
 
   #otherTab(): void {
@@ -157,16 +161,7 @@ class TwManaDrain extends HTMLElement {
     this.querySelector('[data-cost]')!.textContent =
       base === null ? '' : `A ${base}-mana effect costs ${costWithDrain(base, steps)} now.`;
     if (!save) return;
-    const wrote = this.#store.write(
-      {
-        v: 1,
-        steps,
-        tower: this.#input('tower').checked,
-        retreat: this.#input('retreat').checked,
-        cost: cost.value,
-      },
-      force,
-    );
+    const wrote = this.#store.write(this.#data(steps), force);
     const box = this.querySelector<HTMLElement>('[data-save-notice]')!;
     if (wrote.kind === 'conflict') this.#otherTab();
     else if (wrote.kind === 'full')

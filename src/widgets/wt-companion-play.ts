@@ -8,9 +8,13 @@
  */
 import {
   act,
+  checkSave,
   newCompanion,
+  NOTE_MAX,
   parseSave,
   replay,
+  SAVE_VERSION,
+  setNote,
   setTypedDice,
   undo,
   type CompanionSave,
@@ -39,12 +43,31 @@ import {
 } from './wt-companion-state.ts';
 import { showBadSave, showNotice, showSetAsides, STORAGE_FULL } from './save-notice.ts';
 import { SaveStore, type ReadResult } from './save-store.ts';
+import type { Transfer } from './save-transfer-panel.ts';
 
 /** The game's save: checked by the engine's own reader, which replays every step. */
 const companionStore = (): SaveStore<CompanionSave> =>
   new SaveStore(STORAGE_KEY, (_data, text) => parseSave(text));
 
 const reducedMotion = (): boolean => matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/** Where a game stands, in words: "month 3 of year 1, 12 steps played". */
+const whereText = (save: CompanionSave, state: Replayed): string =>
+  `month ${monthOfYear(state.game.month)} of year ${yearOf(state.game.month)}, ${save.steps.length} steps played`;
+
+/**
+ * The player's note on a month of the journal: a text box once there is a note (or `open`),
+ * else a button that opens one. Typing saves it with the game.
+ */
+function noteHtml(month: number, text: string | undefined, open = false): string {
+  const id = `wtc-note-${month}`;
+  const when = `month ${monthOfYear(month)} of year ${yearOf(month)}`;
+  const inner =
+    text !== undefined || open
+      ? `<label for="${id}">Your note on ${when}</label><textarea id="${id}" rows="2" maxlength="${NOTE_MAX}" data-note="${month}" aria-describedby="wtc-note-hint">${escapeHtml(text ?? '')}</textarea>`
+      : `<button type="button" class="wtc-add-note" data-add-note="${month}">Add a note<span class="sr-only"> on ${when}</span></button>`;
+  return `<div class="wtc-note" data-note-box="${month}">${inner}</div>`;
+}
 
 export class CompanionPlay {
   readonly #host: HTMLElement;
@@ -77,11 +100,19 @@ export class CompanionPlay {
         t.focus();
       }
     });
+    // A note is saved as it is typed; the journal is not redrawn, so the text box keeps its focus.
+    host.addEventListener('input', (e) => {
+      const t = e.target as HTMLTextAreaElement;
+      if (!t.matches('textarea[data-note]') || !this.#save) return;
+      this.#save = setNote(this.#save, Number(t.dataset.note), t.value);
+      this.#persist();
+    });
     host.addEventListener('keydown', (e) => {
       // Ctrl+Z (or ⌘Z) undoes the last step, except inside a text box where it undoes typing.
       if (e.key.toLowerCase() !== 'z' || !(e.ctrlKey || e.metaKey) || e.shiftKey || e.altKey)
         return;
-      if ((e.target as HTMLElement).matches('input[type=text], input:not([type])')) return;
+      if ((e.target as HTMLElement).matches('input[type=text], input:not([type]), textarea'))
+        return;
       if (!this.#save?.steps.length || this.#q('[data-play]').hidden) return;
       e.preventDefault();
       this.#undo();
@@ -260,6 +291,7 @@ export class CompanionPlay {
         { t: 'phase' },
         `Phase ${this.#state!.game.phase + 1}, ${PHASES[this.#state!.game.phase]!.name}, begins.`,
       );
+    else if (d.addNote !== undefined) this.#openNote(Number(d.addNote));
     else if (d.undo !== undefined) this.#undo();
     else if (d.export !== undefined) this.#exportJournal();
     else if (d.newGame !== undefined) this.#showStart(true);
@@ -283,7 +315,7 @@ export class CompanionPlay {
 
   #exportJournal(): void {
     if (!this.#state || !this.#save) return;
-    const md = journalMarkdown(this.#save.seed, this.#state.journal);
+    const md = journalMarkdown(this.#save.seed, this.#state.journal, this.#save.notes);
     const name = `journal-${fileSlug(this.#save.seed, 'wizard')}.md`;
     saveFile(new TextEncoder().encode(md), name, 'text/markdown');
     this.#announce(`Journal exported as ${name}.`);
@@ -301,8 +333,45 @@ export class CompanionPlay {
   // ---- drawing ----
 
   #where(): string {
-    const g = this.#state!.game;
-    return `month ${monthOfYear(g.month)} of year ${yearOf(g.month)}, ${this.#save!.steps.length} steps played`;
+    return whereText(this.#save!, this.#state!);
+  }
+
+  /** Turns a month's "Add a note" button into its text box, focused. */
+  #openNote(month: number): void {
+    this.#q(`[data-note-box="${month}"]`).outerHTML = noteHtml(month, undefined, true);
+    this.#q<HTMLTextAreaElement>(`#wtc-note-${month}`).focus();
+  }
+
+  /** What wires the panel "Move this game to another device" (its code is fetched now). */
+  async transferPanel(): Promise<(panel: HTMLElement) => void> {
+    const { transferPanel } = await import('./save-transfer-panel.ts');
+    return (panel) => transferPanel(panel, this.transfer());
+  }
+
+  /** The game as a file: written and read by the panel. */
+  transfer(): Transfer<CompanionSave> {
+    return {
+      kind: 'companion',
+      version: SAVE_VERSION,
+      current: () => this.#save,
+      // The same reader as a stored game: shape, versions (migrated), notes, and a full replay.
+      check: (save) => checkSave(save),
+      describe: (save) => `a game of ${wizardName(save.seed)} (${whereText(save, replay(save))})`,
+      replaces: () =>
+        this.#save && (this.#save.steps.length || Object.keys(this.#save.notes).length)
+          ? `your game of ${wizardName(this.#save.seed)} (${this.#where()})`
+          : '',
+      load: (save) => {
+        this.#note('');
+        this.#save = save;
+        this.#state = replay(save);
+        this.#persist();
+        this.#render(false);
+        const text = `Loaded the game from the file: ${wizardName(save.seed)}, ${this.#where()}.`;
+        this.#announce(text);
+        return text;
+      },
+    };
   }
 
   #pendingText(): string {
@@ -363,7 +432,7 @@ export class CompanionPlay {
           .join('')}</tbody></table>`
       : '<p>No tests rolled yet.</p>';
     const journal = this.#q('[data-journal]');
-    journal.innerHTML = journalHtml(state.journal);
+    journal.innerHTML = journalHtml(state.journal, (m) => noteHtml(m.month, save.notes[m.month]));
     journal.scrollTop = journal.scrollHeight;
     if (focus) {
       const target = this.#q('[data-turn]').querySelector<HTMLElement>('[data-focus]');

@@ -13,6 +13,7 @@ import {
 import { readBuildNumbers, showBuildProblems } from './build-form.ts';
 import { companionSeed, STORAGE_KEY } from './wt-companion-state.ts';
 import { storedRevision } from './save-store.ts';
+import { transferWhenOpened } from './save-transfer-open.ts';
 import type { CompanionPlay } from './wt-companion-play.ts';
 
 class WtCompanion extends HTMLElement {
@@ -47,6 +48,10 @@ class WtCompanion extends HTMLElement {
       void this.#start();
     });
     this.#checkForm();
+    // "Move this game to another device": the game side is needed to save or load a game.
+    transferWhenOpened(this.querySelector('details[data-transfer]'), () =>
+      this.#game().then((play) => play.transferPanel()),
+    );
     let saved = false;
     this.#rev = storedRevision(STORAGE_KEY);
     try {

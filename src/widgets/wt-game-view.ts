@@ -18,7 +18,7 @@ import {
 } from '../games/wizards-tower/engine/state.ts';
 import { questName, rivalName, wizardName } from '../games/wizards-tower/engine/names.ts';
 import type { JournalEntry } from '../games/wizards-tower/engine/env.ts';
-import { journalMonths } from '../games/wizards-tower/engine/journal-months.ts';
+import { journalMonths, type JournalMonth } from '../games/wizards-tower/engine/journal-months.ts';
 
 /** "Month 3 of year 1, after phase 4 (Second Event)". */
 export function whenText(g: Game): string {
@@ -63,12 +63,18 @@ export function gameHtml(g: Game, seed: string): string {
   return `${status}<div class="wt-state">${ratingsTable(g)}<div>${tower}<h4>Quests and rivals</h4>${stacks(g, seed)}</div></div>`;
 }
 
-/** The journal as HTML, newest month last; one paragraph per phase. */
-export function journalHtml(entries: readonly JournalEntry[]): string {
+/**
+ * The journal as HTML, newest month last; one paragraph per phase. `after` adds markup at the
+ * end of each month (the play companion's notes).
+ */
+export function journalHtml(
+  entries: readonly JournalEntry[],
+  after?: (month: JournalMonth) => string,
+): string {
   const html = journalMonths(entries)
     .map(
       (m) =>
-        `<h4>${m.heading}</h4>${m.phases.map((p) => `<p><strong>${escapeHtml(p.name)}.</strong> ${p.texts.map(escapeHtml).join(' ')}</p>`).join('')}`,
+        `<h4>${m.heading}</h4>${m.phases.map((p) => `<p><strong>${escapeHtml(p.name)}.</strong> ${p.texts.map(escapeHtml).join(' ')}</p>`).join('')}${after?.(m) ?? ''}`,
     )
     .join('');
   return html || '<p>The journal is empty: nothing has happened yet.</p>';

@@ -227,7 +227,7 @@ test('play a month with typed dice by keyboard, undo, reload and carry on, then 
   );
   w = await open(page);
   await expect(w.locator('[data-save-note]')).toContainText(
-    'the saved game is version 0, this page reads versions 1 and 2',
+    'the saved game is version 0, this page reads versions 1 to 3',
   );
   await expect(w.getByRole('heading', { name: 'Start a game' })).toBeVisible();
 });

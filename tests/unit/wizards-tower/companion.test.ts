@@ -2,8 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   act,
   CorruptSave,
+  migrateSave,
   newCompanion,
+  NOTE_MAX,
   parseSave,
+  SAVE_VERSION,
+  setNote,
   replay,
   setTypedDice,
   undo,
@@ -17,6 +21,7 @@ import {
   describeOption,
   describeQuestion,
 } from '../../../src/games/wizards-tower/engine/describe.ts';
+import { journalMarkdown } from '../../../src/games/wizards-tower/engine/journal.ts';
 import { playMonth } from '../../../src/games/wizards-tower/engine/month.ts';
 import { makeEnv } from '../../../src/games/wizards-tower/engine/env.ts';
 import { newGame } from '../../../src/games/wizards-tower/engine/state.ts';
@@ -185,7 +190,11 @@ describe('companion: parseSave', () => {
     rejects('{"v":1,', /not valid JSON/);
     rejects('42', /not an object/);
     rejects('null', /not an object/);
-    rejects(JSON.stringify({ ...good(), v: 0 }), /version 0, this page reads versions 1 and 2/);
+    rejects(JSON.stringify({ ...good(), v: 0 }), /version 0, this page reads versions 1 to 3/);
+    rejects(
+      JSON.stringify({ ...good(), v: 4 }),
+      /version 4, from a newer Tower Press; this page reads versions 1 to 3/,
+    );
     rejects(JSON.stringify({ ...good(), seed: 3 }), /no seed/);
     rejects(
       JSON.stringify({
@@ -354,18 +363,90 @@ describe('companion: saves from before the Quest order question (WT-R40)', () =>
     }
     expect(found, 'a seed where the Quest order is asked').not.toBeNull();
     const { save, orderSteps } = found!;
-    expect(save.v).toBe(2);
-    const v1: CompanionSave = {
-      ...save,
+    expect(save.v).toBe(SAVE_VERSION);
+    const { notes: _notes, ...v2 } = save;
+    const v1 = {
+      ...v2,
       v: 1,
       steps: save.steps.filter((_, i) => !orderSteps.includes(i)),
     };
+    // Read and migrated: the Quest order answers it took for granted are written in as steps.
     const old = parseSave(JSON.stringify(v1));
-    expect(old.v).toBe(1);
+    expect(old.v).toBe(SAVE_VERSION);
+    expect(old.notes).toEqual({});
+    expect(old.steps).toEqual(save.steps);
     const a = replay(save);
     const b = replay(old);
     expect(b.game).toEqual(a.game);
     expect(b.journal).toEqual(a.journal);
     expect(b.pending).toEqual(a.pending);
+  });
+
+  it('a version 2 save is migrated to version 3 with no notes, step for step', () => {
+    const { save } = play(newCompanion('v2', build()), 60);
+    const { notes: _notes, ...rest } = save;
+    const v2 = { ...rest, v: 2 };
+    const read = parseSave(JSON.stringify(v2));
+    expect(read).toEqual({ ...save, notes: {} });
+    expect(replay(read).journal).toEqual(replay(save).journal);
+    expect(migrateSave(read)).toBe(read);
+  });
+
+  it('a version 1 or 2 save carrying notes is damaged (notes came with version 3)', () => {
+    const { save } = play(newCompanion('v2n', build()), 5);
+    expect(() => parseSave(JSON.stringify({ ...save, v: 2, notes: { 1: 'x' } }))).toThrow(
+      /version 2, which has no notes/,
+    );
+  });
+});
+
+describe('companion: notes on the journal (save version 3)', () => {
+  const game = () => play(newCompanion('notes', build()), 40).save;
+
+  it('a note is kept with the game, read back, and removed when emptied', () => {
+    let save = setNote(game(), 1, 'Bought the ladder.\nŁucja says hi 🧙');
+    save = setNote(save, 2, '  ');
+    expect(save.notes).toEqual({ 1: 'Bought the ladder.\nŁucja says hi 🧙' });
+    expect(parseSave(JSON.stringify(save))).toEqual(save);
+    expect(setNote(save, 1, '').notes).toEqual({});
+    // The steps are untouched: notes never change the game.
+    expect(replay(save).game).toEqual(replay(game()).game);
+  });
+
+  it(`a note is at most ${NOTE_MAX} characters`, () => {
+    expect(setNote(game(), 3, 'x'.repeat(NOTE_MAX + 40)).notes[3]).toHaveLength(NOTE_MAX);
+    const long = { ...game(), notes: { 3: 'x'.repeat(NOTE_MAX + 1) } };
+    expect(() => parseSave(JSON.stringify(long))).toThrow(
+      `the note on month 3 of the saved game is ${NOTE_MAX + 1} characters long; a note is at most ${NOTE_MAX}`,
+    );
+  });
+
+  it('damaged notes are named', () => {
+    const bad = (notes: unknown) => () => parseSave(JSON.stringify({ ...game(), notes }));
+    expect(bad([])).toThrow(/notes of the saved game are damaged/);
+    expect(bad('x')).toThrow(/notes of the saved game are damaged/);
+    expect(bad({ 0: 'x' })).toThrow(/a note on “0”, which is not a month/);
+    expect(bad({ toString: 'x' })).toThrow(/a note on “toString”, which is not a month/);
+    expect(bad({ 2: 5 })).toThrow(/the note on month 2 of the saved game is not text/);
+  });
+});
+
+describe('companion: notes in the Markdown journal', () => {
+  it("a month's note follows that month, quoted, its markup escaped; no notes, no change", () => {
+    const { save, state } = play(newCompanion('md notes', build()), 40);
+    const plain = journalMarkdown(save.seed, state.journal);
+    expect(journalMarkdown(save.seed, state.journal, {})).toBe(plain);
+    const md = journalMarkdown(save.seed, state.journal, {
+      1: 'First line <b>bold</b>\nsecond [line](javascript:x)',
+    });
+    const month1 = md.slice(md.indexOf('## Month 1 of year 1'), md.indexOf('## Month 2'));
+    expect(
+      month1
+        .trimEnd()
+        .endsWith(
+          '> *Your note:* First line \\<b\\>bold\\</b\\>  \n> second \\[line\\]\\(javascript\\:x\\)',
+        ),
+    ).toBe(true);
+    expect(md.replace(/\n\n> \*Your note:\*[^\n]*\n>[^\n]*/, '')).toBe(plain);
   });
 });

@@ -21,10 +21,16 @@ export type Step =
 /**
  * Save versions. Version 2 records the answer to phase 7's Quest order (WT-R40); a version 1
  * save was played before that question existed, when Quests went in the order they were made,
- * so it replays with that answer filled in: the first Quest waiting.
+ * so it replays with that answer filled in: the first Quest waiting. Version 3 adds the
+ * player's own notes on the journal's months. Older saves are migrated when read
+ * (`migrateSave`): a version 1 log gets its Quest order answers written in as steps, and both
+ * get an empty set of notes, so only version 3 is ever played or written.
  */
-export const SAVE_VERSION = 2;
-export type SaveVersion = 1 | 2;
+export const SAVE_VERSION = 3;
+export type SaveVersion = 1 | 2 | 3;
+
+/** The longest note a player may write on a month of the journal (UTF-16 units, as a text box counts). */
+export const NOTE_MAX = 500;
 
 export interface CompanionSave {
   v: SaveVersion;
@@ -34,6 +40,8 @@ export interface CompanionSave {
   /** Ask the player for every die instead of rolling them. */
   typedDice: boolean;
   steps: Step[];
+  /** The player's notes on the journal, by month (1 = month 1 of year 1); none empty. */
+  notes: Record<string, string>;
 }
 
 export type Pending =
@@ -69,7 +77,7 @@ export function newCompanion(
   options: Partial<GameOptions> = {},
   typedDice = false,
 ): CompanionSave {
-  return { v: SAVE_VERSION, seed, build, options, typedDice, steps: [] };
+  return { v: SAVE_VERSION, seed, build, options, typedDice, steps: [], notes: {} };
 }
 
 /** Card draws and automatic dice come from two streams of the seed, so typing dice never changes the cards. */
@@ -118,7 +126,11 @@ export function replay(save: CompanionSave): Replayed {
     id: 'player',
     decide(q) {
       // A version 1 save never answered the Quest order: the Quests went in the order made.
-      if (save.v === 1 && q.kind === 'questOrder') return q.options[0]!;
+      // The answer is written into the log, so migrateSave can keep it as a step.
+      if (save.v === 1 && q.kind === 'questOrder') {
+        steps.splice(at++, 0, { t: 'choice', v: q.options[0]! });
+        return q.options[0]!;
+      }
       const step = next();
       if (!step)
         throw new NeedInput({
@@ -214,6 +226,47 @@ function legalBuild(b: unknown): boolean {
   return checkBuild(w).length === 0;
 }
 
+/** A month's note: trimmed of nothing (the player's spacing is theirs), and never empty. */
+export function setNote(save: CompanionSave, month: number, text: string): CompanionSave {
+  const notes = { ...save.notes };
+  if (text.trim()) notes[month] = text.slice(0, NOTE_MAX);
+  else delete notes[month];
+  return { ...save, notes };
+}
+
+/**
+ * Brings a save of any version this page reads to the current one (see SAVE_VERSION): the same
+ * game, step for step, in today's format. A current save is returned as it is.
+ */
+export function migrateSave(save: CompanionSave): CompanionSave {
+  if (save.v === SAVE_VERSION) return save;
+  // Version 1: replaying writes the Quest order answers it took for granted into the log.
+  const steps = save.v === 1 ? replay(save).steps : save.steps;
+  return { ...save, v: SAVE_VERSION, steps, notes: save.notes ?? {} };
+}
+
+/** The notes of a save: month numbers (1 and up) to text of at most NOTE_MAX units. */
+function checkNotes(notes: unknown): Record<string, string> {
+  if (notes === undefined) return {};
+  if (!notes || typeof notes !== 'object' || Array.isArray(notes))
+    throw new CorruptSave('the notes of the saved game are damaged');
+  const out: Record<string, string> = {};
+  for (const [month, text] of Object.entries(notes)) {
+    if (!/^[1-9]\d{0,4}$/.test(month))
+      throw new CorruptSave(
+        `the saved game has a note on “${month.slice(0, 20)}”, which is not a month`,
+      );
+    if (typeof text !== 'string')
+      throw new CorruptSave(`the note on month ${month} of the saved game is not text`);
+    if (text.length > NOTE_MAX)
+      throw new CorruptSave(
+        `the note on month ${month} of the saved game is ${text.length} characters long; a note is at most ${NOTE_MAX}`,
+      );
+    if (text.trim()) out[month] = text;
+  }
+  return out;
+}
+
 /** Reads a saved game, checking its shape and that it replays; throws CorruptSave naming the problem. */
 export function parseSave(text: string): CompanionSave {
   let data: unknown;
@@ -222,11 +275,23 @@ export function parseSave(text: string): CompanionSave {
   } catch {
     throw new CorruptSave('the saved game is not valid JSON');
   }
+  return checkSave(data);
+}
+
+/**
+ * Checks a saved game already read from JSON (from this browser's storage or a file), migrates
+ * it to the current version and checks that it replays; throws CorruptSave naming the problem.
+ */
+export function checkSave(data: unknown): CompanionSave {
   const s = data as Partial<CompanionSave>;
   if (!s || typeof s !== 'object') throw new CorruptSave('the saved game is not an object');
-  if (s.v !== 1 && s.v !== SAVE_VERSION)
+  if (typeof s.v === 'number' && Number.isInteger(s.v) && s.v > SAVE_VERSION)
     throw new CorruptSave(
-      `the saved game is version ${String(s.v)}, this page reads versions 1 and ${SAVE_VERSION}`,
+      `the saved game is version ${s.v}, from a newer Tower Press; this page reads versions 1 to ${SAVE_VERSION}`,
+    );
+  if (s.v !== 1 && s.v !== 2 && s.v !== SAVE_VERSION)
+    throw new CorruptSave(
+      `the saved game is version ${String(s.v)}, this page reads versions 1 to ${SAVE_VERSION}`,
     );
   if (typeof s.seed !== 'string') throw new CorruptSave('the saved game has no seed');
   if (!legalBuild(s.build))
@@ -255,6 +320,11 @@ export function parseSave(text: string): CompanionSave {
           )));
     if (!ok) throw new CorruptSave(`step ${i + 1} of the saved game is damaged`);
   }
+  // Notes came with version 3: an older save carrying some is not one this page wrote.
+  if (s.v !== SAVE_VERSION && s.notes !== undefined)
+    throw new CorruptSave(
+      `the saved game is version ${s.v}, which has no notes, yet it carries some: it is damaged`,
+    );
   const save: CompanionSave = {
     v: s.v,
     seed: s.seed,
@@ -262,7 +332,8 @@ export function parseSave(text: string): CompanionSave {
     options: s.options ?? {},
     typedDice: !!s.typedDice,
     steps: s.steps,
+    notes: checkNotes(s.notes),
   };
   replay(save); // throws CorruptSave if the steps do not fit
-  return save;
+  return migrateSave(save);
 }

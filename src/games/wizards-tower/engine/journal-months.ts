@@ -8,6 +8,8 @@ import { monthOfYear, yearOf } from './state.ts';
 
 /** One month of the journal: its heading, then one paragraph per phase (the phase name, then its entries). */
 export interface JournalMonth {
+  /** The month counted from the start of the game (1 = month 1 of year 1). */
+  month: number;
   heading: string;
   phases: { name: string; texts: string[] }[];
 }
@@ -22,6 +24,7 @@ export function journalMonths(entries: readonly JournalEntry[]): JournalMonth[] 
       month = e.month;
       phase = -1;
       months.push({
+        month,
         heading: `Month ${monthOfYear(month)} of year ${yearOf(month)}`,
         phases: [],
       });

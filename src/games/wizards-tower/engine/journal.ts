@@ -42,8 +42,15 @@ export function rollPhrase(env: Env): string {
 export const markdownText = (text: string): string =>
   text.replace(/[\r\n]+/g, ' ').replace(/[\\`*_[\]()<>&!~|.:@#{}+=^$]/g, '\\$&');
 
-/** The journal as Markdown: one section per month, one paragraph per phase. */
-export function journalMarkdown(seed: string, entries: readonly JournalEntry[]): string {
+/**
+ * The journal as Markdown: one section per month, one paragraph per phase, then the player's
+ * own note on that month, if any (the play companion's notes, by month).
+ */
+export function journalMarkdown(
+  seed: string,
+  entries: readonly JournalEntry[],
+  notes: Readonly<Record<string, string>> = {},
+): string {
   const out = [
     `# The journal of ${wizardName(seed)}`,
     '',
@@ -53,6 +60,10 @@ export function journalMarkdown(seed: string, entries: readonly JournalEntry[]):
     out.push('', `## ${m.heading}`);
     for (const p of m.phases)
       out.push('', [...(p.name ? [`**${p.name}.**`] : []), ...p.texts].join(' '));
+    const note = notes[m.month];
+    // Line by line, so the note stays one quoted paragraph whatever the player typed.
+    if (note)
+      out.push('', `> *Your note:* ${note.split(/\r?\n/).map(markdownText).join('  \n> ')}`);
   }
   return out.join('\n') + '\n';
 }
