@@ -271,6 +271,9 @@ async function waitForServer(url: string, server: ChildProcess, timeoutMs = 60_0
   throw new Error(`astro preview did not answer at ${url} within ${timeoutMs / 1000} s`);
 }
 
+/** The Lighthouse run in progress, stopped with the script (Lighthouse then closes its Chromium). */
+let running: ChildProcess | undefined;
+
 function runLighthouse(cli: string, url: string, mode: Mode, reportPath: string, chrome: string) {
   const args = [
     cli,
@@ -285,14 +288,16 @@ function runLighthouse(cli: string, url: string, mode: Mode, reportPath: string,
     '--quiet',
   ];
   return new Promise<void>((resolve, reject) => {
-    const child = spawn(process.execPath, args, {
+    const child = (running = spawn(process.execPath, args, {
       stdio: ['ignore', 'inherit', 'inherit'],
       env: { ...process.env, CHROME_PATH: chrome },
-    });
+    }));
     child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`lighthouse exited with status ${code}`)),
-    );
+    child.on('exit', (code) => {
+      running = undefined;
+      if (code === 0) resolve();
+      else reject(new Error(`lighthouse exited with status ${code}`));
+    });
   });
 }
 
@@ -331,8 +336,15 @@ async function main() {
       // already gone
     }
   };
-  process.on('SIGINT', () => (stopServer(), process.exit(130)));
-  process.on('SIGTERM', () => (stopServer(), process.exit(143)));
+  // Ctrl-C or a kill: stop the run in progress (SIGINT lets Lighthouse close its Chromium) and the
+  // server, and start no further run.
+  const stop = (status: number) => {
+    running?.kill('SIGINT');
+    stopServer();
+    process.exit(status);
+  };
+  process.on('SIGINT', () => stop(130));
+  process.on('SIGTERM', () => stop(143));
 
   const runs: RunSummary[] = [];
   let meta: object | undefined;
