@@ -14,6 +14,8 @@ import { PAPER_IDS } from '../src/print/paper.ts';
 import { uniqueFaces } from '../src/print/cards/faces.ts';
 import { vttSheets } from './cards/vtt.ts';
 import {
+  CSV_SAMPLE_DECK,
+  csvSampleFilePath,
   deckFilePath,
   facePreviewPath,
   prebuiltDeckPath,
@@ -25,6 +27,15 @@ export async function writePrebuiltCards(publicDir: string): Promise<number> {
   await mkdir(join(publicDir, 'generated', 'cards'), { recursive: true });
   const fonts = loadFonts();
   let count = 0;
+  // The sample CSV deck, its deck file and spreadsheet side by side as the CLI reads them.
+  for (const name of [CSV_SAMPLE_DECK.deck, CSV_SAMPLE_DECK.csv]) {
+    await mkdir(join(publicDir, csvSampleFilePath(name), '..'), { recursive: true });
+    await writeOutput(
+      join(publicDir, csvSampleFilePath(name)),
+      await readFile(join(CSV_SAMPLE_DECK.folder, name)),
+    );
+    count++;
+  }
   for (const shipped of SHIPPED_DECKS) {
     const source = await readFile(shipped.file, 'utf8');
     const deck = parseDeck(source, shipped.file);

@@ -1,6 +1,7 @@
 /**
  * The blank sheets the site offers for download, built from the same code as the CLI:
- * every prebuilt kind of the SHEETS registry, on A4 and US Letter, fillable and flattened.
+ * every prebuilt kind of the SHEETS registry, on A4 and US Letter, fillable and flattened, and
+ * flattened with the ink saver.
  * Written to public/generated/ (not committed) when the site builds, so they always match the
  * current rules data.
  */
@@ -14,9 +15,18 @@ import type { SheetMode } from '../src/print/fields.ts';
 import { PREBUILT_KINDS, prebuiltPath, SHEETS, type SheetId } from '../src/print/sheets/index.ts';
 import type { Sheet } from '../src/print/sheets/sheet.ts';
 
-export function renderBlank(kind: SheetId, paper: PaperId, mode: SheetMode): Promise<Uint8Array> {
+export function renderBlank(
+  kind: SheetId,
+  paper: PaperId,
+  mode: SheetMode,
+  inkSaver = false,
+): Promise<Uint8Array> {
   const sheet: Sheet<unknown> = SHEETS[kind];
-  return sheet.render(PDFDocument, loadFonts(), sheet.blank, { paper, mode });
+  return sheet.render(PDFDocument, loadFonts(), sheet.blank, {
+    paper,
+    mode,
+    ...(inkSaver && { inkSaver }),
+  });
 }
 
 /** Writes every blank sheet under `publicDir`; returns how many. */
@@ -32,6 +42,12 @@ export async function writePrebuiltSheets(publicDir: string): Promise<number> {
         );
         count++;
       }
+      // The ink saver is for printing: its flattened sheet only (the widgets make any other).
+      await writeOutput(
+        join(publicDir, prebuiltPath(kind, paper, 'flat', true)),
+        await renderBlank(kind, paper, 'flat', true),
+      );
+      count++;
     }
   }
   return count;

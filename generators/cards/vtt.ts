@@ -8,6 +8,7 @@ import type { FontSet } from '../../src/print/fonts.ts';
 import { mm } from '../../src/print/paper.ts';
 import { cardSvg } from '../../src/print/cards/render.ts';
 import { expandCards, type Deck } from '../../src/print/cards/schema.ts';
+import type { CardImage } from '../../src/print/cards/images.ts';
 
 export const VTT_COLUMNS = 10;
 export const VTT_ROWS = 7;
@@ -32,7 +33,12 @@ export function vttSheetPaths(target: string, count: number): string[] {
 }
 
 /** One PNG per 70 cards, each card `cardPx` pixels wide. */
-export async function vttSheets(deck: Deck, fonts: FontSet, cardPx = 250): Promise<Uint8Array[]> {
+export async function vttSheets(
+  deck: Deck,
+  fonts: FontSet,
+  cardPx = 250,
+  images?: ReadonlyMap<string, CardImage>,
+): Promise<Uint8Array[]> {
   const cards = expandCards(deck);
   const w = mm(deck.size.width);
   const h = mm(deck.size.height);
@@ -50,7 +56,7 @@ export async function vttSheets(deck: Deck, fonts: FontSet, cardPx = 250): Promi
       if (!svg)
         faces.set(
           key,
-          (svg = await cardSvg(card.template, card.fields, deck.size, 0, fonts, 'png')),
+          (svg = await cardSvg(card.template, card.fields, deck.size, 0, fonts, 'png', { images })),
         );
       const x = (i % VTT_COLUMNS) * w;
       const y = Math.floor(i / VTT_COLUMNS) * h;

@@ -1,16 +1,22 @@
 import { parseArgs } from 'node:util';
 import { open } from 'node:fs/promises';
+import { join } from 'node:path';
 import { DataFileError, decodeDataFile, tooLargeStreamMessage } from '../../src/lib/data-file.ts';
 import { DeckError, LIMITS, parseDeck } from '../../src/print/cards/schema.ts';
 import { renderDeckPdf, singleSided } from '../../src/print/cards/deck-pdf.ts';
 import { deckTextProblems } from '../../src/print/cards/render.ts';
 import { DUPLEX_MODES, layoutFor, type Duplex } from '../../src/print/cards/impose.ts';
 import { vttSheetCount, vttSheetPaths, vttSheets, VTT_COLUMNS, VTT_ROWS } from '../cards/vtt.ts';
+import { loadDeckImages } from '../cards/deck-images.ts';
+import { cardPngPlan, cardPngs, cardPngSize, PNG_DPI } from '../cards/png-dir.ts';
+import { makePngDir, pngDirFlag } from '../cards/png-dir-target.ts';
 import { loadFonts } from '../pdf/fonts-node.ts';
 import { PDFDocument } from '../pdf/pdfkit-node.ts';
 import { errorReason, writeFilesAtomic, type OutputFile } from '../files/write-files.ts';
 import { isStdout, outFlag, paperFlag, sameOutput, UsageError, type Command } from '../command.ts';
 import { Progress } from '../progress.ts';
+import { listTemplates } from '../cards/template-list.ts';
+import { csvReaderFor } from '../cards/csv-file.ts';
 
 /**
  * The deck file's text, read no further than the size limit: a huge file, or an endless one
@@ -51,8 +57,9 @@ function offsetFlag(value: string | undefined): { x: number; y: number } {
 
 export const cardsCommand: Command = {
   name: 'cards',
-  summary: 'print-and-play card sheets (PDF) from a deck file (YAML or JSON)',
-  usage: `tower-press cards FILE.yaml [--paper a4|letter] [--bleed 0|3] [--duplex ${DUPLEX_MODES.join('|')}] [--back-offset X,Y] [--test-page] [--cut-lines] [--ink-saver] [--fill-blanks] [--vtt SHEET.png] [--quiet] --out FILE.pdf`,
+  summary:
+    'print-and-play card sheets (PDF) from a deck file (YAML or JSON); `tower-press cards --templates [--json]` lists every card template, its fields and an example',
+  usage: `tower-press cards FILE.yaml [--paper a4|letter] [--bleed 0|3] [--duplex ${DUPLEX_MODES.join('|')}] [--back-offset X,Y] [--test-page] [--cut-lines] [--ink-saver] [--fill-blanks] [--vtt SHEET.png] [--png-dir DIR] [--quiet] --out FILE.pdf (--out may be left out with --png-dir)`,
   async run(args, out, err) {
     const { values, positionals } = parseArgs({
       args,
@@ -68,10 +75,14 @@ export const cardsCommand: Command = {
         'ink-saver': { type: 'boolean', default: false },
         'fill-blanks': { type: 'boolean', default: false },
         vtt: { type: 'string' },
+        'png-dir': { type: 'string' },
         out: { type: 'string' },
         quiet: { type: 'boolean', default: false },
+        templates: { type: 'boolean', default: false },
+        json: { type: 'boolean', default: false },
       },
     });
+    if (values.templates || values.json) return listTemplates(args, values.json, out);
     const [file, ...extra] = positionals;
     if (!file)
       throw new UsageError('name the deck file, e.g. content/cards/wizards-tower-quest.yaml');
@@ -85,7 +96,15 @@ export const cardsCommand: Command = {
     if (!DUPLEX_MODES.includes(duplex))
       throw new UsageError(`--duplex must be ${DUPLEX_MODES.join(', ')}, got "${values.duplex}"`);
     const backOffset = offsetFlag(values['back-offset']);
-    const target = outFlag(values.out, '--out FILE.pdf is required');
+    // With --png-dir the PDF is optional: print-on-demand services take the PNGs alone.
+    const pngDir = pngDirFlag(values['png-dir']);
+    const target =
+      values.out === undefined && pngDir !== null
+        ? null
+        : outFlag(
+            values.out,
+            '--out FILE.pdf is required (or --png-dir DIR for card images alone)',
+          );
     const vttTarget =
       values.vtt === undefined ? null : outFlag(values.vtt, '--vtt needs a file name', '--vtt');
     if (vttTarget && !/\.png$/i.test(vttTarget))
@@ -93,7 +112,7 @@ export const cardsCommand: Command = {
     const text = await readDeckText(file);
     let deck;
     try {
-      deck = parseDeck(text, file);
+      deck = parseDeck(text, file, { readCsv: csvReaderFor(file) });
     } catch (e) {
       if (e instanceof DeckError)
         throw new UsageError(
@@ -107,15 +126,31 @@ export const cardsCommand: Command = {
       throw new UsageError(
         `the deck file has ${textProblems.length} problem${textProblems.length > 1 ? 's' : ''}; nothing was written:\n  ${textProblems.join('\n  ')}`,
       );
+    // The pictures image fields name are read and checked now, every problem listed at once.
+    const { images, problems: imageProblems } = await loadDeckImages(deck);
+    if (imageProblems.length)
+      throw new UsageError(
+        `the deck file has ${imageProblems.length} problem${imageProblems.length > 1 ? 's' : ''}; nothing was written:\n  ${imageProblems.join('\n  ')}`,
+      );
     // Every file the sheets will go to is checked now, before a minute of rendering: a deck of
     // more than 70 cards writes name-1.png, name-2.png…, and any of those may be a folder.
     const vttPaths = vttTarget ? vttSheetPaths(vttTarget, vttSheetCount(deck)) : [];
     for (const path of vttPaths) {
       if (path !== vttTarget) outFlag(path, '', '--vtt');
-      if (sameOutput(path, target))
+      if (target !== null && sameOutput(path, target))
         throw new UsageError(
           `--vtt would write ${path}, the same file as --out; name two different files`,
         );
+    }
+    const pngPaths = pngDir ? cardPngPlan(deck).map((p) => join(pngDir.path, p.name)) : [];
+    // In a folder still to be made there is nothing to check: no other output can be in it.
+    for (const path of pngDir?.exists ? pngPaths : []) {
+      outFlag(path, '', '--png-dir');
+      for (const other of [...(target === null ? [] : [target]), ...vttPaths])
+        if (sameOutput(path, other))
+          throw new UsageError(
+            `--png-dir would write ${path}, the same file as ${other}; name another folder or file`,
+          );
     }
     // Everything is made in memory first, then written all together: if any file cannot be
     // written, none is left behind (and files they would have replaced are kept).
@@ -137,37 +172,61 @@ export const cardsCommand: Command = {
       throw new UsageError(
         `--fill-blanks: ${file} has no blank card; mark one card "blank: true", or give the deck a "template" whose fields may all be left empty`,
       );
-    const bytes = await renderDeckPdf(PDFDocument, loadFonts(), deck, {
-      ...layoutOptions,
-      testPage: values['test-page'],
-      cutLines: values['cut-lines'],
-      inkSaver: values['ink-saver'],
-      fillBlanks: values['fill-blanks'],
-      progress: (done, steps) =>
-        (progress ??= new Progress('cards', steps, {
-          unit: 'steps',
-          quiet: values.quiet,
-          after: 1000,
-        })).update(done),
-    });
+    const bytes =
+      target === null
+        ? null
+        : await renderDeckPdf(PDFDocument, loadFonts(), deck, {
+            ...layoutOptions,
+            testPage: values['test-page'],
+            cutLines: values['cut-lines'],
+            inkSaver: values['ink-saver'],
+            fillBlanks: values['fill-blanks'],
+            images,
+            progress: (done, steps) =>
+              (progress ??= new Progress('cards', steps, {
+                unit: 'steps',
+                quiet: values.quiet,
+                after: 1000,
+              })).update(done),
+          });
     (progress as Progress | null)?.clear();
-    const sheets = vttTarget ? await vttSheets(deck, loadFonts()) : [];
+    const sheets = vttTarget ? await vttSheets(deck, loadFonts(), undefined, images) : [];
+    const pngs = pngDir
+      ? await cardPngs(deck, loadFonts(), { bleed, images, inkSaver: values['ink-saver'] })
+      : [];
     const files: OutputFile[] = [
-      { path: target, bytes },
+      ...(target === null || bytes === null ? [] : [{ path: target, bytes }]),
       ...sheets.map((png, i) => ({ path: vttPaths[i]!, bytes: png })),
+      ...pngs.map((png, i) => ({ path: pngPaths[i]!, bytes: png.bytes })),
     ];
-    await writeFilesAtomic(files);
+    // The folder is made only now, when everything is drawn, and taken away again if the
+    // files cannot be written.
+    const undo = pngDir ? await makePngDir(pngDir) : null;
+    try {
+      await writeFilesAtomic(files);
+    } catch (e) {
+      await undo?.();
+      throw e;
+    }
     // When the PDF goes to standard output, these lines go to standard error.
     if (isStdout(target)) out = err;
     const count = deck.cards.reduce((n, c) => n + c.count, 0);
     const blanks = values['fill-blanks'] ? (perSheet - (count % perSheet)) % perSheet : 0;
     const sides = singleSided(deck) ? 'single-sided (the deck has no backs)' : `duplex ${duplex}`;
-    out(
-      `Wrote ${values.out}: ${deck.name}, ${count} cards${blanks ? ` and ${blanks} blank${blanks > 1 ? 's' : ''} to fill the last sheet` : ''}, ${paper}, ${bleed} mm bleed, ${sides}, ${bytes.length.toLocaleString('en')} bytes`,
-    );
-    for (const [i, file] of files.slice(1).entries()) {
+    if (target !== null && bytes !== null)
       out(
-        `Wrote ${file.path}: tabletop sheet ${i + 1} of ${sheets.length} (up to ${VTT_COLUMNS} × ${VTT_ROWS} cards)`,
+        `Wrote ${values.out}: ${deck.name}, ${count} cards${blanks ? ` and ${blanks} blank${blanks > 1 ? 's' : ''} to fill the last sheet` : ''}, ${paper}, ${bleed} mm bleed, ${sides}, ${bytes.length.toLocaleString('en')} bytes`,
+      );
+    for (const [i, path] of vttPaths.entries()) {
+      out(
+        `Wrote ${path}: tabletop sheet ${i + 1} of ${sheets.length} (up to ${VTT_COLUMNS} × ${VTT_ROWS} cards)`,
+      );
+    }
+    if (pngDir) {
+      const px = cardPngSize(deck.size, bleed);
+      const backs = pngs.filter((p) => p.name.endsWith('back.png')).length;
+      out(
+        `Wrote ${pngs.length} card image${pngs.length > 1 ? 's' : ''} to ${pngDir.path}: ${pngs.length - backs} face${pngs.length - backs > 1 ? 's' : ''} and ${backs} back${backs === 1 ? '' : 's'}, ${px.width} × ${px.height} px at ${PNG_DPI} dpi (${deck.size.width} × ${deck.size.height} mm${bleed ? ` and ${bleed} mm bleed` : ''}), named ${pngs[0]?.name}…`,
       );
     }
     return 0;

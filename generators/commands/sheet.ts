@@ -56,7 +56,7 @@ async function drawSheet(
 export const sheetCommand: Command = {
   name: 'sheet',
   summary: 'printable sheets (PDF): wizard sheet, TFT wizard figure and roster, Heist score pad',
-  usage: `tower-press sheet ${SHEET_IDS.join('|')} [--name NAME] [--ratings wards=2,research=3,power=2,allies=2,domainControl=1[,security=1,…]] [--st N --dx N --iq N] [--players A,B,…] [--paper a4|letter] [--flat] --out FILE.pdf`,
+  usage: `tower-press sheet ${SHEET_IDS.join('|')} [--name NAME] [--ratings wards=2,research=3,power=2,allies=2,domainControl=1[,security=1,…]] [--st N --dx N --iq N] [--players A,B,…] [--paper a4|letter] [--flat] [--ink-saver] --out FILE.pdf`,
   async run(args, out, err) {
     const { values, positionals } = parseArgs({
       args,
@@ -70,6 +70,7 @@ export const sheetCommand: Command = {
         name: { type: 'string', default: '' },
         paper: { type: 'string' },
         flat: { type: 'boolean', default: false },
+        'ink-saver': { type: 'boolean', default: false },
         out: { type: 'string' },
       },
     });
@@ -101,6 +102,7 @@ export const sheetCommand: Command = {
       paper,
       mode: values.flat ? 'flat' : 'fillable',
       name: values.name,
+      ...(values['ink-saver'] && { inkSaver: true }),
     };
     const fonts = loadFonts();
     // A character the fonts cannot draw would print as an empty box: refuse, naming it.
@@ -114,7 +116,7 @@ export const sheetCommand: Command = {
     const bytes = await drawSheet(kind, values, options);
     await writeOutput(target, bytes);
     (isStdout(target) ? err : out)(
-      `Wrote ${values.out}: ${kind} sheet, ${paper}, ${options.mode}, ${bytes.length.toLocaleString('en')} bytes`,
+      `Wrote ${values.out}: ${kind} sheet, ${paper}, ${options.mode}${options.inkSaver ? ', ink saver' : ''}, ${bytes.length.toLocaleString('en')} bytes`,
     );
     return 0;
   },

@@ -48,6 +48,16 @@ export const facePreviewPath = (slug: string, index: number): string =>
 /** A shipped deck's own file, for printing it with other options: /generated/cards/wizards-tower-quest.yaml. */
 export const deckFilePath = (slug: string): string => `/generated/cards/${slug}.yaml`;
 
+/** The sample deck whose cards come from a spreadsheet (examples/csv-deck/): served side by side. */
+export const CSV_SAMPLE_DECK = {
+  folder: 'examples/csv-deck',
+  deck: 'spells.yaml',
+  csv: 'spells.csv',
+} as const;
+
+/** Where the site serves a file of the sample CSV deck (the deck file and its CSV, one folder). */
+export const csvSampleFilePath = (name: string): string => `/generated/cards/csv-deck/${name}`;
+
 /** The tabletop sheet image (up to 10 × 7 cards) of a shipped card deck. */
 export const vttSheetPath = (slug: string): string => `/generated/cards/${slug}-tabletop.png`;
 

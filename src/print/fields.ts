@@ -19,6 +19,7 @@ import { fontMetrics, type FontMetrics } from './font-merge.ts';
 import { unprintable, type FontSet } from './fonts.ts';
 import { FORM_FONT_NAME, FormFont } from './form-font.ts';
 import { doesNotFit, fitText, LINE_PITCH, TextDoesNotFit, type Fitted } from './text-fit.ts';
+import { neutralsInGray } from './gray-ink.ts';
 import type { PdfDocument, PdfRef } from './types.ts';
 
 /** A value that the fonts cannot draw (it would print as empty boxes). */
@@ -98,10 +99,15 @@ export class SheetPen {
   /** Checkbox looks (ticked, empty) by size: every box of a size shares one pair. */
   readonly #ticks = new Map<number, { Yes: PdfRef; Off: PdfRef }>();
 
-  constructor(doc: PdfDocument, mode: SheetMode, fonts: FontSet) {
+  /** The ink saver: neutrals in DeviceGray (black ink only) and no grey bands (sheets/page.ts). */
+  readonly inkSaver: boolean;
+
+  constructor(doc: PdfDocument, mode: SheetMode, fonts: FontSet, inkSaver = false) {
     this.doc = doc;
     this.mode = mode;
     this.fonts = fonts;
+    this.inkSaver = inkSaver;
+    if (inkSaver) neutralsInGray(doc);
     this.#body = fontMetrics(fonts.body);
   }
 

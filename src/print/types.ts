@@ -68,6 +68,8 @@ export interface PdfDocument {
     options: { value?: string; fontSize?: number; align?: 'left' | 'center' | 'right' },
   ): PdfDocument;
   fontSize(size: number): PdfDocument;
+  /** Reads a picture (a data: URI here) for doc.image; svg-to-pdfkit calls it for <image>. */
+  openImage(src: string): unknown;
   text(text: string, x: number, y: number, options?: PdfTextOptions): PdfDocument;
   widthOfString(text: string): number;
   heightOfString(text: string, options?: PdfTextOptions): number;

@@ -29,6 +29,7 @@ import {
 } from './heist-scoring-state.ts';
 import { showBadSave, showNotice, STORAGE_FULL } from './save-notice.ts';
 import { checkNumberField, fieldMessage, prepareMessages } from './field-check.ts';
+import { inkChoice, inkSuffix } from './ink-choice.ts';
 
 class HeistScoring extends HTMLElement {
   readonly #tiles = new SaveStore(TILES_KEY, checkTiles);
@@ -66,8 +67,12 @@ class HeistScoring extends HTMLElement {
       all[all.indexOf(t) + 1]?.focus();
     });
     this.querySelector('form')!.addEventListener('submit', (e) => e.preventDefault());
+    const saveInk = inkChoice(this.querySelector<HTMLInputElement>('[data-save-ink]')!);
     for (const b of this.querySelectorAll<HTMLButtonElement>('[data-pad]'))
-      b.addEventListener('click', () => void this.#pad(b.dataset.pad as 'fillable' | 'flat'));
+      b.addEventListener(
+        'click',
+        () => void this.#pad(b.dataset.pad as 'fillable' | 'flat', saveInk()),
+      );
     this.#tiles.watch(() =>
       this.#otherTab(
         this.#tiles,
@@ -330,7 +335,7 @@ class HeistScoring extends HTMLElement {
         : `${first.slice(0, -1).join(', ')} and ${first.at(-1)} share the win.`;
   }
 
-  async #pad(mode: 'fillable' | 'flat'): Promise<void> {
+  async #pad(mode: 'fillable' | 'flat', inkSaver: boolean): Promise<void> {
     const status = this.querySelector('[data-pdf-status]')!;
     const paper = this.querySelector<HTMLSelectElement>('[data-paper]')!.value as PaperId;
     status.textContent = 'Making the PDF…';
@@ -340,8 +345,8 @@ class HeistScoring extends HTMLElement {
         { length: this.#players },
         (_, p) => this.#field(`p${p}-name`).value.trim() || `Thief ${p + 1}`,
       );
-      const bytes = await sheetPdf('heist-scorepad', players, { paper, mode });
-      const filename = `heist-score-pad-${fileSlug(players.join('-'), 'players')}-${paper}${mode === 'flat' ? '-flat' : ''}.pdf`;
+      const bytes = await sheetPdf('heist-scorepad', players, { paper, mode, inkSaver });
+      const filename = `heist-score-pad-${fileSlug(players.join('-'), 'players')}-${paper}${mode === 'flat' ? '-flat' : ''}${inkSuffix(inkSaver)}.pdf`;
       saveFile(bytes, filename);
       status.textContent = `PDF ready: ${filename} (${Math.round(bytes.length / 1024)} KB).`;
     } catch (e) {

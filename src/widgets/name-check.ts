@@ -15,6 +15,14 @@ export async function checkName(input: HTMLInputElement, kind: NameKind): Promis
 }
 
 /**
+ * Whether a name within its length limit fits its box on the sheet: the problem, or ''. (The
+ * builders say a name is too long with their own rules; this adds only the fit.)
+ */
+export async function nameFitProblem(name: string, kind: NameKind): Promise<string> {
+  return nameLengthProblem(kind, name) ? '' : await fitProblem(name, kind);
+}
+
+/**
  * Whether the name fits its box, measured with the fonts. Offline, before the fonts were ever
  * fetched, they cannot be had: the length check stands alone then, and making the PDF measures
  * (and refuses) as the CLI does.

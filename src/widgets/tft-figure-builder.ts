@@ -11,11 +11,16 @@ import {
 import { figureParams, parseFigureParams, ROSTER_MAX } from './figure-builder-state.ts';
 import { fileSlug, saveFile } from './save-file.ts';
 import { FormWidget } from './form-widget.ts';
+import { inkChoice, inkSuffix } from './ink-choice.ts';
+import { NameFit } from './name-fit.ts';
 import { sheetTextProblem } from '../lib/printable-text.ts';
 
 class TftFigureBuilder extends FormWidget {
   #figure!: Figure;
   #roster: Figure[] = [];
+  #saveInk: () => boolean = () => false;
+  /** Whether the name fits its boxes on the figure sheet and the roster, measured as it is typed. */
+  readonly #nameFit = new NameFit('figure', () => this.#update());
 
   connectedCallback(): void {
     const { figure, roster, notes } = parseFigureParams(new URLSearchParams(location.search));
@@ -25,6 +30,7 @@ class TftFigureBuilder extends FormWidget {
     note.hidden = !notes.length;
     this.input('name').value = figure.name;
     for (const id of ['st', 'dx', 'iq'] as const) this.input(id).value = String(figure[id]);
+    this.#saveInk = inkChoice(this.querySelector<HTMLInputElement>('[data-save-ink]')!);
     this.form.addEventListener('input', () => this.#update());
     this.form.addEventListener('submit', (e) => e.preventDefault());
     this.querySelector('[data-add]')!.addEventListener('click', () => this.#add());
@@ -79,7 +85,11 @@ class TftFigureBuilder extends FormWidget {
       ...Array.from({ length: boxes }, () => document.createElement('span')),
     );
     // Letters the sheet's fonts lack are said as they are typed, not only when Download fails.
-    const unprintable = sheetTextProblem('Name', f.name);
+    // The fit is said too: a name too wide for its box even at 6 pt is refused by the PDF.
+    const unprintable =
+      [sheetTextProblem('Name', f.name), this.#nameFit.problemFor(f.name)]
+        .filter(Boolean)
+        .join(' ') || null;
     if (unprintable) {
       const el = this.querySelector('[data-error-for="name"]')!;
       el.textContent = `${el.textContent} ${unprintable}`.trim();
@@ -124,14 +134,15 @@ class TftFigureBuilder extends FormWidget {
 
   async #download(what: 'figure' | 'roster', mode: 'fillable' | 'flat'): Promise<void> {
     const paper = this.paper;
+    const inkSaver = this.#saveInk();
     this.#status('Making the PDF…');
     try {
       const { sheetPdf } = await import('./sheet-pdfs.ts');
       const bytes =
         what === 'figure'
-          ? await sheetPdf('figure', this.#figure, { paper, mode })
-          : await sheetPdf('figure-roster', this.#roster, { paper, mode });
-      const filename = `${what === 'figure' ? `figure-${fileSlug(this.#figure.name, 'wizard')}` : 'figure-roster'}-${paper}${mode === 'flat' ? '-flat' : ''}.pdf`;
+          ? await sheetPdf('figure', this.#figure, { paper, mode, inkSaver })
+          : await sheetPdf('figure-roster', this.#roster, { paper, mode, inkSaver });
+      const filename = `${what === 'figure' ? `figure-${fileSlug(this.#figure.name, 'wizard')}` : 'figure-roster'}-${paper}${mode === 'flat' ? '-flat' : ''}${inkSuffix(inkSaver)}.pdf`;
       saveFile(bytes, filename);
       this.#status(`PDF ready: ${filename} (${Math.round(bytes.length / 1024)} KB).`);
     } catch (e) {

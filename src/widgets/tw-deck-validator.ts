@@ -88,13 +88,18 @@ class TwDeckValidator extends HTMLElement {
     // Another file (or a typed list) was checked meanwhile: this answer is stale.
     if (this.#reader !== worker) return;
     this.#reader = null;
+    // Pictures named in the file are checked by name only: the page cannot see the files.
+    const pictures = 'pictures' in result ? (result.pictures ?? 0) : 0;
+    const note = pictures
+      ? `${pictures} ${pictures === 1 ? 'card names a picture' : 'cards name pictures'}: the names are fine; the picture files are read and checked when you print with tower-press cards.`
+      : '';
     this.#check(() => {
       if ('problems' in result) throw new DeckListError(result.problems);
       return result.deck;
-    });
+    }, note);
   }
 
-  #check(read: () => DeckList): void {
+  #check(read: () => DeckList, note = ''): void {
     const out = this.querySelector('[data-result]')!;
     let deck: DeckList;
     try {
@@ -123,6 +128,12 @@ class TwDeckValidator extends HTMLElement {
     out.innerHTML = r.legal
       ? `<p class="kit-status">Legal: this deck may start a battle.</p>${table}`
       : `<p class="kit-status">Not legal: ${r.problems.length} ${r.problems.length === 1 ? 'rule is' : 'rules are'} broken.</p>${problemList(r.problems)}${table}`;
+    if (note) {
+      const p = document.createElement('p');
+      p.dataset.pictures = '';
+      p.textContent = note;
+      out.append(p);
+    }
   }
 }
 

@@ -8,18 +8,24 @@ import { readBuildNumbers, showBuildProblems, writeBuildNumbers } from './build-
 import { sheetTextProblem } from '../lib/printable-text.ts';
 import { fileSlug, saveFile } from './save-file.ts';
 import { FormWidget } from './form-widget.ts';
+import { inkChoice, inkSuffix } from './ink-choice.ts';
+import { NameFit } from './name-fit.ts';
 
 class WtWizardBuilder extends FormWidget {
   #build!: WizardBuild;
   /** Ally names past the Allies Rating: kept (and named in a note) until Allies rises again. */
   #spare: string[] = [];
   #linkNotes: string[] = [];
+  #saveInk: () => boolean = () => false;
+  /** Whether the name fits the sheet's name box, measured as it is typed. */
+  readonly #nameFit = new NameFit('wizard', () => this.#update());
 
   connectedCallback(): void {
     const { build, notes } = parseBuildParams(new URLSearchParams(location.search));
     this.#build = build;
     this.#linkNotes = notes;
     this.#writeForm();
+    this.#saveInk = inkChoice(this.querySelector<HTMLInputElement>('[data-save-ink]')!);
     this.form.addEventListener('input', () => this.#update());
     this.form.addEventListener('submit', (e) => e.preventDefault());
     for (const b of this.querySelectorAll<HTMLButtonElement>('[data-download]')) {
@@ -97,8 +103,11 @@ class WtWizardBuilder extends FormWidget {
       ? `Not a legal starting wizard yet: ${problems.length} ${problems.length === 1 ? 'rule is' : 'rules are'} broken (see the notes beside the fields).`
       : `A legal starting wizard: Tower Wards start at ${this.#build.ratings.wards}, with ${this.#build.ratings.allies} ${this.#build.ratings.allies === 1 ? 'Ally' : 'Allies'} in the Tower.`;
     // Letters the sheet's fonts lack are said as they are typed, not only when Download fails.
+    // The fit is said too: a name too wide for its box even at 6 pt is refused by the PDF.
     const unprintable = [
-      sheetTextProblem('Name', this.#build.name),
+      [sheetTextProblem('Name', this.#build.name), this.#nameFit.problemFor(this.#build.name)]
+        .filter(Boolean)
+        .join(' ') || null,
       sheetTextProblem('Ally names', this.#build.allyNames.join(' ')),
     ];
     for (const [i, field] of (['name', 'allyNames'] as const).entries()) {
@@ -120,11 +129,12 @@ class WtWizardBuilder extends FormWidget {
     const status = this.querySelector('[data-pdf-status]')!;
     if (checkBuild(this.#build).length) return;
     const paper = this.paper;
+    const inkSaver = this.#saveInk();
     status.textContent = 'Making the PDF…';
     try {
       const { sheetPdf } = await import('./sheet-pdfs.ts');
-      const bytes = await sheetPdf('wizards-tower', this.#build, { paper, mode });
-      const filename = `wizard-${fileSlug(this.#build.name, 'sheet')}-${paper}${mode === 'flat' ? '-flat' : ''}.pdf`;
+      const bytes = await sheetPdf('wizards-tower', this.#build, { paper, mode, inkSaver });
+      const filename = `wizard-${fileSlug(this.#build.name, 'sheet')}-${paper}${mode === 'flat' ? '-flat' : ''}${inkSuffix(inkSaver)}.pdf`;
       saveFile(bytes, filename);
       status.textContent = `PDF ready: ${filename} (${Math.round(bytes.length / 1024)} KB).`;
     } catch (e) {

@@ -100,3 +100,37 @@ test('the site’s own sample-spells file, chosen from the keyboard, is read and
   await expect(result).toContainText('Cards in the deck of magic: 12');
   await expect(result).not.toContainText('count');
 });
+
+test('a printer deck naming pictures: names checked, the page says the files are checked by the CLI', async ({
+  page,
+}) => {
+  const { result, input } = await openValidator(page);
+  const spell = (name: string, image: string) =>
+    `  - template: tw-spell\n    fields: { name: ${name}, type: minion, cost: 1, image: ${JSON.stringify(image)} }\n`;
+  await input.setInputFiles(
+    file(
+      'pictures.yaml',
+      `deck: Pictures\ncards:\n${spell('Spark', 'art/spark.png')}${spell('Gust', 'art/gust.svg')}`,
+    ),
+  );
+  await expect(result.locator('[data-pictures]')).toHaveText(
+    '2 cards name pictures: the names are fine; the picture files are read and checked when you print with tower-press cards.',
+  );
+  await input.setInputFiles(
+    file('url.yaml', `deck: Pictures\ncards:\n${spell('Spark', 'https://example.com/a.png')}`),
+  );
+  await expect(result).toContainText(
+    'url.yaml: card 1: field "image": "https://example.com/a.png" is a link or URL',
+  );
+  await expect(result.locator('[data-pictures]')).toHaveCount(0);
+});
+
+test('a deck whose cards come from a CSV file is left to the CLI, saying so', async ({ page }) => {
+  const { result, input } = await openValidator(page);
+  await input.setInputFiles(
+    file('csv-spells.yaml', 'deck: Mine\ntemplate: tw-spell\ncards: { csv: spells.csv }\n'),
+  );
+  await expect(result).toContainText(
+    'csv-spells.yaml: cards: the cards come from spells.csv, and this page cannot read a file beside the deck file; check a CSV deck with the command line: tower-press cards csv-spells.yaml --out deck.pdf',
+  );
+});

@@ -144,6 +144,19 @@ describe('tokens and single-sided decks', { timeout: 60_000 }, () => {
 describe('card text set smaller to fit', { timeout: 60_000 }, () => {
   const textProblems = (yaml: string) => deckTextProblems(parseDeck(yaml, 'd.yaml'), fonts);
 
+  test('a quest card gives both rank and suit (a card of the deck) or neither (a blank quest card)', () => {
+    const quest = (fields: string) =>
+      textProblems(`deck: D\ntemplate: wt-quest\ncards: [{fields: ${fields}}]`);
+    expect(quest('{rank: A, suit: hearts}')).toEqual([]);
+    expect(quest('{}')).toEqual([]);
+    expect(quest('{rank: A}')).toEqual([
+      'd.yaml: card 1: field "suit": give both rank and suit, or neither for a blank quest card',
+    ]);
+    expect(quest('{suit: spades}')).toEqual([
+      'd.yaml: card 1: field "rank": give both rank and suit, or neither for a blank quest card',
+    ]);
+  });
+
   test('text that fits only smaller is set smaller: a 28-character spell name wraps under the cost circle and prints', async () => {
     const yaml =
       'deck: D\ntemplate: tw-spell\ncards: [{fields: {name: "Fireball of the Long Nightfa", cost: 12, text: ["' +
@@ -235,15 +248,23 @@ describe('tower-press cards', { timeout: 60_000 }, () => {
       ['--paper', 'letter', '--back-offset', '9,9'],
       /--back-offset 9,9 would put backs inside the 5 mm border of US Letter in this layout; the largest that fits: X from -5\.4 to 5\.4, Y from -2\.7 to 2\.7 \(mm\)/,
     ],
-    [
-      ['--fill-blanks'],
-      /--fill-blanks: .*wizards-tower-quest\.yaml has no blank card; mark one card "blank: true"/,
-    ],
   ])('bad flags are named: %j', async (flags, message) => {
     const out = join(dir, 'never.pdf');
     const { code, err } = await runCli('cards', QUEST_FILE, ...flags, '--out', out);
     expect(code).toBe(2);
     expect(err).toMatch(message);
+    expect(existsSync(out)).toBe(false);
+  });
+
+  test('--fill-blanks on a deck with no blank card is refused, saying how to give it one', async () => {
+    const deck = join(mkdtempSync(join(dir, 'noblank-')), 'draft.yaml');
+    writeFileSync(deck, 'deck: D\ntemplate: tw-draft\ncards: [{fields: {number: 1}}]\n');
+    const out = join(dir, 'never.pdf');
+    const { code, err } = await runCli('cards', deck, '--fill-blanks', '--out', out);
+    expect(code).toBe(2);
+    expect(err).toMatch(
+      /--fill-blanks: .*draft\.yaml has no blank card; mark one card "blank: true"/,
+    );
     expect(existsSync(out)).toBe(false);
   });
 

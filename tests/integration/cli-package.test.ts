@@ -5,7 +5,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { renderRulebook } from '../../generators/rulebook/index.ts';
@@ -119,6 +119,14 @@ describe.skipIf(!systemNode)('the packed tower-press CLI', () => {
       expect(JSON.parse(run(...simulate, '--jobs', '2'))).toEqual(
         JSON.parse((await runCli(...simulate, '--jobs', '1')).out),
       );
+      // A deck from a CSV file: csv-parse installed with the package, on the machine's Node.
+      for (const name of ['spells.yaml', 'spells.csv'])
+        copyFileSync(join('examples/csv-deck', name), join(dir, name));
+      run('cards', 'spells.yaml', '--out', 'spells.pdf');
+      const here = join(dir, 'spells-here.pdf');
+      await runCli('cards', join(dir, 'spells.yaml'), '--out', here);
+      expect(Buffer.compare(readFileSync(join(dir, 'spells.pdf')), readFileSync(here))).toBe(0);
+      expect(run('cards', '--templates')).toBe((await runCli('cards', '--templates')).out);
     },
   );
 });

@@ -82,6 +82,24 @@ const sheets: [string, Maker][] = PAPER_IDS.flatMap((paper): [string, Maker][] =
     ];
   }),
 );
+// The ink saver leaves fills out and changes colour spaces: the same checks hold.
+sheets.push(
+  ...PAPER_IDS.flatMap((paper): [string, Maker][] => [
+    [
+      `wizard sheet, filled, ${paper}, flat, ink saver`,
+      () => renderWizardSheet(PDFDocument, fonts, wizard, { paper, mode: 'flat', inkSaver: true }),
+    ],
+    [
+      `Heist score pad, ${paper}, fillable, ink saver`,
+      () =>
+        renderHeistScorepad(PDFDocument, fonts, ['Ann', 'Bob', 'Cy'], {
+          paper,
+          mode: 'fillable',
+          inkSaver: true,
+        }),
+    ],
+  ]),
+);
 
 const maps: [string, Maker][] = PAPER_IDS.flatMap((paper): [string, Maker][] => [
   [

@@ -91,15 +91,15 @@ describe('deck files', () => {
     ],
     [
       'deck: D\ntemplate: text\ncards: [{fields: {title: A, cost: 3}}]',
-      'deck.yaml: card 1: field "cost": the template "text" has no such field (it has: title, kind, body, footer)',
+      'deck.yaml: card 1: field "cost": the template "text" has no such field (it has: title, kind, image, body, footer)',
     ],
     [
       'deck: D\ntemplate: wt-quest\ncards: [{fields: {rank: Z, suit: hearts}}]',
       'deck.yaml: card 1: field "rank": must be one of A, 2, 3, 4, 5, 6, 7, 8, 9, 10, J, Q, K, got "Z"',
     ],
     [
-      'deck: D\ntemplate: text\ncards: [{fields: {title: ' + 'x'.repeat(41) + '}}]',
-      'deck.yaml: card 1: field "title": at most 40 characters fit, got 41',
+      'deck: D\ntemplate: text\ncards: [{fields: {title: ' + 'x '.repeat(150) + 'x}}]',
+      'deck.yaml: card 1: field "title": at most 300 characters, got 301',
     ],
     [
       'deck: D\ntemplate: text\ncards: [{count: 0, fields: {title: A}}]',
@@ -202,7 +202,7 @@ describe('card text measured with the real fonts', { timeout: 60_000 }, () => {
     [
       'a long title of wide letters',
       'deck: D\ntemplate: text\ncards: [{fields: {title: "' + 'W'.repeat(40) + '"}}]',
-      'd.yaml: card 1: field "title": the text does not fit its box on the card, even at 8 pt',
+      `d.yaml: card 1: field "title": "${'W'.repeat(40)}" does not fit its box on the card, even at 6 pt`,
     ],
     [
       '12 body lines of 200 characters',
@@ -211,12 +211,12 @@ describe('card text measured with the real fonts', { timeout: 60_000 }, () => {
           .fill('"' + 'Mw '.repeat(66) + 'Mw"')
           .join(', ') +
         ']}}]',
-      'd.yaml: card 1: field "body": the text does not fit its box on the card, even at 6 pt',
+      'd.yaml: card 1: field "body": its 12 lines do not fit its box on the card, even at 6 pt',
     ],
     [
-      'a 28-character spell name of wide letters under the cost circle',
+      'a 28-letter word as a spell name under the cost circle',
       'deck: D\ntemplate: tw-spell\ncards: [{fields: {name: "' + 'W'.repeat(28) + '", cost: 2}}]',
-      'd.yaml: card 1: field "name": the text does not fit its box on the card, even at 7 pt',
+      `d.yaml: card 1: field "name": "${'W'.repeat(28)}" does not fit its box on the card, even at 6 pt`,
     ],
     [
       'a cost like 1e308',

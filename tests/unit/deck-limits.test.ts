@@ -51,7 +51,7 @@ describe('built-in property names are not keys', () => {
           'd.json',
         ),
       ).toEqual([
-        `d.json: card 1: field "${key}": the template "text" has no such field (it has: title, kind, body, footer)`,
+        `d.json: card 1: field "${key}": the template "text" has no such field (it has: title, kind, image, body, footer)`,
       ]);
     });
   }
@@ -60,7 +60,7 @@ describe('built-in property names are not keys', () => {
     expect(
       problems('deck: D\ntemplate: text\ncards:\n  - fields: {title: A, __proto__: {body: x}}\n'),
     ).toEqual([
-      'd.yaml: card 1: field "__proto__": the template "text" has no such field (it has: title, kind, body, footer)',
+      'd.yaml: card 1: field "__proto__": the template "text" has no such field (it has: title, kind, image, body, footer)',
     ]);
   });
 });
@@ -94,11 +94,12 @@ describe('messages', () => {
     expect(shown(Number.NaN)).toBe('not a number (.nan)');
   });
 
-  test('lengths are counted in characters as people count them: 33 emoji are 33, not 66', () => {
+  test('lengths are counted in characters as people count them: 300 emoji are 300, not 600', () => {
     expect(charCount('😀'.repeat(33))).toBe(33);
-    expect(problems(deck([{ fields: { title: '😀'.repeat(33) } }]), 'd.json')).toEqual([]);
-    expect(problems(deck([{ fields: { title: '😀'.repeat(41) } }]), 'd.json')).toEqual([
-      'd.json: card 1: field "title": at most 40 characters fit, got 41',
+    const emoji = (n: number) => Array(n).fill('😀').join(' ');
+    expect(problems(deck([{ fields: { title: emoji(150) } }]), 'd.json')).toEqual([]);
+    expect(problems(deck([{ fields: { title: emoji(151) } }]), 'd.json')).toEqual([
+      'd.json: card 1: field "title": at most 300 characters, got 301',
     ]);
   });
 

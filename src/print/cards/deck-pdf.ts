@@ -24,6 +24,7 @@ import { mm } from '../paper.ts';
 import { cardSvg, PDF_FONT_FOR } from './render.ts';
 import { expandCards, type Deck } from './schema.ts';
 import type { FieldValues } from './templates/template.ts';
+import type { CardImage } from './images.ts';
 
 export interface DeckPdfOptions extends ImposeOptions {
   /** Add an alignment test page (and its back) before the cards. */
@@ -39,6 +40,22 @@ export interface DeckPdfOptions extends ImposeOptions {
   cutLines?: boolean;
   /** No large fills: grey backs and black tokens printed as outlines. */
   inkSaver?: boolean;
+  /** The pictures the deck's image fields name, by name as written (the CLI reads them). */
+  images?: ReadonlyMap<string, CardImage>;
+}
+
+/**
+ * svg-to-pdfkit opens a picture every time a card shows it; opened once, each picture is one
+ * image in the PDF however many cards and sheets show it.
+ */
+function openEachImageOnce(doc: PdfDocument): void {
+  const opened = new Map<string, unknown>();
+  const open = doc.openImage.bind(doc);
+  doc.openImage = (src: string) => {
+    let image = opened.get(src);
+    if (!image) opened.set(src, (image = open(src)));
+    return image;
+  };
 }
 
 /** How long satori and pdfkit took, for the benchmark. */
@@ -378,6 +395,7 @@ export async function renderDeckPdf(
   };
   registerFonts(doc, fonts);
   neutralsInGray(doc);
+  if (options.images?.size) openEachImageOnce(doc);
   const svgs = new Map<string, string>();
   const svgFor = async (template: string, fields: FieldValues) => {
     const key = JSON.stringify([template, fields]);
@@ -386,6 +404,7 @@ export async function renderDeckPdf(
       const started = performance.now();
       svg = await cardSvg(template, fields, deck.size, options.bleed, fonts, 'pdf', {
         inkSaver: options.inkSaver,
+        images: options.images,
       });
       if (timings) timings.satoriMs += performance.now() - started;
       svgs.set(key, svg);

@@ -20,12 +20,31 @@ const ROLE_OF: Record<string, FontRole> = {
   [FONT.heading]: 'heading',
 };
 
+/** How a template sets one field's text: what `cards --templates` lists, read off the template's own calls. */
+export interface FitRecord {
+  /** The size the text is set at when it fits. */
+  readonly size: number;
+  /** The smallest size it may be made, when long. */
+  readonly min: number;
+  /**
+   * 'no': one line only; 'yes': wrapped onto more lines where its box has room; 'at-min': one
+   * line down to `min`, then wrapped onto the box's lines at `min`.
+   */
+  readonly wrap: 'no' | 'yes' | 'at-min';
+}
+
 export class Fitter {
   readonly fonts: FontSet;
   readonly problems: string[] = [];
+  /** Every field fitted so far and how (the first call for a field wins). */
+  readonly fitted = new Map<string, FitRecord>();
 
   constructor(fonts: FontSet) {
     this.fonts = fonts;
+  }
+
+  #record(field: string, size: number, min: number, wrap: FitRecord['wrap']): void {
+    if (!this.fitted.has(field)) this.fitted.set(field, { size, min, wrap });
   }
 
   #width(family: string, text: string, size: number): number {
@@ -46,7 +65,11 @@ export class Fitter {
     return missingCharacters(text, this.fonts, ['heading']).length ? FONT.bold : FONT.heading;
   }
 
-  /** The largest size from `size` down to `min` at which `text` fits one line `width` wide; a problem if none does. */
+  /**
+   * The largest size from `size` down to `min` at which `text` fits one line `width` wide; a
+   * problem if none does. With `wrap` (the box's height and line height), text too long for one
+   * line even at `min` is wrapped at `min` when the box has room for its lines.
+   */
   line(
     field: string,
     text: string,
@@ -54,12 +77,22 @@ export class Fitter {
     size: number,
     width: number,
     min = MIN_TEXT,
+    wrap?: { readonly height: number; readonly lineHeight: number },
   ): number {
+    this.#record(field, size, min, wrap ? 'at-min' : 'no');
     if (!text || !this.#printable(field, text, family)) return size;
     const at = this.#width(family, text, size);
     if (at <= width * SLACK) return size;
     const fitted = Math.floor(((size * width * SLACK) / at) * 10) / 10;
     if (fitted >= min) return fitted;
+    if (wrap) {
+      const lines = this.#lines(family, text, min, width);
+      if (lines * min * wrap.lineHeight <= wrap.height + 1e-9) return min;
+      this.problems.push(
+        `field "${field}": "${clip(text)}" does not fit its box on the card, even at ${min} pt on ${Math.floor(wrap.height / (min * wrap.lineHeight) + 1e-9)} lines`,
+      );
+      return min;
+    }
     this.problems.push(
       `field "${field}": "${clip(text)}" does not fit its line on the card, even at ${min} pt`,
     );
@@ -98,6 +131,7 @@ export class Fitter {
     gap = 0,
     min = MIN_TEXT,
   ): { size: number; height: number } {
+    this.#record(field, size, min, 'yes');
     if (!paragraphs.length || !paragraphs.every((p) => this.#printable(field, p, family)))
       return { size, height: 0 };
     for (let s = size; s >= min - 1e-9; s = Math.round((s - 0.25) * 100) / 100) {
@@ -106,7 +140,9 @@ export class Fitter {
       if (used <= height) return { size: s, height: used };
     }
     this.problems.push(
-      `field "${field}": the text does not fit its box on the card, even at ${min} pt (shorten it or use fewer lines)`,
+      paragraphs.length === 1
+        ? `field "${field}": "${clip(paragraphs[0]!)}" does not fit its box on the card, even at ${min} pt (shorten it)`
+        : `field "${field}": its ${paragraphs.length} lines do not fit its box on the card, even at ${min} pt (shorten them or use fewer lines)`,
     );
     return { size: min, height };
   }

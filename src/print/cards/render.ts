@@ -11,6 +11,7 @@ import { Fitter } from './fit.ts';
 import type { Deck } from './schema.ts';
 import { unprintable } from '../fonts.ts';
 import { TEMPLATES, type FieldValues } from './templates/index.ts';
+import { keepProportions, type CardImage } from './images.ts';
 
 type SatoriFont = { name: string; data: ArrayBuffer; weight: 400; style: 'normal' };
 
@@ -54,9 +55,10 @@ export function inlineSvgImages(svg: string): string {
     (_m, before: string, data: string, after: string) => {
       const attrs = `${before} ${after}`;
       const pick = (name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(attrs)?.[1] ?? '0';
+      // Base64 holds UTF-8 bytes (a picture's SVG may have any text in it).
       const inner =
         data.startsWith('PHN2') || (!data.startsWith('%3C') && !data.startsWith('<'))
-          ? atob(data)
+          ? new TextDecoder().decode(Uint8Array.from(atob(data), (c) => c.charCodeAt(0)))
           : decodeURIComponent(data);
       return inner.replace(
         /^<svg([^>]*)>/,
@@ -81,6 +83,24 @@ export const faceSize = (size: SizeMm, bleedMm: number) => ({
 export interface CardSvgOptions {
   /** No large fills: grey and black areas become white, keeping their outlines (the templates' frames). */
   inkSaver?: boolean;
+  /** The pictures the deck's image fields name, by their names as written (read by the CLI). */
+  images?: ReadonlyMap<string, CardImage>;
+}
+
+/** The pictures a card's image fields name, found in `images` (an error if one is missing). */
+function picturesOf(
+  template: string,
+  fields: FieldValues,
+  images: ReadonlyMap<string, CardImage> | undefined,
+): CardImage[] {
+  const spec = TEMPLATES[template]!.fields;
+  return Object.keys(spec)
+    .filter((name) => spec[name]!.type === 'image' && typeof fields[name] === 'string')
+    .map((name) => {
+      const image = images?.get(fields[name] as string);
+      if (!image) throw new Error(`the picture "${String(fields[name])}" was not loaded`);
+      return image;
+    });
 }
 
 const WHITE = /^(#fff|#ffffff|white)$/i;
@@ -116,6 +136,8 @@ export async function cardSvg(
   // The background runs through the bleed to the cell's edge; the template (its frame and text)
   // sits in the safe zone, SAFE_ZONE inside the trim, so a cut a little off never clips it.
   const fit = new Fitter(fonts);
+  const pictures = picturesOf(template, fields, options.images);
+  const art = (name: string) => options.images?.get(name);
   const tree = h(
     'div',
     {
@@ -128,16 +150,20 @@ export async function cardSvg(
         backgroundColor: options.inkSaver ? '#fff' : (t.background ?? '#fff'),
       },
     },
-    t.render(fields, mm(size.width) - 2 * SAFE_ZONE, mm(size.height) - 2 * SAFE_ZONE, fit),
+    t.render(fields, mm(size.width) - 2 * SAFE_ZONE, mm(size.height) - 2 * SAFE_ZONE, fit, art),
   );
   if (options.inkSaver) saveInk(tree);
   if (fit.problems.length) throw new Error(`a "${template}" card: ${fit.problems.join('; ')}`);
-  const svg = await satori(tree as never, {
-    width: outer.width,
-    height: outer.height,
-    fonts: satoriFonts(fonts),
-    embedFont: target === 'png',
-  });
+  const svg = keepProportions(
+    await satori(tree as never, {
+      width: outer.width,
+      height: outer.height,
+      fonts: satoriFonts(fonts),
+      embedFont: target === 'png',
+    }),
+    pictures,
+    outer,
+  );
   return target === 'pdf' ? inlineSvgImages(svg) : svg;
 }
 
@@ -151,7 +177,12 @@ export function deckTextProblems(deck: Deck, fonts: FontSet): string[] {
   const name = unprintable('"deck" (printed on every sheet)', deck.name, fonts, ['body']);
   if (name) problems.push(`${deck.file}: ${name}`);
   const seen = new Set<string>();
-  const check = (where: string, template: string, fields: FieldValues) => {
+  const check = (
+    where: string,
+    template: string,
+    fields: FieldValues,
+    columns: Readonly<Record<string, string>> = {},
+  ) => {
     const key = JSON.stringify([template, fields]);
     if (seen.has(key)) return;
     seen.add(key);
@@ -162,11 +193,17 @@ export function deckTextProblems(deck: Deck, fonts: FontSet): string[] {
       mm(deck.size.height) - 2 * SAFE_ZONE,
       fit,
     );
-    for (const p of fit.problems) problems.push(`${where}: ${p}`);
+    // A CSV card's field is named with its column too.
+    for (const p of fit.problems)
+      problems.push(
+        `${where}: ${p.replace(/^field "([^"]+)"/, (m, f: string) => (columns[f] ? `column "${columns[f]}" (${m})` : m))}`,
+      );
   };
   deck.cards.forEach((card, i) => {
-    const where = `${deck.file}: card ${i + 1}${/^\d+$/.test(card.name) ? '' : ` ("${card.name}")`}`;
-    check(where, card.template, card.fields);
+    const where =
+      card.source?.where ??
+      `${deck.file}: card ${i + 1}${/^\d+$/.test(card.name) ? '' : ` ("${card.name}")`}`;
+    check(where, card.template, card.fields, card.source?.columns);
     if (card.back) check(`${where}: back`, card.back.template, card.back.fields);
   });
   if (deck.back) check(`${deck.file}: back`, deck.back.template, deck.back.fields);

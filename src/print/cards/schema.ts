@@ -15,6 +15,7 @@
  * `blank: true`; without one, the deck's `template` with every field empty, when the template
  * lets every field be left empty; otherwise the deck has none.
  *   cardsFrom: wizards-tower/quest-deck  (instead of cards: generated from the game's data)
+ *   cards: { csv: spells.csv, template?, columns?, ignore? }  (one card a row: see csv-cards.ts)
  */
 import {
   DATA_FILE_MAX_BYTES,
@@ -22,8 +23,10 @@ import {
   parseDataFile,
   tooLargeMessage,
 } from '../../lib/data-file.ts';
+import { imageNameProblem } from './images.ts';
 import { TEMPLATES, type FieldValues } from './templates/index.ts';
 import { wizardsTowerQuestDeck, type GeneratedCard } from './templates/wizards-tower.ts';
+import { csvCards, type CsvReader, type CsvSource } from './csv-cards.ts';
 
 export const CARD_SIZES = {
   poker: { width: 63, height: 88 },
@@ -48,6 +51,8 @@ export interface DeckCard {
   readonly count: number;
   /** This card's own back (a spellbook's, say), instead of the deck's. */
   readonly back?: CardBack;
+  /** For a card from a CSV file: its row and columns, so messages name them. */
+  readonly source?: CsvSource;
 }
 
 export interface Deck {
@@ -128,6 +133,7 @@ function checkFields(
   templateName: string,
   raw: unknown,
   problems: string[],
+  label: (field: string) => string = (field) => `field "${field}"`,
 ): FieldValues {
   const template = TEMPLATES[templateName]!; // checkTemplate has made sure it is an own key
   if (raw !== undefined && !isMap(raw)) {
@@ -144,7 +150,7 @@ function checkFields(
   }
   for (const [name, spec] of Object.entries(template.fields)) {
     const value = fields[name];
-    const at = `${where}: field "${name}"`;
+    const at = `${where}: ${label(name)}`;
     if (value === undefined || value === null || value === '') {
       if (spec.required) problems.push(`${at}: required`);
       continue;
@@ -154,7 +160,15 @@ function checkFields(
       problems.push(`${at}: required (only spaces were given)`);
       continue;
     }
-    if (spec.type === 'number') {
+    if (spec.type === 'image') {
+      // Only the name is checked here (the site has no files); the CLI reads and checks the file.
+      const problem =
+        typeof value === 'string'
+          ? imageNameProblem(value)
+          : `must be a file name, got ${shown(value)}`;
+      if (problem) problems.push(`${at}: ${problem}`);
+      else out[name] = value as string;
+    } else if (spec.type === 'number') {
       if (typeof value !== 'number' || !Number.isFinite(value))
         problems.push(`${at}: must be a number, got ${shown(value)}`);
       else out[name] = value;
@@ -256,8 +270,13 @@ function parseData(text: string, file: string): unknown {
   }
 }
 
+export interface ParseDeckOptions {
+  /** Reads a CSV deck's file (`cards: { csv: … }`); without one, a CSV deck is refused, saying so. */
+  readonly readCsv?: CsvReader;
+}
+
 /** Parses and checks a deck file's text; throws DeckError listing every problem. */
-export function parseDeck(text: string, file: string): Deck {
+export function parseDeck(text: string, file: string, options: ParseDeckOptions = {}): Deck {
   // UTF-8 length with a web API (no Node Buffer), so the same check runs in the browser.
   const bytes = new TextEncoder().encode(text).length;
   if (bytes > LIMITS.fileBytes) throw new DeckError([tooLargeMessage(file, bytes)]);
@@ -280,6 +299,7 @@ export function parseDeck(text: string, file: string): Deck {
     data.template === undefined ? null : checkTemplate(file, data.template, problems);
 
   let rawCards: unknown[] = [];
+  let sources: readonly CsvSource[] = [];
   if (data.cardsFrom !== undefined) {
     const make = has(GENERATED_DECKS, data.cardsFrom) ? GENERATED_DECKS[data.cardsFrom] : undefined;
     if (!make)
@@ -289,8 +309,18 @@ export function parseDeck(text: string, file: string): Deck {
     else rawCards = make();
     if (data.cards !== undefined)
       problems.push(`${file}: give either "cards" or "cardsFrom", not both`);
+  } else if (isMap(data.cards)) {
+    ({ cards: rawCards, sources } = csvCards(
+      file,
+      data.cards,
+      defaultTemplate,
+      options.readCsv,
+      problems,
+    ));
   } else if (!Array.isArray(data.cards) || data.cards.length === 0) {
-    problems.push(`${file}: "cards" must be a list of at least one card`);
+    problems.push(
+      `${file}: "cards" must be a list of at least one card, or { csv: FILE.csv } to read them from a spreadsheet`,
+    );
   } else rawCards = data.cards;
   if (rawCards.length > LIMITS.entries)
     throw new DeckError([
@@ -306,7 +336,13 @@ export function parseDeck(text: string, file: string): Deck {
       isMap(raw) && typeof raw.name === 'string'
         ? `card ${i + 1} (${shown(raw.name)})`
         : `card ${i + 1}`;
-    const where = `${file}: ${label}`;
+    const source = sources[i];
+    const where = source?.where ?? `${file}: ${label}`;
+    // A CSV card's problems name the column as well as the field.
+    const fieldLabel = (field: string) =>
+      source?.columns[field]
+        ? `column "${source.columns[field]}" (field "${field}")`
+        : `field "${field}"`;
     if (!isMap(raw)) {
       problems.push(`${where}: must be a mapping with "fields"`);
       return;
@@ -324,7 +360,7 @@ export function parseDeck(text: string, file: string): Deck {
     const count = raw.count ?? 1;
     if (!Number.isInteger(count) || (count as number) < 1 || (count as number) > 99)
       problems.push(
-        `${where}: field "count": must be a whole number from 1 to 99, got ${shown(count)}`,
+        `${where}: ${fieldLabel('count')}: must be a whole number from 1 to 99, got ${shown(count)}`,
       );
     if (typeof raw.name === 'string' && textProblem(raw.name))
       problems.push(`${where}: "name": ${textProblem(raw.name)}`);
@@ -333,7 +369,7 @@ export function parseDeck(text: string, file: string): Deck {
         ? defaultTemplate
         : checkTemplate(where, raw.template, problems);
     if (!template) return;
-    const fields = checkFields(where, template, raw.fields, problems);
+    const fields = checkFields(where, template, raw.fields, problems, fieldLabel);
     const back =
       raw.back === undefined ? undefined : checkBack(`${where}: back`, raw.back, problems);
     const card = {
@@ -342,6 +378,7 @@ export function parseDeck(text: string, file: string): Deck {
       fields,
       count: count as number,
       ...(back ? { back } : {}),
+      ...(source ? { source } : {}),
     };
     cards.push(card);
     if (blankAt === i) blank = { ...card, count: 1 };

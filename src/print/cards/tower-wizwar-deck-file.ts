@@ -11,6 +11,7 @@
  */
 import { DataFileError, decodeDataFile, parseDataFile } from '../../lib/data-file.ts';
 import { DeckError, parseDeck, type Deck } from './schema.ts';
+import { TEMPLATES } from './templates/index.ts';
 import {
   deckFromData,
   DeckListError,
@@ -20,7 +21,11 @@ import {
 } from '../../games/tower-wizwar/deck.ts';
 import { CARD_TYPES, type CardType } from '../../games/tower-wizwar/rules.ts';
 
-export type DeckFileResult = { deck: DeckList } | { problems: string[] };
+/**
+ * `pictures`: how many cards name a picture (an image field). Their names are checked here like
+ * the CLI checks them; the files are not at hand in the browser, so the CLI checks those.
+ */
+export type DeckFileResult = { deck: DeckList; pictures?: number } | { problems: string[] };
 
 /** Printer templates that make a card of the deck of magic, and the type each fixes (if any). */
 const MAGIC_TEMPLATES: Readonly<Record<string, CardType | null>> = {
@@ -76,7 +81,15 @@ export function readDeckFile(bytes: Uint8Array, name: string): DeckFileResult {
   try {
     const text = decodeDataFile(bytes, name);
     const data = parseDataFile(text, name);
-    if (isPrinterDeck(data)) return { deck: deckFromPrinterDeck(parseDeck(text, name)) };
+    if (isPrinterDeck(data)) {
+      const deck = parseDeck(text, name);
+      const pictures = deck.cards.filter((card) =>
+        Object.entries(TEMPLATES[card.template]!.fields).some(
+          ([field, spec]) => spec.type === 'image' && card.fields[field] !== undefined,
+        ),
+      ).length;
+      return { deck: deckFromPrinterDeck(deck), ...(pictures ? { pictures } : {}) };
+    }
     return { deck: deckFromData(data) };
   } catch (e) {
     if (e instanceof DataFileError) return { problems: [e.message] };

@@ -8,7 +8,7 @@ import { collectPdf, createDocument } from '../document.ts';
 import { INK, RULE, SheetPen, tipFromName } from '../fields.ts';
 import { registerFonts, type FontSet } from '../fonts.ts';
 import type { PdfDocumentConstructor } from '../types.ts';
-import { CANVAS, sectionHeading, startPage } from './page.ts';
+import { CANVAS, modeText, sectionHeading, startPage } from './page.ts';
 import type { SheetOptions } from './sheet.ts';
 
 const GAME = 'WIZARD FIGURE';
@@ -232,10 +232,10 @@ export async function renderFigureSheet(
       figure?.name || options.name
         ? `Wizard figure: ${figure?.name || options.name}`
         : 'Wizard figure sheet',
-    subject: `Figure sheet (${options.mode === 'flat' ? 'flattened' : 'fillable'})`,
+    subject: `Figure sheet (${modeText(options)})`,
   });
   registerFonts(doc, fonts);
-  figurePage(new SheetPen(doc, options.mode, fonts), figure, options);
+  figurePage(new SheetPen(doc, options.mode, fonts, options.inkSaver), figure, options);
   return collectPdf(doc);
 }
 
@@ -248,10 +248,10 @@ export async function renderFigureRoster(
 ): Promise<Uint8Array> {
   const doc = createDocument(PDFDocument, {
     title: 'Wizard figure roster',
-    subject: `Roster (${options.mode === 'flat' ? 'flattened' : 'fillable'})`,
+    subject: `Roster (${modeText(options)})`,
   });
   registerFonts(doc, fonts);
-  const pen = new SheetPen(doc, options.mode, fonts);
+  const pen = new SheetPen(doc, options.mode, fonts, options.inkSaver);
   const slots = [...figures];
   while (slots.length === 0 || slots.length % ROSTER_PER_PAGE) slots.push(null);
   for (let p = 0; p * ROSTER_PER_PAGE < slots.length; p++)

@@ -9,7 +9,7 @@ import { collectPdf, createDocument } from '../document.ts';
 import { INK, RULE, SheetPen } from '../fields.ts';
 import { registerFonts, type FontSet } from '../fonts.ts';
 import type { PdfDocumentConstructor } from '../types.ts';
-import { CANVAS, startPage } from './page.ts';
+import { CANVAS, greyBand, modeText, startPage } from './page.ts';
 import type { SheetOptions } from './sheet.ts';
 
 const GAME = '10 MINUTE HEIST';
@@ -31,10 +31,10 @@ export async function renderHeistScorepad(
 ): Promise<Uint8Array> {
   const doc = createDocument(PDFDocument, {
     title: '10 Minute Heist: The Wizard’s Tower score pad',
-    subject: `Score pad (${options.mode === 'flat' ? 'flattened' : 'fillable'})`,
+    subject: `Score pad (${modeText(options)})`,
   });
   registerFonts(doc, fonts);
-  const pen = new SheetPen(doc, options.mode, fonts);
+  const pen = new SheetPen(doc, options.mode, fonts, options.inkSaver);
   let y = startPage(pen, {
     paper: options.paper,
     game: GAME,
@@ -90,7 +90,7 @@ export async function renderHeistScorepad(
       rowId: string,
       options: { points?: boolean; shade?: boolean } = {},
     ) => {
-      if (options.shade) doc.rect(0, y, CANVAS.width, rowH).fill('#eeeeee');
+      if (options.shade) greyBand(pen, 0, y, CANVAS.width, rowH, '#eeeeee');
       doc
         .fillColor(INK)
         .font(options.points === false ? 'bold' : 'body')

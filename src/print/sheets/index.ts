@@ -78,8 +78,16 @@ export const isSheetId = (text: string): text is SheetId => Object.hasOwn(SHEETS
 /** The sheets the site offers blank (both papers, fillable and flattened). */
 export const PREBUILT_KINDS: readonly SheetId[] = SHEET_IDS.filter((id) => SHEETS[id].prebuilt);
 
-/** Site path of a prebuilt blank sheet, e.g. /generated/sheets/figure-a4-flat.pdf. */
-export const prebuiltPath = (kind: SheetId, paper: PaperId, mode: SheetMode): string =>
-  `/generated/sheets/${kind}-${paper}${mode === 'flat' ? '-flat' : ''}.pdf`;
+/**
+ * Site path of a prebuilt blank sheet, e.g. /generated/sheets/figure-a4-flat.pdf, or with
+ * `inkSaver` its ink-saving variant, /generated/sheets/figure-a4-flat-ink-saver.pdf.
+ */
+export const prebuiltPath = (
+  kind: SheetId,
+  paper: PaperId,
+  mode: SheetMode,
+  inkSaver = false,
+): string =>
+  `/generated/sheets/${kind}-${paper}${mode === 'flat' ? '-flat' : ''}${inkSaver ? '-ink-saver' : ''}.pdf`;
 
 export type { Sheet, SheetOptions } from './sheet.ts';

@@ -5,6 +5,7 @@
  */
 import { PAPER, SAFE_MARGIN, type PaperId } from '../paper.ts';
 import { INK, RULE, type SheetPen } from '../fields.ts';
+import type { SheetOptions } from './sheet.ts';
 
 /** Fits A4 (538 × 785 inside the margins) and Letter (555 × 735). */
 export const CANVAS = { width: 538, height: 735 } as const;
@@ -52,6 +53,25 @@ export function startPage(pen: SheetPen, spec: PageSpec): number {
     .text(spec.footer, 0, CANVAS.height - 9, { width: CANVAS.width, lineBreak: false });
   doc.fillColor(INK);
   return 46;
+}
+
+/** What the sheet's PDF subject says of it: "fillable" or "flattened", and "ink saver". */
+export const modeText = (options: SheetOptions): string =>
+  `${options.mode === 'flat' ? 'flattened' : 'fillable'}${options.inkSaver ? ', ink saver' : ''}`;
+
+/**
+ * A grey band behind a table's header or a row, to guide the eye. The ink saver leaves it out:
+ * a large fill is most of a sheet's ink, and the table's rules mark the rows without it.
+ */
+export function greyBand(
+  pen: SheetPen,
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+  grey: string,
+): void {
+  if (!pen.inkSaver) pen.doc.rect(x, y, width, height).fill(grey);
 }
 
 /** A section heading with a rule under it; returns the y below it. */

@@ -13,6 +13,12 @@ export interface SheetOptions {
   mode: SheetMode;
   /** A name for a sheet with no build (otherwise the build's name is used). */
   name?: string;
+  /**
+   * Save ink (`--ink-saver`, the site's "Save ink"): no large grey fills (bands are left out,
+   * rules and outlines mark the rows), neutrals in DeviceGray so a colour inkjet prints them
+   * with black ink alone. The text is the same.
+   */
+  inkSaver?: boolean;
 }
 
 /** The CLI flags that fill a sheet in, in the order the CLI checks them. */

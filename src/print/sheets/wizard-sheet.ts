@@ -24,7 +24,7 @@ import { INK, RULE, SheetPen } from '../fields.ts';
 import { registerFonts, type FontSet } from '../fonts.ts';
 import type { PaperId } from '../paper.ts';
 import type { PdfDocumentConstructor } from '../types.ts';
-import { CANVAS, sectionHeading, startPage } from './page.ts';
+import { CANVAS, greyBand, modeText, sectionHeading, startPage } from './page.ts';
 import type { SheetOptions } from './sheet.ts';
 
 const GAME = 'THE WIZARD’S TOWER';
@@ -409,7 +409,7 @@ function outcomeTable(pen: SheetPen, top: number): number {
       ),
     ) +
     2 * pad;
-  doc.rect(0, y, CANVAS.width, headH).fillColor('#e6e6e6').fill();
+  greyBand(pen, 0, y, CANVAS.width, headH, '#e6e6e6');
   doc
     .font('bold')
     .fontSize(7)
@@ -428,6 +428,7 @@ function outcomeTable(pen: SheetPen, top: number): number {
   });
   const tableTop = y;
   y += headH;
+  const headBottom = y;
 
   for (const action of ACTIONS) {
     const h =
@@ -461,6 +462,14 @@ function outcomeTable(pen: SheetPen, top: number): number {
     .stroke();
   doc.lineWidth(0.4).strokeColor(RULE);
   for (let i = 0; i < BANDS.length; i++) doc.moveTo(x(i), tableTop).lineTo(x(i), y).stroke();
+  // Without the header's grey band, a black rule sets the header off from the rows.
+  if (pen.inkSaver)
+    doc
+      .lineWidth(0.8)
+      .strokeColor(INK)
+      .moveTo(0, headBottom)
+      .lineTo(CANVAS.width, headBottom)
+      .stroke();
   y += 3;
   doc
     .font('body')
@@ -530,10 +539,10 @@ export async function renderWizardSheet(
       build?.name || options.name
         ? `The Wizard’s Tower: ${build?.name || options.name}`
         : 'The Wizard’s Tower: wizard sheet',
-    subject: `Wizard sheet (${options.mode === 'flat' ? 'flattened' : 'fillable'})`,
+    subject: `Wizard sheet (${modeText(options)})`,
   });
   registerFonts(doc, fonts);
-  const pen = new SheetPen(doc, options.mode, fonts);
+  const pen = new SheetPen(doc, options.mode, fonts, options.inkSaver);
   const name = build?.name || options.name || '';
   recordPage(pen, build, options.paper, name);
   referencePage(pen, options.paper, name);

@@ -125,3 +125,32 @@ describe('one deck file format for the printer and the validator', () => {
     });
   });
 });
+
+describe('pictures in a printer deck file', () => {
+  const deck = (image: string) =>
+    utf8(
+      `deck: D\ncards:\n  - template: tw-spell\n    count: 2\n    fields: { name: Spark, type: minion, image: ${JSON.stringify(image)} }\n  - template: tw-spell\n    fields: { name: Gust, type: minion }\n`,
+    );
+
+  test('names are checked as the CLI checks them; the count of cards naming one is given', () => {
+    const read = readDeckFile(deck('art/spark.png'), 'd.yaml');
+    expect(read).toMatchObject({ pictures: 1 });
+    expect('deck' in read && read.deck.cards.map((c) => c.count)).toEqual([2, 1]);
+    expect(readDeckFile(deck('https://x.org/a.png'), 'd.yaml')).toEqual({
+      problems: [
+        'd.yaml: card 1: field "image": "https://x.org/a.png" is a link or URL; name a file beside the deck file, like art/fireball.png',
+      ],
+    });
+    expect(readDeckFile(deck('../a.png'), 'd.yaml')).toMatchObject({
+      problems: [expect.stringMatching(/leads out of the deck file's folder/)],
+    });
+  });
+
+  test('a deck without pictures says nothing about them', () => {
+    const plain = readDeckFile(
+      utf8('deck: D\ncards:\n  - template: tw-spell\n    fields: { name: Gust, type: minion }\n'),
+      'd.yaml',
+    );
+    expect(plain).not.toHaveProperty('pictures');
+  });
+});

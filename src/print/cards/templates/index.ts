@@ -7,7 +7,7 @@ import { textCard, plainBack } from './text.ts';
 import { TOWER_WIZWAR_TEMPLATES } from './tower-wizwar.ts';
 import type { CardTemplate } from './template.ts';
 
-export type { CardTemplate, FieldSpec, FieldType, FieldValues } from './template.ts';
+export type { CardTemplate, FieldSpec, FieldType, FieldValues, TemplateSize } from './template.ts';
 
 export const TEMPLATES: Readonly<Record<string, CardTemplate>> = Object.fromEntries(
   [questCard, questBack, referenceCard, textCard, plainBack, ...TOWER_WIZWAR_TEMPLATES].map((t) => [

@@ -1,5 +1,6 @@
 /** General-purpose templates: a titled text card and a plain back with the deck's name. */
 import { FONT, h, type CardNode } from '../element.ts';
+import { imageSlot } from './image-slot.ts';
 import type { CardTemplate, FieldValues } from './template.ts';
 
 const str = (v: FieldValues[string] | undefined) => (v === undefined ? '' : String(v));
@@ -28,33 +29,47 @@ export const frame = (width: number, height: number, ...children: CardNode[]) =>
 /** Border and padding of `frame`, on each side: the content box is this much smaller all round. */
 export const FRAME_INSET = 1.5 + 6;
 
+/** Share of the content height a picture's box takes on the text card (below the rule). */
+export const TEXT_IMAGE_SHARE = 0.4;
+
 export const textCard: CardTemplate = {
   name: 'text',
-  description: 'A title, an optional kind line, body text and a small footer.',
+  description: 'A title, an optional kind line, an optional picture, body text and a small footer.',
   fields: {
-    title: { type: 'text', required: true, max: 40 },
-    kind: { type: 'text', max: 40 },
+    title: { type: 'text', required: true },
+    kind: { type: 'text' },
+    image: { type: 'image' },
     body: { type: 'lines', max: 12 },
-    footer: { type: 'text', max: 60 },
+    footer: { type: 'text' },
   },
-  render(f, width, height, fit) {
+  sizes: ['poker', 'bridge', 'mini', 'tarot'],
+  example: {
+    title: 'Fireball',
+    kind: 'Spell',
+    body: ['Deal 3 damage to one card.', 'Costs 2 mana.'],
+    footer: 'My spells · 1 of 12',
+  },
+  render(f, width, height, fit, art) {
     const lines = Array.isArray(f.body) ? (f.body as string[]) : f.body ? [str(f.body)] : [];
     const inner = width - 2 * FRAME_INSET;
     // Measured top to bottom: each part takes what it needs, the body gets the rest.
     const titleFont = fit.headingFor(str(f.title));
-    const title = fit.block('title', [str(f.title)], titleFont, 14, inner, 2 * 14 * 1.1, 1.1, 0, 8);
+    const title = fit.block('title', [str(f.title)], titleFont, 14, inner, 2 * 14 * 1.1, 1.1, 0, 6);
     const kindSize = f.kind
       ? fit.line('kind', str(f.kind).toUpperCase(), FONT.bold, 8, inner - 0.6 * str(f.kind).length)
       : 8;
     const footer = f.footer
       ? fit.block('footer', [str(f.footer)], FONT.body, 6, inner, 2 * 6 * 1.2, 1.2)
       : { size: 6, height: 0 };
+    // The picture's box runs the full inner width, below the rule; the body gets what is left.
+    const imageHeight = f.image ? (height - 2 * FRAME_INSET) * TEXT_IMAGE_SHARE : 0;
     const room =
       height -
       2 * FRAME_INSET -
       title.height -
       (f.kind ? kindSize * 1.2 + 2 : 0) -
       11 -
+      (f.image ? imageHeight + 5 : 0) -
       footer.height;
     const body = fit.block('body', lines, FONT.body, 8.5, inner, room, 1.3, 3);
     return frame(
@@ -82,6 +97,7 @@ export const textCard: CardTemplate = {
           )
         : null,
       h('div', { style: { borderTop: '1px solid #000', marginTop: 5, marginBottom: 5 } }),
+      f.image ? imageSlot(str(f.image), inner, imageHeight, art, { marginBottom: 5 }) : null,
       h(
         'div',
         {
@@ -112,8 +128,11 @@ export const BACK_BACKGROUND = '#d4d4d4';
 export const plainBack: CardTemplate = {
   name: 'plain-back',
   description: 'A back with a double frame and the deck’s title in the middle.',
+  side: 'back',
   background: BACK_BACKGROUND,
-  fields: { title: { type: 'text', required: true, max: 40 }, subtitle: { type: 'text', max: 40 } },
+  fields: { title: { type: 'text', required: true }, subtitle: { type: 'text' } },
+  sizes: ['poker', 'bridge', 'mini', 'tarot'],
+  example: { title: 'My spells', subtitle: 'A deck of my own' },
   render(f, width, height, fit) {
     // Inside the outer frame (1.5 + 5) and the double rule (3 + 6) on each side.
     const inner = width - 2 * 15.5;
@@ -127,7 +146,7 @@ export const plainBack: CardTemplate = {
       height - 2 * 15.5 - 30,
       1.2,
       0,
-      8,
+      6,
     );
     const subtitle = f.subtitle
       ? fit.block('subtitle', [str(f.subtitle)], FONT.body, 8, inner, 3 * 8 * 1.2, 1.2)

@@ -11,7 +11,8 @@ import {
   SPOT_KINDS,
   type SpotKind,
 } from '../../../games/tower-wizwar/rules.ts';
-import { FONT, h, type CardNode } from '../element.ts';
+import { FONT, h, type CardElement, type CardNode } from '../element.ts';
+import { imageSlot } from './image-slot.ts';
 import { BACK_BACKGROUND, frame, FRAME_INSET } from './text.ts';
 import type { CardTemplate, FieldValues } from './template.ts';
 
@@ -86,6 +87,8 @@ export const draftCard: CardTemplate = {
   name: 'tw-draft',
   description: 'A draft-deck card: a number from 1 to 6 and the coin it gives.',
   fields: { number: { type: 'number', required: true } },
+  sizes: ['poker', 'bridge', 'mini', 'tarot'],
+  example: { number: 1 },
   render(f, width, height, fit) {
     const n = Number(f.number);
     const size = fit.line('number', String(n), FONT.heading, 20, (width - 2 * FRAME_INSET) / 2);
@@ -143,6 +146,8 @@ export const token: CardTemplate = {
   description:
     'A round token to cut out: a coin, a Harm, a Wound or an Expended marker, or a blank ring to mark by hand.',
   fields: { kind: { type: 'text', required: true, oneOf: TOKEN_KINDS } },
+  sizes: [{ width: 25, height: 25 }],
+  example: { kind: 'gold' },
   render(f, width) {
     const kind = str(f.kind) as (typeof TOKEN_KINDS)[number];
     const d = width - 2;
@@ -227,11 +232,56 @@ export const token: CardTemplate = {
   },
 };
 
+/**
+ * The play map's blank spot (its deck's blank card, which fills the map's last sheet): the same
+ * dashed outline with lines for what a spot says, for a house-rule spot, a second player's
+ * spare, or a spot to mark a card's place while it is out of play.
+ */
+function blankSpot(width: number, height: number): CardElement {
+  const line = (label: string) =>
+    h(
+      'div',
+      { style: { display: 'flex', flexDirection: 'column', width: '100%', marginTop: 6 } },
+      h(
+        'div',
+        { style: { fontFamily: FONT.bold, fontSize: 6.5, textTransform: 'uppercase' } },
+        label,
+      ),
+      h('div', { style: { height: 13, borderBottom: '0.6px solid #000' } }),
+      h('div', { style: { height: 13, borderBottom: '0.6px solid #000' } }),
+    );
+  return h(
+    'div',
+    {
+      style: {
+        width,
+        height,
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        boxSizing: 'border-box',
+        border: '1.5px dashed #000',
+        borderRadius: 6,
+        padding: 8,
+      },
+    },
+    h('div', { style: { fontFamily: FONT.heading, fontSize: 13 } }, 'Spot'),
+    line('Name'),
+    line('Holds'),
+    line('Attacks? Blocks?'),
+  );
+}
+
 export const spot: CardTemplate = {
   name: 'tw-spot',
-  description: 'One spot of the play map, card-sized, saying what it may hold.',
-  fields: { kind: { type: 'text', required: true, oneOf: Object.keys(SPOT_KINDS) } },
+  description:
+    'One spot of the play map, card-sized, saying what it may hold; with no kind, a blank spot to write on.',
+  fields: { kind: { type: 'text', oneOf: Object.keys(SPOT_KINDS) } },
+  sizes: ['poker', 'bridge', 'mini', 'tarot'],
+  example: { kind: Object.keys(SPOT_KINDS)[0]! },
   render(f, width, height) {
+    if (f.kind === undefined) return blankSpot(width, height);
     const k = SPOT_KINDS[str(f.kind) as SpotKind];
     return h(
       'div',
@@ -270,6 +320,8 @@ export const drainTrack: CardTemplate = {
   name: 'tw-drain-track',
   description: 'The mana-drain track: steps 0–17, every third step adds +1 to costs.',
   fields: {},
+  sizes: ['poker', 'bridge', 'tarot'],
+  example: {},
   render(_f, width, height) {
     const steps = Array.from({ length: 18 }, (_, i) => i + 1);
     return frame(
@@ -326,33 +378,50 @@ export const drainTrack: CardTemplate = {
   },
 };
 
+/** Share of the content height a picture's box takes on a spell card. */
+export const SPELL_IMAGE_SHARE = 0.32;
+
 const SPELL_TYPES = CARD_TYPES.filter((t) => t !== 'celestial' && t !== 'orbital');
 
 export const spellCard: CardTemplate = {
   name: 'tw-spell',
   description:
-    'A spell card: name, cost, type, spellbook and element, stat line, keywords and text. Leave fields out for a blank.',
+    'A spell card: name, cost, type, spellbook and element, an optional picture, stat line, keywords and text. Leave fields out for a blank.',
   fields: {
-    name: { type: 'text', max: 28 },
+    name: { type: 'text' },
     cost: { type: 'number' },
     type: { type: 'text', oneOf: SPELL_TYPES },
     spellbook: { type: 'text', oneOf: SPELLBOOKS.map((b) => b.name) },
     element: { type: 'text', oneOf: ['Air', 'Earth', 'Fire', 'Water', 'Unaligned'] },
-    stats: { type: 'text', max: 7 },
-    keywords: { type: 'text', max: 40 },
+    stats: { type: 'text' },
+    keywords: { type: 'text' },
+    image: { type: 'image' },
     text: { type: 'lines', max: 6 },
   },
-  render(f, width, height, fit) {
+  sizes: ['poker', 'bridge', 'tarot'],
+  example: {
+    name: 'Cinder Whelp',
+    cost: 3,
+    type: 'minion',
+    spellbook: 'Journals of the Distant Wildfire',
+    element: 'Fire',
+    stats: '3/1',
+    keywords: 'Ephemeral',
+    text: ['Eager, hot, short-lived.'],
+  },
+  render(f, width, height, fit, art) {
     const lines = Array.isArray(f.text) ? (f.text as string[]) : [];
     const inner = width - 2 * FRAME_INSET;
     // The name keeps clear of the cost circle; both shrink to fit or are refused.
     const nameFont = fit.headingFor(str(f.name));
-    const name = fit.block('name', [str(f.name)], nameFont, 11, inner - 30, 26, 1.15, 0, 7);
+    const name = fit.block('name', [str(f.name)], nameFont, 11, inner - 30, 26, 1.15, 0, 6);
     const costSize = fit.line('cost', str(f.cost), FONT.bold, 11, 19);
     const statsSize = fit.line('stats', str(f.stats), FONT.bold, 10, inner - 16);
     const keywordsSize = f.keywords
       ? fit.line('keywords', str(f.keywords), FONT.bold, 7.5, inner - BOX_PAD)
       : 7.5;
+    // A picture's box, the full inner width, between the spellbook and the text box.
+    const imageHeight = f.image ? (height - 2 * FRAME_INSET) * SPELL_IMAGE_SHARE : 0;
     const room =
       height -
       2 * FRAME_INSET -
@@ -361,7 +430,8 @@ export const spellCard: CardTemplate = {
       (2 + SLOT_H) -
       (2 + BOX_PAD) -
       (3 + 10 * 1.2 + 2 + 3) -
-      (f.keywords ? keywordsSize * 1.2 + 3 : 0);
+      (f.keywords ? keywordsSize * 1.2 + 3 : 0) -
+      (f.image ? imageHeight + 2 : 0);
     const body = fit.block('text', lines, FONT.body, 7.5, inner - BOX_PAD, room, 1.2, 2);
     return frame(
       width,
@@ -414,6 +484,7 @@ export const spellCard: CardTemplate = {
         slot('Element', str(f.element), { flexGrow: 1 }),
       ),
       slot('Spellbook', str(f.spellbook), { marginTop: 2 }),
+      f.image ? imageSlot(str(f.image), inner, imageHeight, art, { marginTop: 2 }) : null,
       h(
         'div',
         {
@@ -473,17 +544,29 @@ export const towerCard: CardTemplate = {
   description:
     'A tower card: name, value (2–7), draft (2–5), stat line and text. Leave fields out for a blank.',
   fields: {
-    name: { type: 'text', max: 28 },
+    name: { type: 'text' },
     value: { type: 'number' },
     draft: { type: 'number' },
-    stats: { type: 'text', max: 7 },
+    stats: { type: 'text' },
     text: { type: 'lines', max: 5 },
+  },
+  sizes: ['poker', 'bridge', 'mini', 'tarot'],
+  example: {
+    name: 'Lantern Keep',
+    value: 4,
+    draft: 3,
+    stats: '2/5',
+    text: ['When a spell is cast at this tower, draft a Bronze.'],
   },
   render(f, width, height, fit) {
     const lines = Array.isArray(f.text) ? (f.text as string[]) : [];
     const inner = width - 2 * FRAME_INSET;
     const nameFont = fit.headingFor(str(f.name));
-    const nameSize = fit.line('name', str(f.name), nameFont, 12, inner, 7);
+    // One line, smaller down to 6 pt; longer names wrap onto the box's two lines at 6 pt.
+    const nameSize = fit.line('name', str(f.name), nameFont, 12, inner, 6, {
+      height: 12 * 1.2,
+      lineHeight: 1.2,
+    });
     const third = inner / 3 - 8;
     const [value, draft, stats] = (['value', 'draft', 'stats'] as const).map((k) =>
       fit.line(k, str(f[k]), FONT.body, 8, third),
@@ -556,20 +639,25 @@ export const towerCard: CardTemplate = {
   },
 };
 
-function nonSpell(kind: 'celestial' | 'orbital', note: string): CardTemplate {
+function nonSpell(kind: 'celestial' | 'orbital', note: string, example: FieldValues): CardTemplate {
   return {
     name: `tw-${kind}`,
-    description: `A ${kind} card (a non-spell card): name and text. Leave fields out for a blank.`,
+    description: `${kind === 'orbital' ? 'An' : 'A'} ${kind} card (a non-spell card): name and text. Leave fields out for a blank.`,
     fields: {
-      name: { type: 'text', max: 28 },
+      name: { type: 'text' },
       element: { type: 'text', oneOf: ['Air', 'Earth', 'Fire', 'Water', 'Unaligned'] },
       text: { type: 'lines', max: 7 },
     },
+    sizes: ['poker', 'bridge', 'tarot'],
+    example: example,
     render(f, width, height, fit) {
       const lines = Array.isArray(f.text) ? (f.text as string[]) : [];
       const inner = width - 2 * FRAME_INSET;
       const nameFont = fit.headingFor(str(f.name));
-      const nameSize = fit.line('name', str(f.name), nameFont, 12, inner, 7);
+      const nameSize = fit.line('name', str(f.name), nameFont, 12, inner, 6, {
+        height: 12 * 1.2,
+        lineHeight: 1.2,
+      });
       const noteH = fit.block('note', [note], FONT.body, 6, inner, 60, 1.2).height;
       const room =
         height -
@@ -621,17 +709,22 @@ function nonSpell(kind: 'celestial' | 'orbital', note: string): CardTemplate {
 export const celestialCard = nonSpell(
   'celestial',
   'Played, not cast. On play: put a tower from your deck of towers on your tower spot; one Harm on your wizard becomes a Wound.',
+  { name: 'Rising Sun', element: 'Fire', text: ['Your minions get +1 attack this turn.'] },
 );
 export const orbitalCard = nonSpell(
   'orbital',
   'Played, not cast, into a Juxtapose spot. Its text is followed at the start of each of your cast phases.',
+  { name: 'Wandering Moon', element: 'Water', text: ['Draw a card, then discard a card.'] },
 );
 
 export const spellbookBack: CardTemplate = {
   name: 'tw-back',
   description: 'A card back: a spellbook’s name, or the kind of non-spell card.',
+  side: 'back',
   background: BACK_BACKGROUND,
-  fields: { title: { type: 'text', required: true, max: 40 } },
+  fields: { title: { type: 'text', required: true } },
+  sizes: ['poker', 'bridge', 'tarot'],
+  example: { title: 'Records of the Dream Storm' },
   render(f, width, height, fit) {
     const inner = width - 2 * (1.5 + 5 + 3 + 8);
     const titleFont = fit.headingFor(str(f.title));
@@ -644,7 +737,7 @@ export const spellbookBack: CardTemplate = {
       height - 2 * 17.5 - 20,
       1.2,
       0,
-      8,
+      6,
     );
     return h(
       'div',

@@ -82,12 +82,23 @@ function row(label: string, value: string) {
 export const questCard: CardTemplate = {
   name: 'wt-quest',
   description:
-    'A playing card for The Wizard’s Tower: rank, suit, reward, difficulty and the Domain Factor it names in a Domain issue.',
+    'A playing card for The Wizard’s Tower: rank, suit, reward, difficulty and the Domain Factor it names in a Domain issue; with neither rank nor suit, a blank quest card to write by hand.',
+  // Both given: a card of the deck. Neither: the deck's blank card, a quest to write by hand
+  // (what --fill-blanks fills the last sheet with).
   fields: {
-    rank: { type: 'text', required: true, oneOf: RANKS },
-    suit: { type: 'text', required: true, oneOf: SUITS },
+    rank: { type: 'text', oneOf: RANKS },
+    suit: { type: 'text', oneOf: SUITS },
   },
-  render(f, width, height) {
+  sizes: ['poker', 'bridge', 'tarot'],
+  example: { rank: 'Q', suit: 'hearts' },
+  render(f, width, height, fit) {
+    if (f.rank === undefined || f.suit === undefined) {
+      if (f.rank !== undefined || f.suit !== undefined)
+        fit.problems.push(
+          `field "${f.rank === undefined ? 'rank' : 'suit'}": give both rank and suit, or neither for a blank quest card`,
+        );
+      return ownQuestCard(width, height);
+    }
     const rank = String(f.rank) as Rank;
     const suit = String(f.suit) as Suit;
     const quest = questCardDifficulty(rank);
@@ -142,11 +153,90 @@ export const questCard: CardTemplate = {
   },
 };
 
+/** A line to write on under a small label. */
+function writeIn(label: string) {
+  return h(
+    'div',
+    { style: { display: 'flex', flexDirection: 'column', marginTop: 4 } },
+    h(
+      'div',
+      {
+        style: {
+          fontFamily: FONT.bold,
+          fontSize: 6.5,
+          textTransform: 'uppercase',
+          letterSpacing: 0.5,
+        },
+      },
+      label,
+    ),
+    h('div', { style: { height: 12, borderBottom: '0.6px solid #000' } }),
+  );
+}
+
+/** An empty corner: a box for the rank and a ring for the suit, drawn in by hand. */
+function emptyCorner() {
+  return h(
+    'div',
+    { style: { display: 'flex', flexDirection: 'column', alignItems: 'center', width: 26 } },
+    h('div', {
+      style: {
+        width: 18,
+        height: 18,
+        border: '0.8px solid #000',
+        borderRadius: 2,
+        marginBottom: 3,
+      },
+    }),
+    h('div', { style: { width: 12, height: 12, border: '0.8px solid #000', borderRadius: 6 } }),
+  );
+}
+
+/**
+ * The quest deck's blank card, in the same frame and order as the printed ones: a corner to
+ * draw the rank and suit in, and a line for each thing a quest card says, so a group can add
+ * its own quests (or replace a lost card) and shuffle them in behind the same back.
+ */
+function ownQuestCard(width: number, height: number) {
+  return frame(
+    width,
+    height,
+    h(
+      'div',
+      { style: { display: 'flex', justifyContent: 'space-between' } },
+      emptyCorner(),
+      h('div', { style: { fontFamily: FONT.bold, fontSize: 7 } }, 'Your own quest'),
+    ),
+    h(
+      'div',
+      {
+        style: {
+          display: 'flex',
+          flexDirection: 'column',
+          flexGrow: 1,
+          justifyContent: 'center',
+          paddingLeft: 4,
+          paddingRight: 4,
+        },
+      },
+      writeIn('Quest'),
+      writeIn('Reward'),
+      writeIn('As a Quest card'),
+      writeIn('In a Tower attack'),
+      writeIn('In a Domain issue'),
+    ),
+    h('div', { style: { display: 'flex', justifyContent: 'flex-end' } }, emptyCorner()),
+  );
+}
+
 export const questBack: CardTemplate = {
   name: 'wt-back',
   description: 'The back of the quest deck.',
+  side: 'back',
   background: BACK_BACKGROUND,
   fields: {},
+  sizes: ['poker', 'bridge', 'mini', 'tarot'],
+  example: {},
   render(_f, width, height) {
     return h(
       'div',
@@ -203,6 +293,8 @@ export const referenceCard: CardTemplate = {
   name: 'wt-reference',
   description: 'A reference card: the month’s phases, the events or the kinds of Tower attack.',
   fields: { topic: { type: 'text', required: true, oneOf: TOPICS } },
+  sizes: ['poker', 'bridge', 'tarot'],
+  example: { topic: 'phases' },
   render(f, width, height) {
     const topic = String(f.topic) as (typeof TOPICS)[number];
     const title = { phases: 'The month', events: 'Events (1d6)', attacks: 'Tower attacks (1d6)' }[

@@ -1,0 +1,55 @@
+/**
+ * The folder `cards --png-dir DIR` writes card images into (Node only): checked before any
+ * work (a file, or a path through a file, is refused), made only once every image is drawn,
+ * and taken away again, with the folders made for it, if the images cannot be written.
+ */
+import { statSync } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
+import { UsageError } from '../command.ts';
+
+export interface PngDir {
+  /** The folder as given. */
+  readonly path: string;
+  /** Whether it exists already (its files can then be checked one by one). */
+  readonly exists: boolean;
+}
+
+const kind = (path: string): 'folder' | 'other' | 'missing' => {
+  try {
+    return statSync(path).isDirectory() ? 'folder' : 'other';
+  } catch (e) {
+    const code = (e as { code?: string }).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR') return 'missing';
+    throw new UsageError(`--png-dir: cannot use ${path}: ${(e as Error).message}`);
+  }
+};
+
+/** --png-dir: null when not given; refused when it is a file or lies inside one. */
+export function pngDirFlag(value: string | undefined): PngDir | null {
+  if (value === undefined) return null;
+  if (!value.trim()) throw new UsageError('--png-dir needs a folder name');
+  const here = kind(value);
+  if (here === 'other')
+    throw new UsageError(
+      `--png-dir: ${value} is a file, not a folder; name a folder (it is made if missing)`,
+    );
+  if (here === 'folder') return { path: value, exists: true };
+  // A folder to be made: the nearest part that exists must be a folder too.
+  for (let up = dirname(resolve(value)); ; up = dirname(up)) {
+    const k = kind(up);
+    if (k === 'folder') break;
+    if (k === 'other')
+      throw new UsageError(`--png-dir: ${value} cannot be made: ${up} is a file, not a folder`);
+    if (dirname(up) === up) break;
+  }
+  return { path: value, exists: false };
+}
+
+/** Makes the folder if missing; returns how to take away what was made (nothing if it existed). */
+export async function makePngDir(dir: PngDir): Promise<() => Promise<void>> {
+  const first = dir.exists ? undefined : await mkdir(dir.path, { recursive: true });
+  return async () => {
+    if (first) await rm(first, { recursive: true, force: true });
+  };
+}
