@@ -11,14 +11,12 @@ const SITE_DESCRIPTION =
 const pages = [...builtPages().map((p) => join(p, 'index.html')), '/404.html'];
 const head = (file: string) => {
   const html = readFileSync(join('dist', file), 'utf8');
-  const description = html.match(/<meta name="description" content="([^"]*)"/)?.[1];
+  const unescape = (text?: string) =>
+    text?.replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
   return {
     lang: html.match(/<html[^>]*\blang="([^"]*)"/)?.[1],
-    title: html.match(/<title>([^<]*)<\/title>/)?.[1]?.trim(),
-    description: description
-      ?.replace(/&#39;/g, "'")
-      .replace(/&quot;/g, '"')
-      .replace(/&amp;/g, '&'),
+    title: unescape(html.match(/<title>([^<]*)<\/title>/)?.[1]?.trim()),
+    description: unescape(html.match(/<meta name="description" content="([^"]*)"/)?.[1]),
   };
 };
 
@@ -39,6 +37,19 @@ test('every page names its language, has a title and a description of its own', 
     if (description) seen.set(description, file);
   }
   expect(problems).toEqual([]);
+});
+
+test('no two pages share a title, and the home page is titled by the site alone', () => {
+  const byTitle = new Map<string, string[]>();
+  for (const file of pages) {
+    const { title = '' } = head(file);
+    byTitle.set(title, [...(byTitle.get(title) ?? []), file]);
+  }
+  expect([...byTitle].filter(([, files]) => files.length > 1)).toEqual([]);
+  expect(head('/index.html').title).toBe('Tower Press');
+  expect(head('/wizards-tower/glossary/index.html').title).toBe(
+    "Glossary · The Wizard's Tower | Tower Press",
+  );
 });
 
 test('robots.txt lets crawlers in', async ({ request }) => {
