@@ -12,7 +12,10 @@ const pages = [...builtPages().map((p) => join(p, 'index.html')), '/404.html'];
 const head = (file: string) => {
   const html = readFileSync(join('dist', file), 'utf8');
   const unescape = (text?: string) =>
-    text?.replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+    text
+      ?.replace(/&#39;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, '&');
   return {
     lang: html.match(/<html[^>]*\blang="([^"]*)"/)?.[1],
     title: unescape(html.match(/<title>([^<]*)<\/title>/)?.[1]?.trim()),
