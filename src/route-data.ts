@@ -74,9 +74,26 @@ export function dataHeadings(id: string): TocItem[] {
   return [];
 }
 
+/** Each game has a page titled "Rulings" and one titled "Glossary": their tab and search-engine
+ *  titles name the game too, so no two pages share a <title>. The home page is just the site. */
+const GAME_OF_SHARED_TITLE: Record<string, string> = Object.fromEntries(
+  GAMES.flatMap((g) =>
+    [entryId(g.id, 'rulings'), entryId(g.id, 'glossary')].map((id) => [id, g.title]),
+  ),
+);
+
+export function uniqueTitle(route: StarlightRouteData, site: string): void {
+  const title = route.head.find((h) => h.tag === 'title');
+  if (!title) return;
+  const game = GAME_OF_SHARED_TITLE[route.id];
+  if (game) title.content = `${route.entry.data.title} · ${game} | ${site}`;
+  else if (route.id === '' || route.id === 'index') title.content = site;
+}
+
 export const onRequest = defineRouteMiddleware((context) => {
   const route = context.locals.starlightRoute;
   paginateWithinGroup(route);
+  uniqueTitle(route, route.siteTitle);
   const extra = dataHeadings(route.id);
   if (extra.length > 0 && route.toc) route.toc.items.push(...extra);
 });

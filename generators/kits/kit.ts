@@ -8,7 +8,14 @@ import { BRING, DEFAULT_KIT_SEED, partsOf, type Sides } from './contents.ts';
 import { KIT_TYPST, TYPST_PAPER } from './kit-document.ts';
 import { pdfPageCount } from '../../src/lib/pdf-pages.ts';
 import { quickReference } from './quick-reference.ts';
-import { compileTypst, gameCredit, printable, type KitGame, type PaperId } from './sources.ts';
+import {
+  compileTypst,
+  gameCredit,
+  printable,
+  publicUrl,
+  type KitGame,
+  type PaperId,
+} from './sources.ts';
 import { plural } from '../../src/lib/text.ts';
 
 export { DEFAULT_KIT_SEED } from './contents.ts';
@@ -142,7 +149,7 @@ export async function renderKit(game: KitGame, options: KitOptions): Promise<Kit
     rows,
     printing,
     bring: BRING[game],
-    site: options.siteRoot ? `${options.siteRoot}${game}/` : null,
+    site: publicUrl(options.siteRoot, `/${game}/`) ?? null,
     parts: placed,
   };
   const json = (data: unknown) => new TextEncoder().encode(JSON.stringify(data));

@@ -9,6 +9,7 @@ import { GAMES } from '../../src/games/index.ts';
 import type { Glossary } from '../../src/lib/glossary.ts';
 import { splitFirstUses, termMatcher } from '../../src/lib/rehype-glossary.ts';
 import type { Ruling } from '../../src/lib/ruling.ts';
+import { isLoopbackAddress } from '../../src/lib/site.ts';
 import { COUNTERPARTS } from './counterparts.ts';
 import { creditParagraphs } from './credits.ts';
 import { textOf, type Element, type Node } from './element.ts';
@@ -51,7 +52,7 @@ interface Context {
 function resolve(href: string, ctx: Context): Target | null {
   if (/^https?:\/\//i.test(href)) {
     // A link to a machine's own address means nothing on paper.
-    return /^https?:\/\/(localhost|127\.|\[::1\])/i.test(href) ? null : { url: href };
+    return isLoopbackAddress(href) ? null : { url: href };
   }
   if (href.startsWith('#')) return { label: placeIn(ctx.page, href.slice(1), ctx) };
   const m = /^\/([^/#?]+)\/(?:([^/#?]+)\/?)?(?:#(.*))?$/.exec(href);

@@ -2,6 +2,7 @@
  * A game's rulebook as a PDF, typeset by Typst from the same sources as the site's pages.
  * See README.md in this folder for the pieces and the contract with the kits.
  */
+import { isLoopbackAddress } from '../../src/lib/site.ts';
 import { compileTypst, type TypstOutput } from '../typst/compile.ts';
 import { loadBookModel } from './models.ts';
 import { imposeBooklet } from './impose.ts';
@@ -22,9 +23,9 @@ export interface RulebookOptions {
 
 const TYPST_PAPER = { a4: 'a4', letter: 'us-letter' } as const;
 
-/** The site's address as the book prints it: none for a machine's own address (localhost). */
+/** The site's address as the book prints it: none for a machine's own address (the site's rule). */
 function printableSite(siteUrl: string | undefined): string {
-  if (!siteUrl || /^https?:\/\/(localhost|127\.|\[::1\])/i.test(siteUrl)) return '';
+  if (!siteUrl || isLoopbackAddress(siteUrl)) return '';
   return siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`;
 }
 

@@ -20,8 +20,16 @@ export type { Credit, Game, Licence, Link, Printables } from './game.ts';
 /** Reference pages every game has: the glossary, and the whole rulebook on one page for print. */
 const REFERENCE = ['glossary', 'all-rules'];
 
+/**
+ * Keeps each entry's id as its literal text, so GameId below is exactly the registered ids and a
+ * table keyed by GameId (a kit's "bring" list, its quick reference) must name every game.
+ */
+const registry = <const Id extends string>(
+  games: readonly (Game & { readonly id: Id })[],
+): readonly (Game & { readonly id: Id })[] => games;
+
 /** The games in the order the site lists them. */
-export const GAMES: readonly Game[] = [
+export const GAMES = registry([
   {
     id: 'wizards-tower',
     title: "The Wizard's Tower",
@@ -167,7 +175,10 @@ export const GAMES: readonly Game[] = [
     },
     printables: { sheets: ['heist-scorepad'], decks: [], maps: [] },
   },
-];
+]);
+
+/** The id of a registered game ("wizards-tower", …). */
+export type GameId = (typeof GAMES)[number]['id'];
 
 /** The registered game with this id; throws (naming the known ids) for an unknown one. */
 export function gameById(id: string): Game {

@@ -52,11 +52,11 @@ class HeistScoring extends HTMLElement {
       if (t instanceof HTMLInputElement && /^p\d-name$/.test(t.name))
         void import('./name-check.ts').then((m) => m.checkName(t, 'player'));
       if (t.closest('[data-tiles-box]')) this.#saveTiles();
-      else if (t.closest('form')) this.#saveHauls();
+      else if (t.closest('[data-hauls]')) this.#saveHauls();
       this.#update();
     });
     this.addEventListener('change', (e) => {
-      if ((e.target as HTMLElement).closest('form')) this.#saveHauls();
+      if ((e.target as HTMLElement).closest('[data-hauls]')) this.#saveHauls();
       this.#update();
     });
     // Quick entry: Enter in a tile's points goes on to the next tile.
@@ -69,7 +69,6 @@ class HeistScoring extends HTMLElement {
       ];
       all[all.indexOf(t) + 1]?.focus();
     });
-    this.querySelector('form')!.addEventListener('submit', (e) => e.preventDefault());
     const saveInk = inkChoice(this.querySelector<HTMLInputElement>('[data-save-ink]')!);
     for (const b of this.querySelectorAll<HTMLButtonElement>('[data-pad]'))
       b.addEventListener(
@@ -195,9 +194,9 @@ class HeistScoring extends HTMLElement {
     if (read.kind !== 'ok') return;
     this.#field('players').value = String(read.value.players);
     for (const [name, value] of Object.entries(read.value.fields)) {
-      // Only this form's own haul fields are filled in.
+      // Only the hauls' own fields are filled in.
       const el = this.querySelector<HTMLInputElement | HTMLSelectElement>(
-        `form [name="${CSS.escape(name)}"]`,
+        `[data-hauls] [name="${CSS.escape(name)}"]`,
       );
       if (el && /^p\d-/.test(name)) el.value = value;
     }
@@ -206,7 +205,7 @@ class HeistScoring extends HTMLElement {
   #haulsData(): SavedHauls {
     const fields: Record<string, string> = {};
     for (const el of this.querySelectorAll<HTMLInputElement | HTMLSelectElement>(
-      'form [name^="p"]',
+      '[data-hauls] [name^="p"]',
     )) {
       if (/^p\d-/.test(el.name)) fields[el.name] = el.value;
     }
@@ -345,8 +344,8 @@ class HeistScoring extends HTMLElement {
       .join('');
     results.innerHTML = `
       ${needed.length ? `<p class="kit-error" data-needed>Type the points of ${needed.length === 1 ? 'this tile' : `these ${needed.length} tiles`} to settle the scores: ${needed.map((n) => `${escapeHtml(names[n.tile])} (${escapeHtml(hauls[n.winner]!.name)})`).join(', ')}. Tiles nobody takes need no points.</p>` : ''}
-      <div class="tp-scroll" tabindex="0" role="region" aria-label="Standings"><table class="tp-table hz-standings"><caption>Standings (a total below 0 counts as 0)</caption><thead><tr><th scope="col">Place</th><th scope="col">Thief</th><th scope="col">Tiles</th><th scope="col" class="num">Prestige</th><th scope="col" class="num">Score</th></tr></thead><tbody>${placeRows}</tbody></table></div>
-      <div class="tp-scroll" tabindex="0" role="region" aria-label="Who takes each tile"><table class="tp-table"><caption>Who takes each tile${count === 2 ? ' (two thieves: three tiles are left out)' : ''}</caption><thead><tr><th scope="col">Tile</th><th scope="col">Taken by</th><th scope="col" class="num">Points</th></tr></thead><tbody>${awardRows}</tbody></table></div>`;
+      <section class="tp-scroll" tabindex="0" aria-label="Standings"><table class="tp-table hz-standings"><caption>Standings (a total below 0 counts as 0)</caption><thead><tr><th scope="col">Place</th><th scope="col">Thief</th><th scope="col">Tiles</th><th scope="col" class="num">Prestige</th><th scope="col" class="num">Score</th></tr></thead><tbody>${placeRows}</tbody></table></section>
+      <section class="tp-scroll" tabindex="0" aria-label="Who takes each tile"><table class="tp-table"><caption>Who takes each tile${count === 2 ? ' (two thieves: three tiles are left out)' : ''}</caption><thead><tr><th scope="col">Tile</th><th scope="col">Taken by</th><th scope="col" class="num">Points</th></tr></thead><tbody>${awardRows}</tbody></table></section>`;
     if (needed.length) {
       winner.textContent = `Scores so far: ${needed.length} tile${needed.length > 1 ? 's' : ''} taken still need${needed.length > 1 ? '' : 's'} points.`;
       // Open the tile table so the player sees where to type them.

@@ -105,6 +105,6 @@ export function resultsHtml(
 ): string {
   if (!summaries.length) return '';
   return `<p class="kit-small">Seed “${escapeHtml(seed)}”: run <i>i</i> of every strategy climbs tower <i>i</i> of the seed, so the strategies are compared on the same towers.</p>
-<div class="tp-scroll" tabindex="0" role="region" aria-label="Results by strategy">${summaryTable(summaries)}</div>
-<div class="kit-chart-row"><figure>${chart(summaries, id)}<figcaption>${legend(summaries, id)}</figcaption></figure><div class="tp-scroll" tabindex="0" role="region" aria-label="How runs ended">${deathsTable(summaries)}</div></div>`;
+<section class="tp-scroll" tabindex="0" aria-label="Results by strategy">${summaryTable(summaries)}</section>
+<div class="kit-chart-row"><figure>${chart(summaries, id)}<figcaption>${legend(summaries, id)}</figcaption></figure><section class="tp-scroll" tabindex="0" aria-label="How runs ended">${deathsTable(summaries)}</section></div>`;
 }

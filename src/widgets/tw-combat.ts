@@ -17,14 +17,14 @@ import { checkNumberField, fieldMessage } from './field-check.ts';
 function checkRow(row: Element, who: string): boolean {
   let ok = true;
   for (const input of row.querySelectorAll<HTMLInputElement>('input[type=number]')) {
-    const label = input.closest('label')?.firstChild?.textContent?.trim() ?? input.name;
+    const label = input.closest('label')?.firstChild?.textContent?.trim() ?? input.dataset.field;
     if (checkNumberField(input, `${who}: ${label}`, true).problem) ok = false;
   }
   return ok;
 }
 
 function readFighter(row: Element, spot: SpotKind | null): Fighter {
-  const field = (n: string) => row.querySelector<HTMLInputElement>(`[name=${n}]`);
+  const field = (n: string) => row.querySelector<HTMLInputElement>(`[data-field=${n}]`);
   // Checked by checkRow first: every number here is a whole number in range.
   const num = (n: string) => Number(field(n)!.value);
   return {
@@ -33,7 +33,7 @@ function readFighter(row: Element, spot: SpotKind | null): Fighter {
     might: num('might'),
     spot:
       spot ??
-      ((row.querySelector<HTMLSelectElement>('[name=spot]')?.value ?? 'shield') as SpotKind),
+      ((row.querySelector<HTMLSelectElement>('[data-field=spot]')?.value ?? 'shield') as SpotKind),
     guardian: !!field('guardian')?.checked,
     ephemeral: !!field('ephemeral')?.checked,
     ethereal: !!field('ethereal')?.checked,
@@ -189,7 +189,7 @@ class TwCombat extends HTMLElement {
         .join(', ') || 'none'
     }.</p>
       <ol class="tw-steps">${r.steps.map((s) => `<li>${escapeHtml(s)}</li>`).join('')}</ol>
-      <div class="tp-scroll" tabindex="0" role="region" aria-label="After the attack"><table class="tp-table"><caption>After the attack</caption><thead><tr><th scope="col">Card</th><th scope="col">Side</th><th scope="col" class="num">Damage</th><th scope="col" class="num">Harms</th><th scope="col" class="num">Wounds at end of turn</th><th scope="col">State</th></tr></thead><tbody>${rows}</tbody></table></div>`;
+      <section class="tp-scroll" tabindex="0" aria-label="After the attack"><table class="tp-table"><caption>After the attack</caption><thead><tr><th scope="col">Card</th><th scope="col">Side</th><th scope="col" class="num">Damage</th><th scope="col" class="num">Harms</th><th scope="col" class="num">Wounds at end of turn</th><th scope="col">State</th></tr></thead><tbody>${rows}</tbody></table></section>`;
   }
 }
 

@@ -50,8 +50,8 @@ class WtAutoplay extends FormWidget {
     note.hidden = !notes.length;
     this.#writeForm();
     this.form.addEventListener('submit', (e) => e.preventDefault());
-    // Enter in the years field runs on; in a text or number setting it applies the settings,
-    // as leaving the field does. (The form has no submit button, so Enter would do nothing.)
+    // Enter in the years field runs on (the form's submit button); in a text or number setting
+    // it applies the settings, as leaving the field does, rather than running on.
     this.form.addEventListener('keydown', (e) => {
       const t = e.target as HTMLInputElement;
       if (e.key !== 'Enter' || t.tagName !== 'INPUT' || t.type === 'checkbox') return;

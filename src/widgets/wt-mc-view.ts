@@ -52,7 +52,7 @@ const int = (n: number) => Math.round(n).toLocaleString('en');
 const num1 = (n: number) => n.toFixed(1);
 /** A table that may scroll sideways: focusable and named, so keyboard users can scroll it too. */
 export const scrollBox = (inner: string, name: string): string =>
-  `<div class="tp-scroll" tabindex="0" role="region" aria-label="${escapeHtml(name)}">${inner}</div>`;
+  `<section class="tp-scroll" tabindex="0" aria-label="${escapeHtml(name)}">${inner}</section>`;
 const nameOf = (list: readonly { id: string; name: string }[], id: string) =>
   list.find((x) => x.id === id)?.name ?? id;
 

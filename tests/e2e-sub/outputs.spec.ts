@@ -42,7 +42,7 @@ test('with no SITE_URL, pages carry no canonical address and there is no sitemap
   expect(existsSync('dist/sitemap-index.xml')).toBe(false);
 });
 
-test('with SITE_URL and BASE_PATH, canonical addresses and the sitemap point at the published site', () => {
+test('with SITE_URL and BASE_PATH, canonical addresses, the sitemap and robots.txt point at the published site', () => {
   const root = `${SUB_SITE_URL}${SUB_BASE_PATH}`;
   expect(readFileSync('dist-sub/wizards-tower/index.html', 'utf8')).toContain(
     `<link rel="canonical" href="${root}wizards-tower/"`,
@@ -54,6 +54,10 @@ test('with SITE_URL and BASE_PATH, canonical addresses and the sitemap point at 
   const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
   expect(locations.length).toBeGreaterThan(30);
   expect(locations.filter((l) => !l.startsWith(root))).toEqual([]);
+  expect(readFileSync('dist-sub/robots.txt', 'utf8')).toContain(
+    `Sitemap: ${root}sitemap-index.xml\n`,
+  );
+  expect(existsSync('dist-sub/sitemap-index.xml')).toBe(true);
   const manifest = JSON.parse(readFileSync('dist-sub/manifest.webmanifest', 'utf8'));
   expect(manifest).toMatchObject({
     id: SUB_BASE_PATH,

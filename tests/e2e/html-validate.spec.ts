@@ -66,40 +66,8 @@ const STARLIGHT: Allowance[] = [
   },
 ];
 
-/**
- * NOT Starlight's: our own widget markup that still breaks a rule, each a known item of issue 26
- * still to fix. Listed so that nothing new slips in; remove an entry once its markup is fixed.
- */
-const OURS_TO_FIX: Allowance[] = [
-  {
-    rule: 'prefer-native-element',
-    where: /./,
-    why: 'to fix: widgets and galleries use role="region"/"list"/"listitem" on <div>/<figure>',
-  },
-  {
-    rule: 'wcag/h32',
-    where: /> (wt-autoplay|wt-wizard-builder|tft-figure-builder|heist-scoring) > form$/,
-    why: 'to fix: these forms update as you type and have no submit button',
-  },
-  {
-    rule: 'form-dup-name',
-    where: /tw-combat > form/,
-    why: 'to fix: the combat resolver repeats its attacker fields per row with the same names',
-  },
-  {
-    rule: 'no-implicit-input-type',
-    where: /tw-combat > form/,
-    why: 'to fix: the combat resolver inputs have no type',
-  },
-  {
-    rule: 'unique-landmark',
-    where: /> div(:nth-child\(\d+\))?$/,
-    why: 'to fix: scrolling tables are regions that share the name "Exact odds table" on one page',
-  },
-];
-
 function problems(messages: Message[]): string[] {
-  const allowed = [...STARLIGHT, ...OURS_TO_FIX];
+  const allowed = STARLIGHT;
   return messages
     .filter((m) => !allowed.some((a) => a.rule === m.ruleId && a.where.test(m.selector ?? '')))
     .map((m) => `${m.ruleId}: ${m.message} (${m.selector})`);

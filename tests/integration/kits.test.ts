@@ -207,6 +207,10 @@ describe('every kit', () => {
       siteRoot: 'https://games.example.org/tower-press/',
     });
     expect(await links(published)).toEqual(['https://games.example.org/tower-press/heist/']);
+    // A machine's own address is no address (src/lib/site.ts): nothing links to it.
+    const local = await renderKit('heist', { paper: 'a4', siteRoot: 'http://localhost:4321/' });
+    expect(await links(local)).toEqual([]);
+    expect(Buffer.from(local.bytes).equals(Buffer.from((await kitOf('heist')).bytes))).toBe(true);
   });
 
   test('the Solo Tower Hack kit prints the maps of its seed, and says which', async () => {

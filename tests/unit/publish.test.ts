@@ -3,7 +3,13 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { markdownToHtml, mdxToJs } from 'satteri';
-import { normaliseBasePath, normaliseSiteUrl, publicUrl, siteRoot } from '../../src/lib/site.ts';
+import {
+  isLoopbackAddress,
+  normaliseBasePath,
+  normaliseSiteUrl,
+  publicUrl,
+  siteRoot,
+} from '../../src/lib/site.ts';
 import { withBase } from '../../src/lib/base-path.ts';
 import { siteFromEnv } from '../../generators/site-env.ts';
 import { baseLinksPlugin, prefixBase } from '../../src/markdown/base-links.ts';
@@ -54,6 +60,47 @@ describe('SITE_URL and BASE_PATH', () => {
       root: 'https://t.example/tp/',
     });
     expect(siteFromEnv({})).toEqual({ siteUrl: undefined, basePath: '/', root: undefined });
+  });
+
+  test.each([
+    'http://localhost:4321',
+    'http://LOCALHOST',
+    'http://app.localhost:8080',
+    'http://127.0.0.1:4321',
+    'https://127.1.2.3',
+    'http://[::1]:4321',
+    'http://[::ffff:127.0.0.1]',
+  ])('a loopback SITE_URL (%s) counts as no address: no root, no public link', (address) => {
+    expect(isLoopbackAddress(address)).toBe(true);
+    expect(isLoopbackAddress(`${address}/tower-press/solo-tower-hack/?seed=x`)).toBe(true);
+    expect(normaliseSiteUrl(address)).toBeUndefined();
+    expect(siteRoot(address, '/tower-press/')).toBeUndefined();
+    expect(publicUrl(`${address}/tower-press/`, '/heist/')).toBeUndefined();
+    expect(siteFromEnv({ SITE_URL: address, BASE_PATH: '/tower-press/' })).toEqual({
+      siteUrl: undefined,
+      basePath: '/tower-press/',
+      root: undefined,
+    });
+  });
+
+  test.each([
+    'https://games.example.org',
+    'http://localhost.example.org',
+    'http://mylocalhost',
+    'http://127.0.0.1.example.org',
+    'http://128.0.0.1',
+    'http://[::2]',
+    'http://10.0.0.5:4321',
+  ])('%s is a public address: kept', (address) => {
+    expect(isLoopbackAddress(address)).toBe(false);
+    expect(normaliseSiteUrl(address)).toBe(new URL(address).origin);
+    expect(siteRoot(address, '/')).toBe(`${new URL(address).origin}/`);
+  });
+
+  test('a text that is not an address is not a loopback one', () => {
+    expect(isLoopbackAddress('')).toBe(false);
+    expect(isLoopbackAddress('localhost')).toBe(false);
+    expect(isLoopbackAddress('/wizards-tower/')).toBe(false);
   });
 
   test('withBase leaves root paths alone when the site is served from the root', () => {

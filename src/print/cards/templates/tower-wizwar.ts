@@ -232,6 +232,28 @@ export const token: CardTemplate = {
   },
 };
 
+/** A play-map spot's dashed outline, its contents centred in a column. */
+function spotFrame(width: number, height: number, padding: number, ...children: CardNode[]) {
+  return h(
+    'div',
+    {
+      style: {
+        width,
+        height,
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        boxSizing: 'border-box',
+        border: '1.5px dashed #000',
+        borderRadius: 6,
+        padding,
+      },
+    },
+    ...children,
+  );
+}
+
 /**
  * The play map's blank spot (its deck's blank card, which fills the map's last sheet): the same
  * dashed outline with lines for what a spot says, for a house-rule spot, a second player's
@@ -250,22 +272,10 @@ function blankSpot(width: number, height: number): CardElement {
       h('div', { style: { height: 13, borderBottom: '0.6px solid #000' } }),
       h('div', { style: { height: 13, borderBottom: '0.6px solid #000' } }),
     );
-  return h(
-    'div',
-    {
-      style: {
-        width,
-        height,
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        justifyContent: 'center',
-        boxSizing: 'border-box',
-        border: '1.5px dashed #000',
-        borderRadius: 6,
-        padding: 8,
-      },
-    },
+  return spotFrame(
+    width,
+    height,
+    8,
     h('div', { style: { fontFamily: FONT.heading, fontSize: 13 } }, 'Spot'),
     line('Name'),
     line('Holds'),
@@ -283,22 +293,10 @@ export const spot: CardTemplate = {
   render(f, width, height) {
     if (f.kind === undefined) return blankSpot(width, height);
     const k = SPOT_KINDS[str(f.kind) as SpotKind];
-    return h(
-      'div',
-      {
-        style: {
-          width,
-          height,
-          display: 'flex',
-          flexDirection: 'column',
-          alignItems: 'center',
-          justifyContent: 'center',
-          boxSizing: 'border-box',
-          border: '1.5px dashed #000',
-          borderRadius: 6,
-          padding: 6,
-        },
-      },
+    return spotFrame(
+      width,
+      height,
+      6,
       h('div', { style: { fontFamily: FONT.heading, fontSize: 40 } }, k.name[0]!),
       h('div', { style: { fontFamily: FONT.heading, fontSize: 13 } }, k.name),
       h('div', { style: { fontSize: 7, textAlign: 'center', marginTop: 8 } }, `Holds ${k.holds}.`),

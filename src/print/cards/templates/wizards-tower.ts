@@ -18,7 +18,7 @@ import {
 import { ATTACK_TYPES, DOMAIN_ISSUE_FACTOR, EVENTS } from '../../../games/wizards-tower/events.ts';
 import { DOMAIN_FACTORS } from '../../../games/wizards-tower/ratings.ts';
 import { PHASES } from '../../../games/wizards-tower/phases.ts';
-import { FONT, h, icon, SUIT_PATHS } from '../element.ts';
+import { FONT, h, icon, SUIT_PATHS, type CardNode } from '../element.ts';
 import { BACK_BACKGROUND, frame } from './text.ts';
 import type { CardTemplate } from './template.ts';
 
@@ -59,7 +59,8 @@ function corner(rank: Rank, suit: Suit) {
   );
 }
 
-function row(label: string, value: string) {
+/** A small capitalised label with what goes under it (a value, or a line to write on). */
+function labelled(label: string, under: CardNode) {
   return h(
     'div',
     { style: { display: 'flex', flexDirection: 'column', marginTop: 4 } },
@@ -75,8 +76,12 @@ function row(label: string, value: string) {
       },
       label,
     ),
-    h('div', { style: { fontSize: 8.5 } }, value),
+    under,
   );
+}
+
+function row(label: string, value: string) {
+  return labelled(label, h('div', { style: { fontSize: 8.5 } }, value));
 }
 
 export const questCard: CardTemplate = {
@@ -155,23 +160,7 @@ export const questCard: CardTemplate = {
 
 /** A line to write on under a small label. */
 function writeIn(label: string) {
-  return h(
-    'div',
-    { style: { display: 'flex', flexDirection: 'column', marginTop: 4 } },
-    h(
-      'div',
-      {
-        style: {
-          fontFamily: FONT.bold,
-          fontSize: 6.5,
-          textTransform: 'uppercase',
-          letterSpacing: 0.5,
-        },
-      },
-      label,
-    ),
-    h('div', { style: { height: 12, borderBottom: '0.6px solid #000' } }),
-  );
+  return labelled(label, h('div', { style: { height: 12, borderBottom: '0.6px solid #000' } }));
 }
 
 /** An empty corner: a box for the rank and a ring for the suit, drawn in by hand. */

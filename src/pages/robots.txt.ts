@@ -1,0 +1,9 @@
+// robots.txt at the site's root folder, written at build time (see src/lib/robots-txt.ts).
+import type { APIRoute } from 'astro';
+import { robotsTxt } from '../lib/robots-txt.ts';
+import { BUILT_SITE_ROOT } from '../lib/site.ts';
+
+export const GET: APIRoute = () =>
+  new Response(robotsTxt(BUILT_SITE_ROOT), {
+    headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+  });
