@@ -50,14 +50,14 @@ const fonts = loadFonts();
 const MIN_TEXT = 6;
 
 /** Every check on one PDF; an empty list means it passes. */
-async function problems(bytes: Uint8Array, minText = MIN_TEXT): Promise<string[]> {
-  const small = (await textSizes(bytes)).filter((s) => s < minText - 0.01);
+async function problems(bytes: Uint8Array): Promise<string[]> {
+  const small = (await textSizes(bytes)).filter((s) => s < MIN_TEXT - 0.01);
   return [
     ...inkNearEdge(bytes),
     ...(await fontsNotEmbedded(bytes)).map((f) => `font not embedded: ${f}`),
     ...(small.length
       ? [
-          `${small.length} text runs below ${minText.toFixed(2)} pt (smallest ${Math.min(...small).toFixed(2)} pt)`,
+          `${small.length} text runs below ${MIN_TEXT} pt (smallest ${Math.min(...small).toFixed(2)} pt)`,
         ]
       : []),
     ...(await filledFieldsWithoutAppearance(bytes)).map(
@@ -177,20 +177,6 @@ const modeLabel = (paper: PaperId, m: CardMode) =>
     ...(m.fillBlanks ? ['filled with blanks'] : []),
     ...(m.backOffset ? [`offset ${m.backOffset.x},${m.backOffset.y}`] : []),
   ].join(', ');
-/**
- * The smallest text size on a card sheet. Cards are set at 6 pt at least, but satori lays a card
- * out on a whole-pixel canvas (125 × 179 px for a 124.72 × 178.58 pt mini card) that is then
- * stretched to the exact cell, so text set at 6 pt prints up to half a pixel per card side
- * smaller: 5.99 pt on a mini card. Known (reported with the print-proof branch); allowed here
- * for exactly that stretch and no more.
- */
-function cardMinText(size: Size, bleed: number): number {
-  const stretch = (mmLength: number) => {
-    const pt = ((mmLength + 2 * bleed) * 72) / 25.4;
-    return Math.min(1, pt / Math.round(pt));
-  };
-  return MIN_TEXT * Math.min(stretch(size.width), stretch(size.height));
-}
 
 const cardMaker =
   (deck: Deck, paper: PaperId, m: CardMode, images?: ReadonlyMap<string, CardImage>): Maker =>
@@ -270,7 +256,7 @@ const layoutChecks: [string, () => Promise<string[]>][] = SIZES.flatMap(([sizeNa
       async () => {
         const bytes = await cardMaker(deck, paper, mode)();
         return [
-          ...(await problems(bytes, cardMinText(size, mode.bleed))),
+          ...(await problems(bytes)),
           ...missingCropMarks(bytes, layout, firstFacePage(mode)),
         ];
       },

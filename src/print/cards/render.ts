@@ -131,7 +131,15 @@ export async function cardSvg(
 ): Promise<string> {
   const t = TEMPLATES[template];
   if (!t) throw new Error(`Unknown card template "${template}"`);
-  const outer = faceSize(size, bleedMm);
+  const exact = faceSize(size, bleedMm);
+  // satori draws on whole pixels and the drawing is stretched to the exact cell (deck-pdf.ts).
+  // Where rounding would make the canvas taller than the card (a mini card's 178.58 pt drawn at
+  // 179), the stretch would squeeze text fitted to 6 pt to 5.99 pt: such cards are drawn on the
+  // canvas rounded down both ways, so the stretch enlarges, evenly enough to keep a token round.
+  const squeezed = Math.round(exact.height) > exact.height;
+  const outer = squeezed
+    ? { width: Math.floor(exact.width), height: Math.floor(exact.height) }
+    : exact;
   const b = mm(bleedMm);
   // The background runs through the bleed to the cell's edge; the template (its frame and text)
   // sits in the safe zone, SAFE_ZONE inside the trim, so a cut a little off never clips it.
@@ -162,7 +170,7 @@ export async function cardSvg(
       embedFont: target === 'png',
     }),
     pictures,
-    outer,
+    exact,
   );
   return target === 'pdf' ? inlineSvgImages(svg) : svg;
 }
