@@ -12,6 +12,7 @@ import { publishChecks } from './generators/site/integration.ts';
 import { glossaryHastPlugin } from './src/lib/rehype-glossary.ts';
 import { GAMES, entryId } from './src/games/index.ts';
 import { cspIntegration } from './generators/site/csp.ts';
+import { anchorIconIntegration } from './generators/site/anchor-icons.ts';
 
 // Where the site is published: SITE_URL (its address, optional) and BASE_PATH (default "/").
 // Without SITE_URL pages carry no canonical address and there is no sitemap.
@@ -150,6 +151,8 @@ export default defineConfig({
         ),
       ],
     }),
+    // Heading link icons drawn once by CSS instead of in every heading: before the pages are hashed.
+    anchorIconIntegration(),
     // Content-Security-Policy meta tags and _headers: after the pages are final, before the
     // service worker hashes them.
     cspIntegration(),

@@ -83,7 +83,7 @@ export function withCspMeta(html: string): string {
   return html.slice(0, at) + meta + html.slice(at);
 }
 
-function htmlFiles(dir: string): string[] {
+export function htmlFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
     e.isDirectory()
       ? htmlFiles(join(dir, e.name))

@@ -19,7 +19,8 @@ export const SERVICE_WORKER_FILE = 'sw.js';
 /** What the first visit stores, for the page's progress note: { files, bytes }. */
 export const PRECACHE_SUMMARY_FILE = 'offline-size.json';
 /** The first visit's budget. */
-export const PRECACHE_BUDGET_BYTES = 3 * 1024 * 1024;
+/** 3 MB as the issue and browsers' network panels count it: 3,000,000 bytes. */
+export const PRECACHE_BUDGET_BYTES = 3_000_000;
 /** Files kept when first opened (PDFs, previews, .woff fonts), not on the first visit. */
 export const OPENED_FILES_CACHE = 'tp-opened-files';
 
@@ -36,6 +37,7 @@ export const OPENED_FILES_URL = new RegExp(
       String.raw`\/generated\/(?!kits\/|rules\/)[^?#]+\.(?:pdf|png|ya?ml)`,
       String.raw`\/_astro\/[^/?#]+\.woff`,
       String.raw`\/_astro\/pdfkit-browser\.[^/?#]+\.js`,
+      String.raw`\/_astro\/tw-deck-file-worker-[^/?#]+\.js`,
       String.raw`\/all-rules\/(?:index\.html)?`,
     ].join('|') +
     String.raw`)(?:[?#]|$)`,
@@ -71,6 +73,9 @@ export async function writeServiceWorker(
       'pagefind/wasm.unknown.pagefind',
       // Kept when first opened (OPENED_FILES_URL).
       '_astro/pdfkit-browser.*.js',
+      // The Tower-WizWar deck-file reader (a YAML parser, 144 KB): needed only when a player
+      // chooses a deck file, and heavier than anything else a first visit would keep.
+      '_astro/tw-deck-file-worker-*.js',
       '**/all-rules/**',
     ],
     runtimeCaching: [
@@ -108,7 +113,7 @@ export async function writeServiceWorker(
   if (faults.length) throw new Error(`Service worker: ${faults.join('; ')}`);
   if (size > PRECACHE_BUDGET_BYTES)
     throw new Error(
-      `Service worker: the first visit would store ${(size / 1024 / 1024).toFixed(2)} MB, over the 3 MB budget`,
+      `Service worker: the first visit would store ${(size / 1e6).toFixed(2)} MB, over the ${PRECACHE_BUDGET_BYTES / 1e6} MB budget`,
     );
   writeFileSync(join(dist, PRECACHE_SUMMARY_FILE), JSON.stringify({ files: count, bytes: size }));
   return { count, size };

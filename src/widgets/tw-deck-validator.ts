@@ -75,9 +75,11 @@ class TwDeckValidator extends HTMLElement {
       worker.onmessage = (e: MessageEvent<DeckFileResult>) => done(e.data);
       worker.onerror = (e) => {
         e.preventDefault();
-        done({
-          problems: [`${file.name} could not be read: ${e.message || 'the reader stopped'}`],
-        });
+        // The reader is not in the first visit's offline copy (generators/site/service-worker.ts).
+        const why = navigator.onLine
+          ? e.message || 'the reader stopped'
+          : 'the deck-file reader is fetched the first time it is used, and this device is offline; connect once and choose the file again (after that it works offline)';
+        done({ problems: [`${file.name} could not be read: ${why}`] });
       };
       void file.arrayBuffer().then(
         (bytes) => worker.postMessage({ name: file.name, bytes }, [bytes]),

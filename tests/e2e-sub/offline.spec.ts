@@ -47,7 +47,7 @@ test('the first visit stores at most 3 MB, says so while it downloads, then "Rea
     type: 'first visit',
     description: `${stored.files} files, ${(stored.bytes / 1024 / 1024).toFixed(2)} MB`,
   });
-  expect(stored.bytes).toBeLessThanOrEqual(3 * 1024 * 1024);
+  expect(stored.bytes).toBeLessThanOrEqual(3_000_000);
   expect(stored.files).toBeGreaterThan(40);
   // What the first visit leaves out: printables and previews, .woff fonts, Pagefind's unused UI.
   const leftOut = stored.urls.filter((u) =>
