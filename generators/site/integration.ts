@@ -31,9 +31,7 @@ export function publishChecks({ basePath }: { basePath: string }) {
         }
         logger.info(`every internal link resolves under ${basePath}`);
         const { count, size } = await writeServiceWorker(dist, basePath);
-        logger.info(
-          `service worker precaches ${count} files (${(size / 1e6).toFixed(2)} MB)`,
-        );
+        logger.info(`service worker precaches ${count} files (${(size / 1e6).toFixed(2)} MB)`);
       },
     },
   };
