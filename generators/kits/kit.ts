@@ -24,7 +24,7 @@ export interface KitOptions {
   paper: PaperId;
   /** The Solo Tower Hack maps' seed (other games have no seeded part). */
   seed?: string;
-  /** SITE_URL + BASE_PATH: printed as the place to find the game online, never localhost. */
+  /** SITE_URL + BASE_PATH: printed as the place to find the game online, never a loopback address. */
   siteRoot?: string;
   /**
    * The bytes of a file the site's build has already written (a site path such as

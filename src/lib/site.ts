@@ -3,13 +3,13 @@
  * and base path (BASE_PATH, e.g. "/tower-press/"). Printed maps and sheets link back to the site
  * only when it has an address; with none they print no web address at all.
  *
- * A machine's own address (localhost, 127.x.x.x, [::1]) is no public address: it counts as
+ * A machine's own address (its loopback name, 127.x.x.x, [::1]) is no public address: it counts as
  * none here, once, so pages, the sitemap, maps, kits and rulebooks never name it.
  */
 
 /**
- * True for an address only the machine itself can reach: the host localhost (or a name under
- * .localhost), an IPv4 loopback 127.0.0.0/8, or IPv6 ::1 (also written as IPv4-mapped). A text that
+ * True for an address only the machine itself can reach: the loopback host name (or a name
+ * under it), an IPv4 loopback 127.0.0.0/8, or IPv6 ::1 (also written as IPv4-mapped). A text that
  * is not an absolute address is not one.
  */
 export function isLoopbackAddress(address: string): boolean {
@@ -46,7 +46,7 @@ export function normaliseBasePath(raw: string | undefined): string {
 
 /**
  * "https://games.example.org/" → "https://games.example.org"; empty or a loopback address
- * (http://localhost:4321) → undefined. Throws on anything but an http(s) origin.
+ * (the machine's own, e.g. a dev server's) → undefined. Throws on anything but an http(s) origin.
  */
 export function normaliseSiteUrl(raw: string | undefined): string | undefined {
   const text = (raw ?? '').trim();
