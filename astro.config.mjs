@@ -9,7 +9,7 @@ import { siteFromEnv } from './generators/site-env.ts';
 import { satteri } from '@astrojs/markdown-satteri';
 import { baseLinksPlugin } from './src/markdown/base-links.ts';
 import { publishChecks } from './generators/site/integration.ts';
-import { glossaryHastPlugin } from './src/lib/rehype-glossary.ts';
+import { glossaryHastPlugin } from './src/site/rehype-glossary.ts';
 import { GAMES, entryId } from './src/games/index.ts';
 import { cspIntegration } from './generators/site/csp.ts';
 import { anchorIconIntegration } from './generators/site/anchor-icons.ts';

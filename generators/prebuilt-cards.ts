@@ -21,7 +21,7 @@ import {
   prebuiltDeckPath,
   SHIPPED_DECKS,
   vttSheetPath,
-} from '../src/lib/downloads.ts';
+} from '../src/site/downloads.ts';
 
 export async function writePrebuiltCards(publicDir: string): Promise<number> {
   await mkdir(join(publicDir, 'generated', 'cards'), { recursive: true });

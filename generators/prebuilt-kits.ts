@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { renderKit, type Kit } from './kits/kit.ts';
 import { KIT_GAMES, PAPER_IDS, type KitGame, type PaperId } from './kits/sources.ts';
 import { writeOutput } from './files/write-files.ts';
-import { kitFactsPath, kitPath, type KitFacts } from '../src/lib/printables.ts';
+import { kitFactsPath, kitPath, type KitFacts } from '../src/site/printables.ts';
 
 export const kitFacts = (kit: Kit): KitFacts => ({
   pages: kit.pages,

@@ -2,7 +2,7 @@
  * SITE_URL and BASE_PATH from the environment, read the same way by the site build
  * (astro.config.mjs) and the CLI, so a map printed by either links to the same address.
  */
-import { normaliseBasePath, normaliseSiteUrl, siteRoot } from '../src/lib/site.ts';
+import { normaliseBasePath, normaliseSiteUrl, siteRoot } from '../src/site/site.ts';
 
 export interface SiteEnv {
   /** "https://games.example.org", or undefined when the site has no public address. */

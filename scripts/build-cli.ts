@@ -11,7 +11,7 @@ import { build } from 'esbuild';
 import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { buildBookModel } from '../generators/rulebook/book.ts';
 import { RULEBOOK_GAMES } from '../generators/rulebook/games.ts';
-import { SHIPPED_DECKS } from '../src/lib/downloads.ts';
+import { SHIPPED_DECKS } from '../src/site/downloads.ts';
 import { packedDeckName } from '../generators/kits/sources.ts';
 
 const OUT_DIR = 'dist-cli';

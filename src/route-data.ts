@@ -11,7 +11,7 @@ import { defineRouteMiddleware, type StarlightRouteData } from '@astrojs/starlig
 import { GAMES, entryId } from './games/index.ts';
 import type { Ruling } from './lib/ruling.ts';
 import { termAnchor, type Glossary } from './lib/glossary.ts';
-import { PRINT_AND_PLAY_HEADING } from './lib/printables.ts';
+import { PRINT_AND_PLAY_HEADING } from './site/printables.ts';
 
 type SidebarEntry = StarlightRouteData['sidebar'][number];
 type SidebarLink = Extract<SidebarEntry, { type: 'link' }>;

@@ -13,9 +13,9 @@ import { loadFonts } from '../pdf/fonts-node.ts';
 import { withDrawable } from '../../src/print/fonts.ts';
 import type { PaperId } from '../../src/print/paper.ts';
 import { PDFDocument } from '../pdf/pdfkit-node.ts';
-import { SHIPPED_DECKS } from '../../src/lib/downloads.ts';
+import { SHIPPED_DECKS } from '../../src/site/downloads.ts';
 import { PREBUILT_KINDS, SHEETS, type SheetId } from '../../src/print/sheets/index.ts';
-export { prebuiltDeckPath } from '../../src/lib/downloads.ts';
+export { prebuiltDeckPath } from '../../src/site/downloads.ts';
 export { prebuiltPath } from '../../src/print/sheets/index.ts';
 import { renderBlank } from '../prebuilt-sheets.ts';
 import { renderRulebook } from '../rulebook/index.ts';
@@ -24,7 +24,7 @@ import { generateLayouts } from '../../src/games/solo-tower-hack/layout.ts';
 import { gameById, GAMES, type GameId } from '../../src/games/index.ts';
 
 export { PAPER_IDS, type PaperId } from '../../src/print/paper.ts';
-export { publicUrl } from '../../src/lib/site.ts';
+export { publicUrl } from '../../src/site/site.ts';
 export { compileTypst, TypstError } from '../typst/compile.ts';
 
 /**

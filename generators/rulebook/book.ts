@@ -7,9 +7,9 @@
 import { fileURLToPath } from 'node:url';
 import { GAMES } from '../../src/games/index.ts';
 import type { Glossary } from '../../src/lib/glossary.ts';
-import { splitFirstUses, termMatcher } from '../../src/lib/rehype-glossary.ts';
+import { splitFirstUses, termMatcher } from '../../src/site/rehype-glossary.ts';
 import type { Ruling } from '../../src/lib/ruling.ts';
-import { isLoopbackAddress } from '../../src/lib/site.ts';
+import { isLoopbackAddress } from '../../src/site/site.ts';
 import { COUNTERPARTS } from './counterparts.ts';
 import { creditParagraphs } from './credits.ts';
 import { textOf, type Element, type Node } from './element.ts';

@@ -2,7 +2,7 @@
  * A game's rulebook as a PDF, typeset by Typst from the same sources as the site's pages.
  * See README.md in this folder for the pieces and the contract with the kits.
  */
-import { isLoopbackAddress } from '../../src/lib/site.ts';
+import { isLoopbackAddress } from '../../src/site/site.ts';
 import { compileTypst, type TypstOutput } from '../typst/compile.ts';
 import { loadBookModel } from './models.ts';
 import { imposeBooklet } from './impose.ts';

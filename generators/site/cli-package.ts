@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { cliPackagePath } from '../../src/lib/downloads.ts';
+import { cliPackagePath } from '../../src/site/downloads.ts';
 
 export function writeCliPackage(publicDir: string, version: string): string {
   const dir = join(publicDir, cliPackagePath(version), '..');

@@ -4,16 +4,16 @@
  * under their content hashes, at most 3 MB, so a first visit on a phone stays light. PDFs,
  * card previews and the .woff fonts (only PDFs made in the browser embed those) are kept the
  * first time they are opened. A new deployment installs beside the old one and waits; the page
- * offers to reload (src/widgets/site-updates.ts), so a visitor never gets old and new files mixed.
+ * offers to reload (src/widgets/kit/site-updates.ts), so a visitor never gets old and new files mixed.
  *
  * The rulebooks and kits (generated/rules/, generated/kits/) are too large for a first visit:
- * they are kept only when a visitor asks ("Keep for offline", src/widgets/keep-offline.ts), in a
+ * they are kept only when a visitor asks ("Keep for offline", src/widgets/kit/keep-offline.ts), in a
  * cache of their own that the worker answers from first.
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { generateSW } from 'workbox-build';
-import { PRINTABLES_CACHE, PRINTABLES_URL } from '../../src/lib/printables.ts';
+import { PRINTABLES_CACHE, PRINTABLES_URL } from '../../src/site/printables.ts';
 
 export const SERVICE_WORKER_FILE = 'sw.js';
 /** What the first visit stores, for the page's progress note: { files, bytes }. */

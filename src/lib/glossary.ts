@@ -1,6 +1,6 @@
 /**
  * A glossary term: defined once, as data, in src/games/<game>/glossary.ts. The Glossary page of
- * each game lists them; a rehype step (src/lib/rehype-glossary.ts) links the first use of each
+ * each game lists them; a rehype step (src/site/rehype-glossary.ts) links the first use of each
  * term on every page of that game to its definition, with the definition as a tooltip.
  */
 export interface GlossaryTerm {

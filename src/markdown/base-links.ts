@@ -6,7 +6,7 @@
  * (LinkCard…). It is the one way content links reach the base; pages and widgets use
  * withBase() for the same job.
  */
-import { prefixBase } from '../lib/prefix-base.ts';
+import { prefixBase } from '../site/prefix-base.ts';
 
 export { prefixBase };
 

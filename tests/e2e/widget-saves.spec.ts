@@ -1,7 +1,7 @@
 /**
  * Saves in the browser (issue 16, points 10–14; issue 17, points 8, 9, 12): damaged, oversized
  * and concurrent saves, set-aside copies with downloads, a full storage, and the Solo Tower Hack
- * seed in the URL. Every save goes through src/widgets/save-store.ts.
+ * seed in the URL. Every save goes through src/widgets/kit/save-store.ts.
  */
 import type { Locator, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';

@@ -7,9 +7,9 @@ import {
   newSession,
   nextPhase,
   runOn,
-} from '../../src/widgets/wt-autoplay-play.ts';
+} from '../../src/widgets/wizards-tower/wt-autoplay-play.ts';
 import { FRAGILE } from './wt-fragile-build.ts';
-import { autoplayParams } from '../../src/widgets/wt-autoplay-state.ts';
+import { autoplayParams } from '../../src/widgets/wizards-tower/wt-autoplay-state.ts';
 import { yearOf } from '../../src/games/wizards-tower/engine/state.ts';
 import { EXAMPLE_BUILD } from '../../src/games/wizards-tower/wizard-build.ts';
 import { PHASES } from '../../src/games/wizards-tower/phases.ts';

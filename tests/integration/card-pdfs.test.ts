@@ -25,7 +25,7 @@ import { cardSvg, deckTextProblems } from '../../src/print/cards/render.ts';
 import { Resvg } from '@resvg/resvg-js';
 import { loadFonts } from '../../generators/pdf/fonts-node.ts';
 import { PDFDocument } from '../../generators/pdf/pdfkit-node.ts';
-import { SHIPPED_DECKS } from '../../src/lib/downloads.ts';
+import { SHIPPED_DECKS } from '../../src/site/downloads.ts';
 import { runCli } from '../support/run-cli.ts';
 import { pageCount, pdfText, wordAt } from '../support/pdf.ts';
 

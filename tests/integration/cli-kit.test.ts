@@ -10,7 +10,7 @@ import { runCli } from '../support/run-cli.ts';
 import { writePrebuiltKits } from '../../generators/prebuilt-kits.ts';
 import { writePrebuiltSheets } from '../../generators/prebuilt-sheets.ts';
 import { renderRulebook } from '../../generators/rulebook/index.ts';
-import { kitPath, kitFactsPath, rulesPath } from '../../src/lib/printables.ts';
+import { kitPath, kitFactsPath, rulesPath } from '../../src/site/printables.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'cli-kit-'));
 

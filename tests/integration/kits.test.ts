@@ -15,7 +15,7 @@ import { KIT_GAMES, type KitGame } from '../../generators/kits/sources.ts';
 import { pdfPageCount } from '../../src/lib/pdf-pages.ts';
 import { GAMES } from '../../src/games/index.ts';
 import { rulebookPath } from '../../generators/rulebook/paths.ts';
-import { bookletPath, rulesPath } from '../../src/lib/printables.ts';
+import { bookletPath, rulesPath } from '../../src/site/printables.ts';
 
 type PdfjsDoc = Awaited<ReturnType<typeof getDocument>['promise']>;
 
@@ -207,7 +207,7 @@ describe('every kit', () => {
       siteRoot: 'https://games.example.org/tower-press/',
     });
     expect(await links(published)).toEqual(['https://games.example.org/tower-press/heist/']);
-    // A machine's own address is no address (src/lib/site.ts): nothing links to it.
+    // A machine's own address is no address (src/site/site.ts): nothing links to it.
     const local = await renderKit('heist', { paper: 'a4', siteRoot: 'http://localhost:4321/' });
     expect(await links(local)).toEqual([]);
     expect(Buffer.from(local.bytes).equals(Buffer.from((await kitOf('heist')).bytes))).toBe(true);

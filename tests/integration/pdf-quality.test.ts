@@ -22,7 +22,7 @@ import type { TemplateSize } from '../../src/print/cards/templates/index.ts';
 import { loadDeckImages } from '../../generators/cards/deck-images.ts';
 import { csvReaderFor } from '../../generators/cards/csv-file.ts';
 import { renderTowerMaps } from '../../src/print/maps/tower-map-pdf.ts';
-import { SHIPPED_DECKS } from '../../src/lib/downloads.ts';
+import { SHIPPED_DECKS } from '../../src/site/downloads.ts';
 import { loadFonts } from '../../generators/pdf/fonts-node.ts';
 import { PAPER_IDS, type PaperId } from '../../src/print/paper.ts';
 import { PDFDocument } from '../../generators/pdf/pdfkit-node.ts';

@@ -4,7 +4,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { codePoints, SEED_MAX, seedLengthProblem } from '../../src/lib/seed-text.ts';
-import { companionSeed } from '../../src/widgets/wt-companion-state.ts';
+import { companionSeed } from '../../src/widgets/wizards-tower/wt-companion-state.ts';
 import { runCli } from '../support/run-cli.ts';
 
 const WIZARDS = '🧙'.repeat(40);

@@ -14,7 +14,7 @@ import {
   PRINTABLES_CACHE,
   PRINTABLES_URL,
   rulesPath,
-} from '../../src/lib/printables.ts';
+} from '../../src/site/printables.ts';
 
 test(
   'rulebooks and kits are not precached, and are served from the printables cache',

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { renderDeckPdf } from '../../src/print/cards/deck-pdf.ts';
 import { layoutFor, type Duplex } from '../../src/print/cards/impose.ts';
 import { expandCards, parseDeck } from '../../src/print/cards/schema.ts';
-import { SHIPPED_DECKS } from '../../src/lib/downloads.ts';
+import { SHIPPED_DECKS } from '../../src/site/downloads.ts';
 import { PAPER_IDS } from '../../src/print/paper.ts';
 import { loadFonts } from '../../generators/pdf/fonts-node.ts';
 import { PDFDocument } from '../../generators/pdf/pdfkit-node.ts';

@@ -17,7 +17,7 @@ import {
 } from '../../src/print/cards/impose.ts';
 import { readFileSync } from 'node:fs';
 import { CARD_SIZES, expandCards, parseDeck } from '../../src/print/cards/schema.ts';
-import { SHIPPED_DECKS } from '../../src/lib/downloads.ts';
+import { SHIPPED_DECKS } from '../../src/site/downloads.ts';
 import { mm, PAPER, PAPER_IDS, type PaperId } from '../../src/print/paper.ts';
 
 const SIZES = { ...CARD_SIZES, token: { width: 25, height: 25 } };

@@ -7,7 +7,7 @@ import { layoutFor } from '../../src/print/cards/impose.ts';
 import { deckTextProblems, inlineSvgImages } from '../../src/print/cards/render.ts';
 import { loadFonts } from '../../generators/pdf/fonts-node.ts';
 import { RANKS, SUITS } from '../../src/games/wizards-tower/cards.ts';
-import { SHIPPED_DECKS } from '../../src/lib/downloads.ts';
+import { SHIPPED_DECKS } from '../../src/site/downloads.ts';
 import { runCli } from '../support/run-cli.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'cards-'));

@@ -25,8 +25,8 @@ describe('the layers of docs/architecture.md hold in the sources', () => {
     // A sample of edges of each kind of file: .ts, .astro frontmatter, .astro <script>, .mdx.
     expect(graph.get('generators/cli.ts')).toContain('generators/commands/sheet.ts');
     expect(graph.get('src/components/SheetDownloads.astro')).toContain('src/print/sheets/index.ts');
-    expect(graph.get('src/components/Head.astro')).toContain('src/widgets/site-updates.ts');
-    expect(graph.get('content/cli.mdx')).toContain('src/lib/downloads.ts');
+    expect(graph.get('src/components/Head.astro')).toContain('src/widgets/kit/site-updates.ts');
+    expect(graph.get('content/cli.mdx')).toContain('src/site/downloads.ts');
   });
 
   test('no file imports a layer it may not (src/ never imports generators/)', () => {
@@ -61,16 +61,16 @@ describe('the checker catches what it should', () => {
       ['src/print/sheets/y.ts', ['generators/files/write-files.ts', 'src/games/heist/x.ts']],
       ['src/widgets/z.ts', ['src/components/A.astro']],
       ['src/lib/w.ts', ['src/games/heist/x.ts']],
-      ['content/p.mdx', ['src/print/sheets/index.ts', 'src/lib/downloads.ts', 'package.json']],
+      ['content/p.mdx', ['src/print/sheets/index.ts', 'src/site/downloads.ts', 'package.json']],
       ['src/components/B.astro', ['generators/cli.ts', 'package.json']],
       ['generators/g.ts', ['src/widgets/z.ts', 'src/print/fonts.ts']],
     ]);
     expect(show(layerViolations(bad))).toEqual([
-      'src/games/heist/x.ts imports src/print/fonts.ts: src/games may import src/games, src/lib',
-      'src/print/sheets/y.ts imports generators/files/write-files.ts: src/print may import src/print, src/games, src/lib',
-      'src/widgets/z.ts imports src/components/A.astro: src/widgets may import src/widgets, src/games, src/lib, src/print',
+      'src/games/heist/x.ts imports src/print/fonts.ts: src/games may import src/games, src/site, src/lib',
+      'src/print/sheets/y.ts imports generators/files/write-files.ts: src/print may import src/print, src/games, src/site, src/lib',
+      'src/widgets/z.ts imports src/components/A.astro: src/widgets may import src/widgets, src/games, src/site, src/lib, src/print',
       'src/lib/w.ts imports src/games/heist/x.ts: src/lib may import src/lib',
-      'content/p.mdx imports src/print/sheets/index.ts: content may import content, src/components, src/games, src/lib (and package.json)',
+      'content/p.mdx imports src/print/sheets/index.ts: content may import content, src/components, src/games, src/site, src/lib (and package.json)',
       expect.stringMatching(/^src\/components\/B\.astro imports generators\/cli\.ts: /),
     ]);
   });

@@ -1,5 +1,5 @@
 /**
- * The project's import graph and the layer rules of ../shared/docs/architecture.md ("may import"):
+ * The project's import graph and the layer rules of docs/architecture.md ("may import"):
  * which folder may import which. Reads the specifiers of `import`, `export … from`, `import()`
  * and `require()` with TypeScript's own scanner (ts.preProcessFile), from .ts files, the
  * frontmatter and <script> blocks of .astro files, and the ESM blocks of .mdx files; resolves
@@ -13,34 +13,46 @@ import { isBuiltin } from 'node:module';
 import ts from 'typescript';
 
 export type Layer =
-  'lib' | 'games' | 'print' | 'widgets' | 'components' | 'site' | 'content' | 'generators';
+  | 'lib'
+  | 'site'
+  | 'games'
+  | 'print'
+  | 'widgets'
+  | 'components'
+  | 'chrome'
+  | 'content'
+  | 'generators';
 
 /** The layer a repository path (posix, relative to the root) belongs to, or null when outside them all. */
 export function layerOf(path: string): Layer | null {
   if (path.startsWith('src/lib/')) return 'lib';
+  if (path.startsWith('src/site/')) return 'site';
   if (path.startsWith('src/games/')) return 'games';
   if (path.startsWith('src/print/')) return 'print';
   if (path.startsWith('src/widgets/')) return 'widgets';
   if (path.startsWith('src/components/')) return 'components';
   // The rest of src/: Starlight route data, the content config, Markdown plugins, styles.
   // They stand where components stand: page chrome that may use anything in src/.
-  if (path.startsWith('src/')) return 'site';
+  if (path.startsWith('src/')) return 'chrome';
   if (path.startsWith('content/')) return 'content';
   if (path.startsWith('generators/')) return 'generators';
   return null;
 }
 
-const SRC: readonly Layer[] = ['lib', 'games', 'print', 'widgets', 'components', 'site'];
+const SRC: readonly Layer[] = ['lib', 'site', 'games', 'print', 'widgets', 'components', 'chrome'];
 
 /** The "may import" column of the architecture's layer table (a layer always imports itself). */
 export const MAY_IMPORT: Readonly<Record<Layer, readonly Layer[]>> = {
   lib: ['lib'],
-  games: ['games', 'lib'],
-  print: ['print', 'games', 'lib'],
-  widgets: ['widgets', 'games', 'lib', 'print'],
+  // Where the site is published (base path, address, download paths): read by every layer
+  // that writes a link, so it sits just above lib.
+  site: ['site', 'lib'],
+  games: ['games', 'site', 'lib'],
+  print: ['print', 'games', 'site', 'lib'],
+  widgets: ['widgets', 'games', 'site', 'lib', 'print'],
   components: SRC,
-  site: SRC,
-  content: ['content', 'components', 'games', 'lib'],
+  chrome: SRC,
+  content: ['content', 'components', 'games', 'site', 'lib'],
   generators: [...SRC, 'generators'],
 };
 
@@ -48,7 +60,7 @@ export const MAY_IMPORT: Readonly<Record<Layer, readonly Layer[]>> = {
 export const MAY_ALSO_IMPORT: Readonly<Partial<Record<Layer, readonly string[]>>> = {
   content: ['package.json'],
   components: ['package.json'],
-  site: ['package.json'],
+  chrome: ['package.json'],
   generators: ['package.json'],
 };
 
@@ -117,7 +129,7 @@ export function importGraph(specifiers: ReadonlyMap<string, readonly string[]>):
 }
 
 /** Layers that run in the browser (all or part), where Node's built-in modules do not exist. */
-export const BROWSER_SAFE: readonly Layer[] = ['lib', 'games', 'print', 'widgets'];
+export const BROWSER_SAFE: readonly Layer[] = ['lib', 'site', 'games', 'print', 'widgets'];
 
 /** Imports of Node built-ins (`node:fs`, `fs`…) from files of the browser-safe layers. */
 export function nodeImportsInBrowserCode(
@@ -147,7 +159,8 @@ const folder = (layer: Layer) =>
     print: 'src/print',
     widgets: 'src/widgets',
     components: 'src/components',
-    site: 'src (other)',
+    site: 'src/site',
+    chrome: 'src (other)',
     content: 'content',
     generators: 'generators',
   })[layer];

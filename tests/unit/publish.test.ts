@@ -9,8 +9,8 @@ import {
   normaliseSiteUrl,
   publicUrl,
   siteRoot,
-} from '../../src/lib/site.ts';
-import { withBase } from '../../src/lib/base-path.ts';
+} from '../../src/site/site.ts';
+import { withBase } from '../../src/site/base-path.ts';
 import { siteFromEnv } from '../../generators/site-env.ts';
 import { baseLinksPlugin, prefixBase } from '../../src/markdown/base-links.ts';
 import { brokenLinks } from '../../generators/site/check-links.ts';

@@ -12,7 +12,12 @@ import {
 } from '../../games/wizards-tower/engine/index.ts';
 import { BUILD_PRESETS } from '../../games/wizards-tower/build-presets.ts';
 import { wilson } from '../../lib/wilson.ts';
-import { deaths, survival, type McMeta, type McRun } from '../../widgets/wt-mc-view.ts';
+import {
+  deaths,
+  survival,
+  type McMeta,
+  type McRun,
+} from '../../widgets/wizards-tower/wt-mc-view.ts';
 import { buildCost, buildTimeRun, mcMeta } from './monte-carlo-data.ts';
 
 export const FINDINGS_RUNS = 1_000;

@@ -12,7 +12,7 @@ import {
   type SimSummary,
 } from '../../games/wizards-tower/engine/index.ts';
 import type { WizardBuild } from '../../games/wizards-tower/wizard-build.ts';
-import type { DeathRule, McMeta, McRun } from '../../widgets/wt-mc-view.ts';
+import type { DeathRule, McMeta, McRun } from '../../widgets/wizards-tower/wt-mc-view.ts';
 
 /** The seed every build-time batch uses. */
 export const BUILD_SEED = 'tower-press';

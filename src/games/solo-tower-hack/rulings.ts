@@ -2,7 +2,7 @@
  * Solo Tower Hack rulings: the readings the tower generator, the play engine, the odds and
  * the printed maps follow where the v0.2 sheet is unclear. Ids are stable.
  */
-import { withBase } from '../../lib/base-path.ts';
+import { withBase } from '../../site/base-path.ts';
 import { findRuling, type Ruling } from '../../lib/ruling.ts';
 
 export const RULINGS: readonly Ruling[] = [

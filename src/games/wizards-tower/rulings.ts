@@ -3,7 +3,7 @@
  * site, its engine and its tools follow. Ids are stable; WT-R1 to WT-R17 follow the numbered
  * list of known ambiguities, later ids are gaps found since.
  */
-import { withBase } from '../../lib/base-path.ts';
+import { withBase } from '../../site/base-path.ts';
 import { findRuling, type Ruling } from '../../lib/ruling.ts';
 
 export type { Ruling };

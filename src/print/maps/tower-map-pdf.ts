@@ -17,7 +17,7 @@ import {
   describeRoom,
   levelTable,
 } from '../../games/solo-tower-hack/levels.ts';
-import { publicUrl } from '../../lib/site.ts';
+import { publicUrl } from '../../site/site.ts';
 import { fontMetrics } from '../font-merge.ts';
 import { doesNotFit, fitText, LINE_PITCH, TextDoesNotFit, type Fitted } from '../text-fit.ts';
 import { collectPdf, createDocument } from '../document.ts';

@@ -10,7 +10,7 @@ import {
 } from '../../../src/games/index.ts';
 import { rewriteChapterHtml } from '../../../src/components/rules/print-chapter.ts';
 import { PREBUILT_KINDS } from '../../../src/print/sheets/index.ts';
-import { SHIPPED_DECKS } from '../../../src/lib/downloads.ts';
+import { SHIPPED_DECKS } from '../../../src/site/downloads.ts';
 
 /** Folders under content/ that hold pages: one per game (content/cards holds deck data, no pages). */
 const contentGames = readdirSync('content', { withFileTypes: true })
@@ -80,7 +80,7 @@ describe('the game registry', () => {
   });
 
   it('registers the prefix of every custom element the widgets define', () => {
-    const defined = readdirSync('src/widgets')
+    const defined = readdirSync('src/widgets', { recursive: true, encoding: 'utf8' })
       .filter((f) => f.endsWith('.ts'))
       .flatMap((f) =>
         [

@@ -6,7 +6,7 @@ import {
   termMatcher,
   gameOfFile,
   glossaryHastPlugin,
-} from '../../../src/lib/rehype-glossary.ts';
+} from '../../../src/site/rehype-glossary.ts';
 import type { Ruling } from '../../../src/lib/ruling.ts';
 
 const WT = gameById('wizards-tower').glossary;
@@ -101,7 +101,7 @@ describe('first uses', () => {
 
 describe('under a base path', () => {
   it('term links carry the base', async () => {
-    const { termNode } = await import('../../../src/lib/rehype-glossary.ts');
+    const { termNode } = await import('../../../src/site/rehype-glossary.ts');
     const node = termNode('heist', HEIST.terms[0]!, 'floors', '/tower-press/');
     const link = node.children[0] as { properties: Record<string, string> };
     expect(link.properties.href).toBe('/tower-press/heist/glossary/#term-floor');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { escapeHtml } from '../../../src/lib/html.ts';
-import { problemList } from '../../../src/widgets/tw-problem-list.ts';
+import { problemList } from '../../../src/widgets/tower-wizwar/tw-problem-list.ts';
 
 describe('escapeHtml', () => {
   it('escapes the five characters that end text or an attribute value', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { robotsTxt } from '../../../src/lib/robots-txt.ts';
-import { siteRoot } from '../../../src/lib/site.ts';
+import { robotsTxt } from '../../../src/site/robots-txt.ts';
+import { siteRoot } from '../../../src/site/site.ts';
 
 describe('robots.txt', () => {
   test('with no public address it lets every crawler in and names no sitemap', () => {

@@ -14,8 +14,14 @@ import {
   FIGURE_TOTAL,
   strengthState,
 } from '../../../src/games/wizard-figures/figure.ts';
-import { buildParams, parseBuildParams } from '../../../src/widgets/wizard-builder-state.ts';
-import { figureParams, parseFigureParams } from '../../../src/widgets/figure-builder-state.ts';
+import {
+  buildParams,
+  parseBuildParams,
+} from '../../../src/widgets/wizards-tower/wizard-builder-state.ts';
+import {
+  figureParams,
+  parseFigureParams,
+} from '../../../src/widgets/wizard-figures/figure-builder-state.ts';
 
 const wizard = (
   ratings: Partial<WizardBuild['ratings']>,

@@ -5,7 +5,7 @@ import {
   MONTH_MAX,
   parseMonthParam,
   type AutoplaySetup,
-} from '../../../src/widgets/wt-autoplay-state.ts';
+} from '../../../src/widgets/wizards-tower/wt-autoplay-state.ts';
 import { EXAMPLE_BUILD } from '../../../src/games/wizards-tower/wizard-build.ts';
 
 const setup: AutoplaySetup = {

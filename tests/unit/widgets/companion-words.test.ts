@@ -3,7 +3,10 @@ import { describe, expect, test } from 'vitest';
 import { describeQuestion, stackLabel } from '../../../src/games/wizards-tower/engine/describe.ts';
 import { newQuestion } from '../../../src/games/wizards-tower/engine/decisions.ts';
 import type { Game } from '../../../src/games/wizards-tower/engine/state.ts';
-import { lastHappened, powerDieOdds } from '../../../src/widgets/wt-companion-state.ts';
+import {
+  lastHappened,
+  powerDieOdds,
+} from '../../../src/widgets/wizards-tower/wt-companion-state.ts';
 
 const game = (stacks: { enemy: boolean; allies: number }[]) =>
   ({

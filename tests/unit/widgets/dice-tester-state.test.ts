@@ -7,7 +7,7 @@ import {
   testSetup,
   DEFAULT_STATE,
   type TesterState,
-} from '../../../src/widgets/dice-tester-state.ts';
+} from '../../../src/widgets/wizards-tower/dice-tester-state.ts';
 import { diceForTest } from '../../../src/games/wizards-tower/test-roll.ts';
 import { RANKS, SUITS, ACTIONS } from '../../../src/games/wizards-tower/index.ts';
 

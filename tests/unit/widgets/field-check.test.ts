@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { readWhole } from '../../../src/widgets/field-check.ts';
-import { ownDiceFaces } from '../../../src/widgets/dice-tester-state.ts';
-import { penaltySignMessage } from '../../../src/widgets/heist-scoring-state.ts';
+import { readWhole } from '../../../src/widgets/kit/field-check.ts';
+import { ownDiceFaces } from '../../../src/widgets/wizards-tower/dice-tester-state.ts';
+import { penaltySignMessage } from '../../../src/widgets/heist/heist-scoring-state.ts';
 
 describe('readWhole names what is wrong instead of coercing', () => {
   test.each([

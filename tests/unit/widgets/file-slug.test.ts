@@ -1,6 +1,6 @@
 /** Download names keep every letter of a name (issue 26, item 12). */
 import { describe, expect, it } from 'vitest';
-import { fileSlug } from '../../../src/widgets/save-file.ts';
+import { fileSlug } from '../../../src/widgets/kit/save-file.ts';
 
 describe('fileSlug', () => {
   it('keeps letters of any alphabet', () => {

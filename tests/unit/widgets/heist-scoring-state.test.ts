@@ -1,7 +1,7 @@
 /** Heist scoring shows scores as tiles are typed: only tiles someone takes need points. */
 import { describe, expect, test } from 'vitest';
 import { awardTiles, TILES, type Haul, type TileId } from '../../../src/games/heist/scoring.ts';
-import { shownScore, tilesStillNeeded } from '../../../src/widgets/heist-scoring-state.ts';
+import { shownScore, tilesStillNeeded } from '../../../src/widgets/heist/heist-scoring-state.ts';
 
 const haul = (name: string, exitOrder: number, potion = 0): Haul => ({
   name,

@@ -4,12 +4,12 @@
  * value, and refuses over-long values before parsing them.
  */
 import { describe, expect, test } from 'vitest';
-import { parseParams } from '../../../src/widgets/dice-tester-state.ts';
-import { parseFigureParams } from '../../../src/widgets/figure-builder-state.ts';
-import { parseBuildParams } from '../../../src/widgets/wizard-builder-state.ts';
-import { parseTowerParams } from '../../../src/widgets/sth-tower-state.ts';
-import { parseAutoplayParams } from '../../../src/widgets/wt-autoplay-state.ts';
-import { settingsFromParams } from '../../../src/widgets/wt-mc-state.ts';
+import { parseParams } from '../../../src/widgets/wizards-tower/dice-tester-state.ts';
+import { parseFigureParams } from '../../../src/widgets/wizard-figures/figure-builder-state.ts';
+import { parseBuildParams } from '../../../src/widgets/wizards-tower/wizard-builder-state.ts';
+import { parseTowerParams } from '../../../src/widgets/solo-tower-hack/sth-tower-state.ts';
+import { parseAutoplayParams } from '../../../src/widgets/wizards-tower/wt-autoplay-state.ts';
+import { settingsFromParams } from '../../../src/widgets/wizards-tower/wt-mc-state.ts';
 import { ECHO_MAX, quoteList, quoteParam, quoteValue } from '../../../src/lib/url-echo.ts';
 
 const HUGE = 'a'.repeat(60_000);

@@ -4,8 +4,8 @@ import {
   SaveStore,
   isQuotaError,
   type StorageLike,
-} from '../../../src/widgets/save-store.ts';
-import { checkHaulsSave, checkTiles } from '../../../src/widgets/heist-scoring-state.ts';
+} from '../../../src/widgets/kit/save-store.ts';
+import { checkHaulsSave, checkTiles } from '../../../src/widgets/heist/heist-scoring-state.ts';
 
 /** An in-memory Web Storage with a quota in UTF-16 units, like a browser's. */
 class FakeStorage implements StorageLike {

@@ -14,7 +14,7 @@ import {
   saveFileText,
   type FileLike,
   type SaveKind,
-} from '../../../src/widgets/save-transfer.ts';
+} from '../../../src/widgets/kit/save-transfer.ts';
 import {
   act,
   checkSave,
@@ -26,7 +26,11 @@ import {
   type CompanionSave,
 } from '../../../src/games/wizards-tower/engine/companion.ts';
 import { EXAMPLE_BUILD } from '../../../src/games/wizards-tower/wizard-build.ts';
-import { checkRunFile, runFile, RUN_FILE_VERSION } from '../../../src/widgets/sth-run-file.ts';
+import {
+  checkRunFile,
+  runFile,
+  RUN_FILE_VERSION,
+} from '../../../src/widgets/solo-tower-hack/sth-run-file.ts';
 import {
   applyStep,
   playStream,
@@ -36,14 +40,14 @@ import {
   type SavedRun,
   type Step,
   type TowerChoice,
-} from '../../../src/widgets/sth-tower-state.ts';
+} from '../../../src/widgets/solo-tower-hack/sth-tower-state.ts';
 import { movesFor, newRun } from '../../../src/games/solo-tower-hack/game.ts';
 import {
   checkHaulFile,
   haulTyped,
   HAUL_FILE_VERSION,
-} from '../../../src/widgets/heist-haul-file.ts';
-import { checkDrain } from '../../../src/widgets/tw-mana-drain-state.ts';
+} from '../../../src/widgets/heist/heist-haul-file.ts';
+import { checkDrain } from '../../../src/widgets/tower-wizwar/tw-mana-drain-state.ts';
 import { MAX_PLAYERS, MIN_PLAYERS, TILES } from '../../../src/games/heist/scoring.ts';
 
 const DAY = new Date(2026, 10, 25, 23, 59);

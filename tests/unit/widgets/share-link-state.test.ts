@@ -1,6 +1,6 @@
 /** The Share button's choice of way and its words (issue 26, "What a user gets" 5). */
 import { describe, expect, it } from 'vitest';
-import { shareMessage, shareWay } from '../../../src/widgets/share-link-state.ts';
+import { shareMessage, shareWay } from '../../../src/widgets/kit/share-link-state.ts';
 
 describe('sharing a widget’s link', () => {
   it('uses the share sheet, else the clipboard, else shows the link', () => {

@@ -1,6 +1,9 @@
 /** The route simulator's settings in the address (issue 26, item 11). */
 import { describe, expect, it } from 'vitest';
-import { simSettingsFromParams, simSettingsToParams } from '../../../src/widgets/sth-sim-state.ts';
+import {
+  simSettingsFromParams,
+  simSettingsToParams,
+} from '../../../src/widgets/solo-tower-hack/sth-sim-state.ts';
 
 const known = { strategies: ['greedy', 'safe', 'random'], runsMin: 100, runsMax: 200_000 };
 const fallback = { runs: 2000, seed: 'tower-press', strategies: ['greedy', 'safe', 'random'] };

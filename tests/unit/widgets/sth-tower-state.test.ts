@@ -10,7 +10,7 @@ import {
   towerParams,
   type SavedRun,
   type Step,
-} from '../../../src/widgets/sth-tower-state.ts';
+} from '../../../src/widgets/solo-tower-hack/sth-tower-state.ts';
 import { generateLayouts, rollsToText } from '../../../src/games/solo-tower-hack/layout.ts';
 import { GENERATOR_VERSION } from '../../../src/lib/seed-text.ts';
 

@@ -1,12 +1,12 @@
 import { GENERATOR_VERSION } from '../../../src/lib/seed-text.ts';
-import { parseBuildParams } from '../../../src/widgets/wizard-builder-state.ts';
-import { parseFigureParams } from '../../../src/widgets/figure-builder-state.ts';
+import { parseBuildParams } from '../../../src/widgets/wizards-tower/wizard-builder-state.ts';
+import { parseFigureParams } from '../../../src/widgets/wizard-figures/figure-builder-state.ts';
 import { describe, expect, test } from 'vitest';
 import {
   autoplayParams,
   parseAutoplayParams,
   parseYears,
-} from '../../../src/widgets/wt-autoplay-state.ts';
+} from '../../../src/widgets/wizards-tower/wt-autoplay-state.ts';
 import { EXAMPLE_BUILD } from '../../../src/games/wizards-tower/wizard-build.ts';
 import { STRATEGY_IDS } from '../../../src/games/wizards-tower/engine/strategies.ts';
 
@@ -103,7 +103,7 @@ describe('auto-play settings in the URL', () => {
 
 describe('the page plays run 0 of the seed, as the CLI does', async () => {
   const { newSession, finishMonth, nextPhase, clearStep, runOn } =
-    await import('../../../src/widgets/wt-autoplay-play.ts');
+    await import('../../../src/widgets/wizards-tower/wt-autoplay-play.ts');
   const { playRun } = await import('../../../src/games/wizards-tower/engine/simulate.ts');
 
   test('phase by phase, month by month and run-on all reach the same game as playRun', () => {

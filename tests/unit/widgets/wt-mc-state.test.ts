@@ -6,7 +6,7 @@ import {
   settingsFromParams,
   settingsToParams,
   type McSettings,
-} from '../../../src/widgets/wt-mc-state.ts';
+} from '../../../src/widgets/wizards-tower/wt-mc-state.ts';
 
 const known = {
   strategies: ['ward-keeper', 'scholar', 'warlord', 'random'],

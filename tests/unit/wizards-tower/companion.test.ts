@@ -28,7 +28,7 @@ import { newGame } from '../../../src/games/wizards-tower/engine/state.ts';
 import { ACTIONS } from '../../../src/games/wizards-tower/outcomes.ts';
 import { EXAMPLE_BUILD } from '../../../src/games/wizards-tower/wizard-build.ts';
 import { streamFromSeed } from '../../../src/lib/seed.ts';
-import { parseFaces, recentTests } from '../../../src/widgets/wt-companion-state.ts';
+import { parseFaces, recentTests } from '../../../src/widgets/wizards-tower/wt-companion-state.ts';
 
 const build = () => structuredClone(EXAMPLE_BUILD);
 

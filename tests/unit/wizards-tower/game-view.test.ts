@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { gameHtml } from '../../../src/widgets/wt-game-view.ts';
+import { gameHtml } from '../../../src/widgets/wizards-tower/wt-game-view.ts';
 import { turnTopUp } from '../../../src/games/wizards-tower/engine/core.ts';
 import { addQuest, card, rig } from './engine-rig.ts';
 

@@ -7,7 +7,7 @@ import {
 } from '../../../src/games/wizards-tower/engine/index.ts';
 import { BUILD_PRESETS } from '../../../src/games/wizards-tower/build-presets.ts';
 import { checkBuild, EXAMPLE_BUILD } from '../../../src/games/wizards-tower/wizard-build.ts';
-import { splitRuns, sumParts } from '../../../src/widgets/worker-pool.ts';
+import { splitRuns, sumParts } from '../../../src/widgets/kit/worker-pool.ts';
 import { chunkRuns, runChunks } from '../../../src/lib/seed.ts';
 import {
   checkpoints,
@@ -16,7 +16,7 @@ import {
   meanMonths,
   resultsHtml,
   type McMeta,
-} from '../../../src/widgets/wt-mc-view.ts';
+} from '../../../src/widgets/wizards-tower/wt-mc-view.ts';
 import { mcMeta } from '../../../src/components/wizards-tower/monte-carlo-data.ts';
 
 describe('Monte Carlo split across workers and chunks', () => {

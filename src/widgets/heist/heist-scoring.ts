@@ -1,0 +1,382 @@
+/**
+ * <heist-scoring>: reads the hauls, awards the tiles and places the thieves with the rules in
+ * src/games/heist/scoring.ts, keeps the players' tile names and points (HZ-R1) and the hauls
+ * typed in localStorage (save-store.ts), says beside each field what is wrong with a value
+ * (a penalty tile's points are 0 or less), and makes the score pad PDF on demand.
+ */
+import { escapeHtml } from '../../lib/html.ts';
+import type { PaperId } from '../../print/paper.ts';
+import {
+  awardTiles,
+  checkHauls,
+  SUITS,
+  standings,
+  TILES,
+  VALUE_SETS,
+  type Haul,
+  type TileId,
+} from '../../games/heist/scoring.ts';
+import { fileSlug, saveFile } from '../kit/save-file.ts';
+import { SaveStore, type WriteResult } from '../kit/save-store.ts';
+import {
+  checkHaulsSave,
+  checkTiles,
+  HAULS_KEY,
+  penaltySignMessage,
+  shownScore,
+  type SavedHauls,
+  type SavedTiles,
+  TILES_KEY,
+  tilesStillNeeded,
+} from './heist-scoring-state.ts';
+import { showBadSave, showNotice, STORAGE_FULL } from '../kit/save-notice.ts';
+import { checkNumberField, fieldMessage, prepareMessages } from '../kit/field-check.ts';
+import { inkChoice, inkSuffix } from '../kit/ink-choice.ts';
+import { transferWhenOpened } from '../kit/save-transfer-open.ts';
+
+class HeistScoring extends HTMLElement {
+  readonly #tiles = new SaveStore(TILES_KEY, checkTiles);
+  readonly #haulsStore = new SaveStore(HAULS_KEY, checkHaulsSave);
+
+  connectedCallback(): void {
+    prepareMessages(
+      this.querySelectorAll<HTMLInputElement>(
+        'input[type=number], input[name$="-name"][name^="p"]',
+      ),
+    );
+    this.#loadTiles();
+    this.#loadHauls();
+    this.addEventListener('input', (e) => {
+      const t = e.target as HTMLElement;
+      // A player's name is checked against the score pad's column as it is typed.
+      if (t instanceof HTMLInputElement && /^p\d-name$/.test(t.name))
+        void import('../kit/name-check.ts').then((m) => m.checkName(t, 'player'));
+      if (t.closest('[data-tiles-box]')) this.#saveTiles();
+      else if (t.closest('[data-hauls]')) this.#saveHauls();
+      this.#update();
+    });
+    this.addEventListener('change', (e) => {
+      if ((e.target as HTMLElement).closest('[data-hauls]')) this.#saveHauls();
+      this.#update();
+    });
+    // Quick entry: Enter in a tile's points goes on to the next tile.
+    this.querySelector('[data-tiles-box]')!.addEventListener('keydown', (e) => {
+      const t = e.target as HTMLInputElement;
+      if ((e as KeyboardEvent).key !== 'Enter' || !t.name?.endsWith('-points')) return;
+      e.preventDefault();
+      const all = [
+        ...this.querySelectorAll<HTMLInputElement>('[data-tiles-box] input[name$="-points"]'),
+      ];
+      all[all.indexOf(t) + 1]?.focus();
+    });
+    const saveInk = inkChoice(this.querySelector<HTMLInputElement>('[data-save-ink]')!);
+    for (const b of this.querySelectorAll<HTMLButtonElement>('[data-pad]'))
+      b.addEventListener(
+        'click',
+        () => void this.#pad(b.dataset.pad as 'fillable' | 'flat', saveInk()),
+      );
+    this.#tiles.watch(() =>
+      this.#otherTab(
+        this.#tiles,
+        'tile points',
+        () => this.#loadTiles(),
+        () => this.#saveTiles(true),
+      ),
+    );
+    this.#haulsStore.watch(() =>
+      this.#otherTab(
+        this.#haulsStore,
+        'hauls',
+        () => this.#loadHauls(),
+        () => this.#saveHauls(true),
+      ),
+    );
+    // "Move these hauls to another device" (heist-haul-file.ts, loaded when the panel opens).
+    transferWhenOpened(this.querySelector('details[data-transfer]'), () =>
+      import('./heist-haul-file.ts').then(
+        (m) => (panel) =>
+          m.haulPanel(panel, {
+            current: () => ({ hauls: this.#haulsData(), tiles: this.#tilesData() }),
+            load: ({ hauls, tiles }) => {
+              this.#report(this.#haulsStore.write(hauls), 'hauls', () => this.#saveHauls(true));
+              this.#report(this.#tiles.write(tiles), 'tile points', () => this.#saveTiles(true));
+              this.#loadHauls();
+              this.#loadTiles();
+              this.#update();
+            },
+          }),
+      ),
+    );
+    this.#update();
+    // Values still to type: open the tile table so the player sees where.
+    if (Object.values(this.#tilePoints()).some((v) => v === null))
+      (this.querySelector('[data-tiles-box]') as HTMLDetailsElement).open = true;
+    this.setAttribute('data-ready', '');
+  }
+
+  #field(name: string): HTMLInputElement {
+    return this.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
+  }
+
+  get #players(): number {
+    return Number(this.#field('players').value);
+  }
+
+  #otherTab(
+    store: SaveStore<unknown, never>,
+    what: string,
+    load: () => void,
+    keep: () => void,
+  ): void {
+    const box = this.querySelector<HTMLElement>('[data-save-notice]')!;
+    showNotice(
+      box,
+      `Another tab saved different ${what} after this page last saved; nothing here has overwritten them. Which do you want to keep?`,
+      [
+        {
+          label: `Load the other tab's ${what}`,
+          run: () => {
+            showNotice(box, '');
+            store.adopt();
+            load();
+            this.#update();
+          },
+        },
+        {
+          label: `Keep this page's ${what}`,
+          run: () => {
+            showNotice(box, '');
+            keep();
+          },
+        },
+      ],
+    );
+  }
+
+  #loadTiles(): void {
+    const status = this.querySelector('[data-tiles-status]')!;
+    const read = this.#tiles.read();
+    if (read.kind === 'bad') {
+      showBadSave(
+        this.querySelector('[data-save-notice]')!,
+        read,
+        'saved tile table',
+        'the tiles start empty',
+        'heist-tiles-damaged-save.json',
+      );
+      status.textContent = 'Your saved tile points could not be read (see the note above).';
+      return;
+    }
+    if (read.kind !== 'ok') return;
+    const saved = read.value;
+    for (const t of TILES) {
+      if (Object.hasOwn(saved.names, t.id))
+        this.#field(`tile-${t.id}-name`).value = saved.names[t.id]!;
+      this.#field(`tile-${t.id}-points`).value = Object.hasOwn(saved.points, t.id)
+        ? String(saved.points[t.id])
+        : '';
+    }
+    status.textContent = 'Your tile names and points were loaded from this browser.';
+  }
+
+  #loadHauls(): void {
+    const read = this.#haulsStore.read();
+    if (read.kind === 'bad') {
+      showBadSave(
+        this.querySelector('[data-save-notice]')!,
+        read,
+        'saved set of hauls',
+        'the hauls start empty',
+        'heist-hauls-damaged-save.json',
+      );
+      return;
+    }
+    if (read.kind !== 'ok') return;
+    this.#field('players').value = String(read.value.players);
+    for (const [name, value] of Object.entries(read.value.fields)) {
+      // Only the hauls' own fields are filled in.
+      const el = this.querySelector<HTMLInputElement | HTMLSelectElement>(
+        `[data-hauls] [name="${CSS.escape(name)}"]`,
+      );
+      if (el && /^p\d-/.test(name)) el.value = value;
+    }
+  }
+
+  #haulsData(): SavedHauls {
+    const fields: Record<string, string> = {};
+    for (const el of this.querySelectorAll<HTMLInputElement | HTMLSelectElement>(
+      '[data-hauls] [name^="p"]',
+    )) {
+      if (/^p\d-/.test(el.name)) fields[el.name] = el.value;
+    }
+    return { v: 1, players: this.#players, fields };
+  }
+
+  #saveHauls(force = false): void {
+    this.#report(this.#haulsStore.write(this.#haulsData(), force), 'hauls', () =>
+      this.#saveHauls(true),
+    );
+  }
+
+  #report(wrote: WriteResult<unknown>, what: string, keep: () => void): void {
+    const box = this.querySelector<HTMLElement>('[data-save-notice]')!;
+    if (wrote.kind === 'conflict')
+      this.#otherTab(
+        what === 'hauls' ? this.#haulsStore : this.#tiles,
+        what,
+        what === 'hauls' ? () => this.#loadHauls() : () => this.#loadTiles(),
+        keep,
+      );
+    else if (wrote.kind === 'full')
+      showNotice(
+        box,
+        `${STORAGE_FULL}, so the ${what} typed here are not saved: they will be lost on reload.`,
+      );
+    else if (wrote.kind === 'unavailable')
+      showNotice(box, `This browser would not save the ${what}; they will be lost on reload.`);
+    else if (box.textContent?.startsWith(STORAGE_FULL)) showNotice(box, '');
+  }
+
+  #tileNames(): Record<TileId, string> {
+    return Object.fromEntries(
+      TILES.map((t) => [t.id, this.#field(`tile-${t.id}-name`).value.trim() || t.label]),
+    ) as Record<TileId, string>;
+  }
+
+  /** Points typed so far; null for a tile left empty or with a value that breaks its rule (said beside it). */
+  #tilePoints(): Record<TileId, number | null> {
+    return Object.fromEntries(
+      TILES.map((t) => {
+        const input = this.#field(`tile-${t.id}-points`);
+        const read = checkNumberField(input, `Points for ${t.label}`);
+        // A penalty tile takes points away: a positive number there is a slip, never a bonus.
+        if (t.penalty && Number(input.value) > 0)
+          fieldMessage(input, penaltySignMessage(t.label, input.value.trim()));
+        return [t.id, read.value];
+      }),
+    ) as Record<TileId, number | null>;
+  }
+
+  #tilesData(): SavedTiles {
+    const points = Object.fromEntries(
+      Object.entries(this.#tilePoints()).filter(([, v]) => v !== null),
+    ) as Partial<Record<TileId, number>>;
+    return { v: 1, names: this.#tileNames(), points };
+  }
+
+  #saveTiles(force = false): void {
+    const wrote = this.#tiles.write(this.#tilesData(), force);
+    this.#report(wrote, 'tile points', () => this.#saveTiles(true));
+    if (wrote.kind === 'saved')
+      this.querySelector('[data-tiles-status]')!.textContent = 'Saved in this browser.';
+  }
+
+  /** The hauls, or null while a field holds a value out of its range (each said beside its field). */
+  #hauls(): Haul[] | null {
+    let ok = true;
+    const hauls = Array.from({ length: this.#players }, (_, p) => {
+      const n = (key: string) => {
+        const input = this.#field(`p${p}-${key}`);
+        const read = checkNumberField(input, input.getAttribute('aria-label') ?? key);
+        if (read.problem) ok = false;
+        return read.value ?? 0;
+      };
+      return {
+        name: this.#field(`p${p}-name`).value.trim() || `Thief ${p + 1}`,
+        suits: Object.fromEntries(SUITS.map((s) => [s, n(`suit-${s}`)])) as Haul['suits'],
+        sets: Object.fromEntries(VALUE_SETS.map((v) => [v, n(`set-${v}`)])) as Haul['sets'],
+        curses: n('curses'),
+        prestige: n('prestige'),
+        exitOrder: Number(this.#field(`p${p}-exit`).value),
+      };
+    });
+    return ok ? hauls : null;
+  }
+
+  #update(): void {
+    const count = this.#players;
+    for (const el of this.querySelectorAll<HTMLElement>('[data-player]'))
+      el.hidden = Number(el.dataset.player) >= count;
+    for (const sel of this.querySelectorAll<HTMLSelectElement>('select[name$="-exit"]')) {
+      for (const o of sel.options) o.hidden = Number(o.value) > count;
+    }
+    // Fields of thieves not playing keep their values but are not checked.
+    for (const el of this.querySelectorAll<HTMLInputElement>('[data-player] input[type=number]')) {
+      if ((el.closest('[data-player]') as HTMLElement).hidden) fieldMessage(el, '');
+    }
+    const read = this.#hauls();
+    const hauls = read ?? [];
+    const problems = read
+      ? checkHauls(hauls)
+      : ['Some values are outside what a haul can hold: see the notes beside those fields.'];
+    this.querySelector('[data-problems]')!.innerHTML = problems
+      .map((p) => `<li>${escapeHtml(p)}</li>`)
+      .join('');
+    const results = this.querySelector('[data-results]')!;
+    const winner = this.querySelector('[data-winner]')!;
+    if (problems.length) {
+      results.innerHTML = '';
+      winner.textContent = 'Fix the hauls above to see the scores.';
+      return;
+    }
+    const names = this.#tileNames();
+    const typed = this.#tilePoints();
+    const points = Object.fromEntries(TILES.map((t) => [t.id, typed[t.id] ?? 0])) as Record<
+      TileId,
+      number
+    >;
+    const awards = awardTiles(hauls);
+    const needed = tilesStillNeeded(awards, typed);
+    const waitingFor = (p: number) => needed.filter((n) => n.winner === p).length;
+    const table = standings(hauls, points);
+    const awardRows = awards
+      .map(
+        (a) =>
+          `<tr><th scope="row">${escapeHtml(names[a.tile.id])}</th><td>${a.winner === null ? 'nobody (tied)' : escapeHtml(hauls[a.winner]!.name)}</td><td class="num">${typed[a.tile.id] ?? (a.winner === null ? '—' : 'not typed')}</td></tr>`,
+      )
+      .join('');
+    const placeRows = [...table]
+      .sort((a, b) => a.place - b.place)
+      .map(
+        (s) =>
+          `<tr><td class="num">${needed.length ? '' : s.place}</td><th scope="row">${escapeHtml(hauls[s.player]!.name)}</th><td>${s.tiles.map((t) => escapeHtml(names[t])).join(', ') || '—'}</td><td class="num">${s.prestige}</td><td class="num">${shownScore(s.score, waitingFor(s.player))}</td></tr>`,
+      )
+      .join('');
+    results.innerHTML = `
+      ${needed.length ? `<p class="kit-error" data-needed>Type the points of ${needed.length === 1 ? 'this tile' : `these ${needed.length} tiles`} to settle the scores: ${needed.map((n) => `${escapeHtml(names[n.tile])} (${escapeHtml(hauls[n.winner]!.name)})`).join(', ')}. Tiles nobody takes need no points.</p>` : ''}
+      <section class="tp-scroll" tabindex="0" aria-label="Standings"><table class="tp-table hz-standings"><caption>Standings (a total below 0 counts as 0)</caption><thead><tr><th scope="col">Place</th><th scope="col">Thief</th><th scope="col">Tiles</th><th scope="col" class="num">Prestige</th><th scope="col" class="num">Score</th></tr></thead><tbody>${placeRows}</tbody></table></section>
+      <section class="tp-scroll" tabindex="0" aria-label="Who takes each tile"><table class="tp-table"><caption>Who takes each tile${count === 2 ? ' (two thieves: three tiles are left out)' : ''}</caption><thead><tr><th scope="col">Tile</th><th scope="col">Taken by</th><th scope="col" class="num">Points</th></tr></thead><tbody>${awardRows}</tbody></table></section>`;
+    if (needed.length) {
+      winner.textContent = `Scores so far: ${needed.length} tile${needed.length > 1 ? 's' : ''} taken still need${needed.length > 1 ? '' : 's'} points.`;
+      // Open the tile table so the player sees where to type them.
+      (this.querySelector('[data-tiles-box]') as HTMLDetailsElement).open = true;
+      return;
+    }
+    const first = table.filter((s) => s.place === 1).map((s) => hauls[s.player]!.name);
+    winner.textContent =
+      first.length === 1
+        ? `${first[0]} wins.`
+        : `${first.slice(0, -1).join(', ')} and ${first.at(-1)} share the win.`;
+  }
+
+  async #pad(mode: 'fillable' | 'flat', inkSaver: boolean): Promise<void> {
+    const status = this.querySelector('[data-pdf-status]')!;
+    const paper = this.querySelector<HTMLSelectElement>('[data-paper]')!.value as PaperId;
+    status.textContent = 'Making the PDF…';
+    try {
+      const { sheetPdf } = await import('../kit/sheet-pdfs.ts');
+      const players = Array.from(
+        { length: this.#players },
+        (_, p) => this.#field(`p${p}-name`).value.trim() || `Thief ${p + 1}`,
+      );
+      const bytes = await sheetPdf('heist-scorepad', players, { paper, mode, inkSaver });
+      const filename = `heist-score-pad-${fileSlug(players.join('-'), 'players')}-${paper}${mode === 'flat' ? '-flat' : ''}${inkSuffix(inkSaver)}.pdf`;
+      saveFile(bytes, filename);
+      status.textContent = `PDF ready: ${filename} (${Math.round(bytes.length / 1024)} KB).`;
+    } catch (e) {
+      status.textContent = `The PDF could not be made: ${(e as Error).message}`;
+    }
+  }
+}
+
+customElements.define('heist-scoring', HeistScoring);
