@@ -12,7 +12,7 @@ import { open, realpath, stat } from 'node:fs/promises';
 import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
 import { IMAGE_LIMITS, imageNameProblem, type CardImage } from '../../src/print/cards/images.ts';
 import { checkImageBytes } from '../../src/print/cards/picture-check.ts';
-import { shown, type Deck } from '../../src/print/cards/schema.ts';
+import { shown, type Deck, type DeckReading } from '../../src/print/cards/schema.ts';
 import { TEMPLATES, type FieldValues } from '../../src/print/cards/templates/index.ts';
 import { errorReason } from '../files/write-files.ts';
 
@@ -25,7 +25,7 @@ export interface ImageRef {
 }
 
 /** Every image field the deck fills, in deck order (faces, then their backs, then the deck's back). */
-export function deckImageRefs(deck: Deck): ImageRef[] {
+export function deckImageRefs(deck: Deck, numbers: DeckReading['numbers'] = new Map()): ImageRef[] {
   const refs: ImageRef[] = [];
   const collect = (where: string, template: string, fields: FieldValues) => {
     for (const [field, spec] of Object.entries(TEMPLATES[template]!.fields))
@@ -33,7 +33,7 @@ export function deckImageRefs(deck: Deck): ImageRef[] {
         refs.push({ where: `${where}: field "${field}"`, name: fields[field] as string });
   };
   deck.cards.forEach((card, i) => {
-    const where = `${deck.file}: card ${i + 1}${/^\d+$/.test(card.name) ? '' : ` (${shown(card.name)})`}`;
+    const where = `${deck.file}: card ${numbers.get(card) ?? i + 1}${/^\d+$/.test(card.name) ? '' : ` (${shown(card.name)})`}`;
     collect(where, card.template, card.fields);
     if (card.back) collect(`${where}: back`, card.back.template, card.back.fields);
   });
@@ -100,10 +100,11 @@ async function readImage(folder: string, name: string): Promise<CardImage | { pr
  */
 export async function loadDeckImages(
   deck: Deck,
+  numbers?: DeckReading['numbers'],
 ): Promise<{ images: Map<string, CardImage>; problems: string[] }> {
   const images = new Map<string, CardImage>();
   const problems: string[] = [];
-  const refs = deckImageRefs(deck);
+  const refs = deckImageRefs(deck, numbers);
   if (!refs.length) return { images, problems };
   let folder: string;
   try {

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { open } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DataFileError, decodeDataFile, tooLargeStreamMessage } from '../../src/lib/data-file.ts';
-import { DeckError, LIMITS, parseDeck } from '../../src/print/cards/schema.ts';
+import { DeckError, LIMITS, readDeck } from '../../src/print/cards/schema.ts';
 import { renderDeckPdf, singleSided } from '../../src/print/cards/deck-pdf.ts';
 import { deckTextProblems } from '../../src/print/cards/render.ts';
 import { DUPLEX_MODES, layoutFor, type Duplex } from '../../src/print/cards/impose.ts';
@@ -43,6 +43,12 @@ async function readDeckText(file: string): Promise<string> {
     await handle?.close();
   }
 }
+
+/** Every problem of a deck file, one a line: nothing is written. */
+const deckProblems = (problems: readonly string[]) =>
+  new UsageError(
+    `the deck file has ${problems.length} problem${problems.length > 1 ? 's' : ''}; nothing was written:\n  ${problems.join('\n  ')}`,
+  );
 
 function offsetFlag(value: string | undefined): { x: number; y: number } {
   if (value === undefined) return { x: 0, y: 0 };
@@ -110,28 +116,24 @@ export const cardsCommand: Command = {
     if (vttTarget && !/\.png$/i.test(vttTarget))
       throw new UsageError(`--vtt must name a .png file, got "${values.vtt}"`);
     const text = await readDeckText(file);
-    let deck;
+    // Everything is checked in one pass, every problem listed at once: the file's fields, then
+    // the text measured with the real fonts (what would print past its box, or as empty boxes)
+    // and the pictures read and checked, for every card those checks can be made on.
+    let reading;
     try {
-      deck = parseDeck(text, file, { readCsv: csvReaderFor(file) });
+      reading = readDeck(text, file, { readCsv: csvReaderFor(file) });
     } catch (e) {
-      if (e instanceof DeckError)
-        throw new UsageError(
-          `the deck file has ${e.problems.length} problem${e.problems.length > 1 ? 's' : ''}; nothing was written:\n  ${e.problems.join('\n  ')}`,
-        );
+      if (e instanceof DeckError) throw deckProblems(e.problems);
       throw e;
     }
-    // Text is measured with the real fonts: what would print past its box, or as empty boxes, is refused.
-    const textProblems = deckTextProblems(deck, loadFonts());
-    if (textProblems.length)
-      throw new UsageError(
-        `the deck file has ${textProblems.length} problem${textProblems.length > 1 ? 's' : ''}; nothing was written:\n  ${textProblems.join('\n  ')}`,
-      );
-    // The pictures image fields name are read and checked now, every problem listed at once.
-    const { images, problems: imageProblems } = await loadDeckImages(deck);
-    if (imageProblems.length)
-      throw new UsageError(
-        `the deck file has ${imageProblems.length} problem${imageProblems.length > 1 ? 's' : ''}; nothing was written:\n  ${imageProblems.join('\n  ')}`,
-      );
+    const { deck } = reading;
+    const { images, problems: imageProblems } = await loadDeckImages(deck, reading.numbers);
+    const problems = [
+      ...reading.problems,
+      ...deckTextProblems(deck, loadFonts(), reading),
+      ...imageProblems,
+    ];
+    if (problems.length) throw deckProblems(problems);
     // Every file the sheets will go to is checked now, before a minute of rendering: a deck of
     // more than 70 cards writes name-1.png, name-2.png…, and any of those may be a folder.
     const vttPaths = vttTarget ? vttSheetPaths(vttTarget, vttSheetCount(deck)) : [];

@@ -20,9 +20,11 @@ export const IMAGE_LIMITS = {
   name: 200,
   /**
    * Elements an SVG has, and elements it draws counting every repeat: each `<use>`, pattern,
-   * marker (at each vertex), clip, mask and filter counts the elements it draws each time.
+   * marker (at each vertex), clip, mask and filter counts the elements it draws each time, and
+   * each pattern, gradient, clip, mask or filter drawn counts more (see GROUP_WEIGHT in
+   * svg-check.ts). About six seconds of drawing for svg-to-pdfkit at most.
    */
-  svgElements: 100_000,
+  svgElements: 20_000,
   /** Elements nested in an SVG, each reference followed counting as one level deeper. */
   svgDepth: 100,
 } as const;
