@@ -9,7 +9,7 @@ import { DUPLEX_MODES, layoutFor, type Duplex } from '../../src/print/cards/impo
 import { vttSheetCount, vttSheetPaths, vttSheets, VTT_COLUMNS, VTT_ROWS } from '../cards/vtt.ts';
 import { loadDeckImages } from '../cards/deck-images.ts';
 import { cardPngPlan, cardPngs, cardPngSize, PNG_DPI } from '../cards/png-dir.ts';
-import { makePngDir, pngDirFlag } from '../cards/png-dir-target.ts';
+import { makePngDir, pngDirFlag, pngFileLinkCheck } from '../cards/png-dir-target.ts';
 import { loadFonts } from '../pdf/fonts-node.ts';
 import { PDFDocument } from '../pdf/pdfkit-node.ts';
 import { errorReason, writeFilesAtomic, type OutputFile } from '../files/write-files.ts';
@@ -147,6 +147,7 @@ export const cardsCommand: Command = {
     const pngPaths = pngDir ? cardPngPlan(deck).map((p) => join(pngDir.path, p.name)) : [];
     // In a folder still to be made there is nothing to check: no other output can be in it.
     for (const path of pngDir?.exists ? pngPaths : []) {
+      pngFileLinkCheck(path);
       outFlag(path, '', '--png-dir');
       for (const other of [...(target === null ? [] : [target]), ...vttPaths])
         if (sameOutput(path, other))
@@ -174,6 +175,8 @@ export const cardsCommand: Command = {
       throw new UsageError(
         `--fill-blanks: ${file} has no blank card; mark one card "blank: true", or give the deck a "template" whose fields may all be left empty`,
       );
+    // svg-to-pdfkit's warnings, each naming its card, printed once the progress line is gone.
+    const warnings: string[] = [];
     const bytes =
       target === null
         ? null
@@ -184,6 +187,7 @@ export const cardsCommand: Command = {
             inkSaver: values['ink-saver'],
             fillBlanks: values['fill-blanks'],
             images,
+            warn: (line) => warnings.push(`warning: ${line}`),
             progress: (done, steps) =>
               (progress ??= new Progress('cards', steps, {
                 unit: 'steps',
@@ -192,6 +196,7 @@ export const cardsCommand: Command = {
               })).update(done),
           });
     (progress as Progress | null)?.clear();
+    for (const line of warnings) err(line);
     const sheets = vttTarget ? await vttSheets(deck, loadFonts(), undefined, images) : [];
     const pngs = pngDir
       ? await cardPngs(deck, loadFonts(), { bleed, images, inkSaver: values['ink-saver'] })
@@ -199,7 +204,7 @@ export const cardsCommand: Command = {
     const files: OutputFile[] = [
       ...(target === null || bytes === null ? [] : [{ path: target, bytes }]),
       ...sheets.map((png, i) => ({ path: vttPaths[i]!, bytes: png })),
-      ...pngs.map((png, i) => ({ path: pngPaths[i]!, bytes: png.bytes })),
+      ...pngs.map((png, i) => ({ path: pngPaths[i]!, bytes: png.bytes, noLinks: true })),
     ];
     // The folder is made only now, when everything is drawn, and taken away again if the
     // files cannot be written.

@@ -22,7 +22,7 @@ import {
 import { neutralsInGray } from '../gray-ink.ts';
 import { mm } from '../paper.ts';
 import { cardSvg, PDF_FONT_FOR } from './render.ts';
-import { expandCards, type Deck } from './schema.ts';
+import { expandCards, type Deck, type DeckCard } from './schema.ts';
 import type { FieldValues } from './templates/template.ts';
 import type { CardImage } from './images.ts';
 
@@ -42,6 +42,11 @@ export interface DeckPdfOptions extends ImposeOptions {
   inkSaver?: boolean;
   /** The pictures the deck's image fields name, by name as written (the CLI reads them). */
   images?: ReadonlyMap<string, CardImage>;
+  /**
+   * Told each warning of svg-to-pdfkit once, naming the file and the card it came from (the
+   * CLI prints them); without it they are dropped, never written to the console unnamed.
+   */
+  warn?: (message: string) => void;
 }
 
 /**
@@ -64,7 +69,16 @@ export interface DeckTimings {
   pdfMs: number;
 }
 
-function drawFace(doc: PdfDocument, svg: string, slot: Slot, layout: Layout): void {
+/** Where svg-to-pdfkit's warnings go while one face is drawn (set by renderDeckPdf). */
+type WarningSink = (message: string) => void;
+
+function drawFace(
+  doc: PdfDocument,
+  svg: string,
+  slot: Slot,
+  layout: Layout,
+  warningCallback: WarningSink,
+): void {
   doc.save();
   if (slot.rotate) {
     doc
@@ -79,6 +93,7 @@ function drawFace(doc: PdfDocument, svg: string, slot: Slot, layout: Layout): vo
       // stretched to the exact cell, so there is no seam between cells and no shift.
       preserveAspectRatio: 'none',
       fontCallback: (family: string) => PDF_FONT_FOR[family] ?? 'body',
+      warningCallback,
     });
   } else {
     SVGtoPDF(doc, svg, slot.x, slot.y, {
@@ -89,6 +104,7 @@ function drawFace(doc: PdfDocument, svg: string, slot: Slot, layout: Layout): vo
       // stretched to the exact cell, so there is no seam between cells and no shift.
       preserveAspectRatio: 'none',
       fontCallback: (family: string) => PDF_FONT_FOR[family] ?? 'body',
+      warningCallback,
     });
   }
   doc.restore();
@@ -419,11 +435,29 @@ export async function renderDeckPdf(
   }
   const faceSvgs: string[] = [];
   const backSvgs: string[] = [];
+  // Each drawing's warnings are told once, naming the first card it is drawn for.
+  const whereOf = new Map<string, string>();
+  const told = new Set<string>();
+  const warningsFor =
+    (svg: string): WarningSink =>
+    (message) => {
+      const line = `${whereOf.get(svg) ?? deck.file}: the PDF drawing code says: ${message}`;
+      if (!told.has(line)) (told.add(line), options.warn?.(line));
+    };
+  const name = (c: DeckCard) => {
+    const i = deck.cards.indexOf(c);
+    return `${deck.file}: ${i < 0 ? 'blank card' : `card ${i + 1}${/^\d+$/.test(c.name) ? '' : ` ("${c.name}")`}`}`;
+  };
   for (const c of cards) {
     // One at a time, so the timing is honest; repeated faces and backs come from the cache.
-    faceSvgs.push(await svgFor(c.template, c.fields));
+    const face = await svgFor(c.template, c.fields);
+    faceSvgs.push(face);
+    if (!whereOf.has(face)) whereOf.set(face, name(c));
     const back = c.back ?? deck.back;
-    if (duplex !== 'none') backSvgs.push(back ? await svgFor(back.template, back.fields) : '');
+    const backSvg = duplex !== 'none' && back ? await svgFor(back.template, back.fields) : '';
+    if (backSvg && !whereOf.has(backSvg))
+      whereOf.set(backSvg, c.back ? `${name(c)}: back` : `${deck.file}: back`);
+    if (duplex !== 'none') backSvgs.push(backSvg);
     options.progress?.(faceSvgs.length, 2 * cards.length);
   }
   const started = performance.now();
@@ -437,7 +471,7 @@ export async function renderDeckPdf(
     const backsOnPage = backSvgs.slice(sheet * perPage, (sheet + 1) * perPage);
     const label = `${deck.name} · sheet ${sheet + 1} of ${sheets}`;
     doc.addPage({ size: [layout.pageWidth, layout.pageHeight], margin: 0 });
-    onPage.forEach((svg, i) => drawFace(doc, svg, layout.faces[i]!, layout));
+    onPage.forEach((svg, i) => drawFace(doc, svg, layout.faces[i]!, layout, warningsFor(svg)));
     markBoxes(
       folded
         ? [...layout.faces.slice(0, onPage.length), ...layout.backs.slice(0, onPage.length)]
@@ -446,7 +480,9 @@ export async function renderDeckPdf(
     if (options.cutLines) guideLines(doc, layout);
     const note = cropMarks(doc, layout);
     if (folded) {
-      backsOnPage.forEach((svg, i) => svg && drawFace(doc, svg, layout.backs[i]!, layout));
+      backsOnPage.forEach(
+        (svg, i) => svg && drawFace(doc, svg, layout.backs[i]!, layout, warningsFor(svg)),
+      );
       foldLine(doc, layout);
       pageNote(doc, layout, `${label} · fold on the dashed line, faces out, then cut`, note);
     } else {
@@ -458,7 +494,9 @@ export async function renderDeckPdf(
       );
       if (duplex !== 'none') {
         doc.addPage({ size: [layout.pageWidth, layout.pageHeight], margin: 0 });
-        backsOnPage.forEach((svg, i) => svg && drawFace(doc, svg, layout.backs[i]!, layout));
+        backsOnPage.forEach(
+          (svg, i) => svg && drawFace(doc, svg, layout.backs[i]!, layout, warningsFor(svg)),
+        );
         markBoxes(layout.backs.slice(0, backsOnPage.length));
         pageNote(
           doc,
