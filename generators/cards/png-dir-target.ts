@@ -5,10 +5,11 @@
  * again, with the folders made for it, if the images cannot be written. A symbolic link in DIR
  * where an image would go is refused, never written through: it could lead anywhere.
  */
-import { accessSync, constants, lstatSync, readlinkSync, statSync } from 'node:fs';
+import { closeSync, lstatSync, openSync, readlinkSync, rmSync, statSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { UsageError } from '../command.ts';
+import { errorReason, tempName } from '../files/write-files.ts';
 
 export interface PngDir {
   /** The folder as given. */
@@ -54,10 +55,20 @@ export function pngDirFlag(value: string | undefined): PngDir | null {
   return { path: value, exists: false };
 }
 
-/** Refuses, before any work, a folder that cannot take new files (read-only, no permission). */
+/**
+ * Refuses, before any work, a folder that cannot take new files: a read-only file system, no
+ * permission, or a folder the kernel keeps to itself (even root's). Asking (access) is not
+ * enough for those, so a file of ours is made there and removed at once.
+ */
+const REASON: Readonly<Record<string, string>> = {
+  EACCES: 'permission denied',
+  EPERM: 'not permitted',
+};
+
 function writable(value: string, folder: string, to: string): void {
+  const probe = tempName(folder);
   try {
-    accessSync(folder, constants.W_OK);
+    closeSync(openSync(probe, 'wx'));
   } catch (e) {
     const code = (e as { code?: string }).code;
     if (code === 'EROFS')
@@ -66,9 +77,11 @@ function writable(value: string, folder: string, to: string): void {
       );
     if (code === 'EACCES' || code === 'EPERM')
       throw new UsageError(
-        `--png-dir: ${value}: you may not write in ${folder} (permission denied), which is needed to ${to}`,
+        `--png-dir: ${value}: cannot write in ${folder} (${REASON[code]}), which is needed to ${to}`,
       );
-    throw new UsageError(`--png-dir: cannot use ${value}: ${(e as Error).message}`);
+    throw new UsageError(`--png-dir: cannot use ${value}: ${errorReason(e)}`);
+  } finally {
+    rmSync(probe, { force: true });
   }
 }
 

@@ -281,7 +281,7 @@ describe('PNG and JPEG: decoded whole before they are taken', () => {
       'a damaged checksum',
       (() => {
         const b = Buffer.from(rgbPng(4, 4, () => [1, 2, 3]));
-        b[b.length - 13] ^= 1; // the image data's checksum
+        b[b.length - 13]! ^= 1; // the image data's checksum
         return b;
       })(),
       /PNG is damaged/,

@@ -220,7 +220,9 @@ export function deckTextProblems(
     check(where, card.template, card.fields, card.source?.columns);
     if (card.back) check(`${where}: back`, card.back.template, card.back.fields);
   });
+  // A back printing the deck's name (the default one) says nothing more of a name named above.
   if (deck.back && !partial.troubled.has(deck.back))
-    check(`${deck.file}: back`, deck.back.template, deck.back.fields);
+    if (!(name && Object.values(deck.back.fields).includes(deck.name)))
+      check(`${deck.file}: back`, deck.back.template, deck.back.fields);
   return problems;
 }

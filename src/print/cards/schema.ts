@@ -336,10 +336,12 @@ export function readDeck(text: string, file: string, options: ParseDeckOptions =
         `${file}: unknown key "${key}" (known: deck, size, template, back, cards, cardsFrom)`,
       );
   }
-  const name = typeof data.deck === 'string' ? data.deck.trim() : '';
+  let name = typeof data.deck === 'string' ? data.deck.trim() : '';
   if (!name) problems.push(`${file}: "deck" (the deck's name) is required`);
-  else if (BREAKS.test(name)) problems.push(`${file}: "deck": ${textProblem(name)}`);
-  else if (charCount(name) > 60)
+  else if (BREAKS.test(name)) {
+    problems.push(`${file}: "deck": ${textProblem(name)}`);
+    name = ''; // named once, here: not measured again, nor on the default back
+  } else if (charCount(name) > 60)
     problems.push(`${file}: "deck" is at most 60 characters, got ${charCount(name)}`);
   const size = checkSize(file, data.size, problems);
   const defaultTemplate =
@@ -441,7 +443,7 @@ export function readDeck(text: string, file: string, options: ParseDeckOptions =
           template: 'plain-back',
           fields: { title: name },
         });
-  if (back && lacksRequired(back)) troubled.add(back);
+  if (back && (lacksRequired(back) || (data.back === undefined && !name))) troubled.add(back);
   const total = cards.reduce(
     (n, c) => n + (Number.isInteger(c.count) && c.count <= 99 ? c.count : 0),
     0,
