@@ -187,7 +187,7 @@ describe('svg-to-pdfkit speaks only through the card it was drawing', () => {
 
 test('a PNG with the right header and damaged data is refused before the PNG renderer sees it', async () => {
   const png = Buffer.from(rgbPng(8, 8, () => [200, 0, 0]));
-  png[png.length - 20] ^= 0x55; // inside the image data
+  png[png.length - 20]! ^= 0x55; // inside the image data
   const { dir, deck } = deckWith([card('Red', 'title: Red, image: art/red.png')], {
     'red.png': png,
   });

@@ -10,7 +10,8 @@
  * sniffImage), so the decoder is only ever asked for pictures within IMAGE_LIMITS.
  */
 import { decode as decodePng } from 'fast-png';
-import jpeg from 'jpeg-js';
+// The decoder alone (the package's main module brings its encoder too).
+import decodeJpeg from 'jpeg-js/lib/decoder.js';
 import { Unzlib } from 'fflate';
 import { IMAGE_LIMITS, pngRawSize, type Sniffed } from './images.ts';
 
@@ -173,7 +174,7 @@ const sample = (data: ArrayLike<number>, bit: number, depth: number) =>
 export function jpegProblem(bytes: Uint8Array, header: JpegHeader): string | null {
   let decoded;
   try {
-    decoded = jpeg.decode(bytes, {
+    decoded = decodeJpeg(bytes, {
       useTArray: true,
       formatAsRGBA: false,
       tolerantDecoding: false,
