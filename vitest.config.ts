@@ -37,6 +37,9 @@ export default defineConfig({
         test: {
           name: 'bench',
           include: [],
+          // Each file times its work for as long as it needs; a loaded machine can take minutes.
+          testTimeout: 900_000,
+          hookTimeout: 900_000,
           benchmark: { include: ['tests/bench/**/*.bench.ts'] },
         },
       },
