@@ -143,6 +143,24 @@ export default defineConfig({
   trailingSlash: 'ignore',
   // Astro 7's Markdown engine (Sätteri) runs hast plugins of its own kind, not rehype's.
   markdown: { processor: satteri({ hastPlugins: [baseLinksPlugin(basePath)] }) },
+  vite: {
+    build: {
+      // pdfkit's browser build (about 1.4 MB) is one chunk, loaded only when a PDF is asked for.
+      chunkSizeWarningLimit: 2000,
+      rolldownOptions: {
+        // Astro marks every MDX page's module "use astro:head-inject" for its own use; the
+        // bundler's notice that it may drop the directive is about Astro, not our pages.
+        onwarn(warning, warn) {
+          if (
+            warning.code === 'MODULE_LEVEL_DIRECTIVE' &&
+            /astro:head-inject/.test(warning.message)
+          )
+            return;
+          warn(warning);
+        },
+      },
+    },
+  },
   // Starlight brings its own MDX integration (@astrojs/mdx 8).
   integrations: [
     prebuiltSheets(),
