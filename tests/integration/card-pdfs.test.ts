@@ -238,8 +238,8 @@ describe('tower-press cards', { timeout: 60_000 }, () => {
   });
 
   test.each([
-    [['--bleed', '2'], /--bleed must be 0 or 3 \(mm\), got "2"/],
-    [['--bleed', ''], /--bleed must be 0 or 3 \(mm\), got ""/],
+    [['--bleed', '2'], /--bleed must be 0, 3 \(mm\) or 1\/8in, got "2"/],
+    [['--bleed', ''], /--bleed must be 0, 3 \(mm\) or 1\/8in, got ""/],
     [['--duplex', 'both'], /--duplex must be long, short, fold, gutter-fold, none, got "both"/],
     [['--back-offset', '1'], /--back-offset must be X,Y in millimetres/],
     [['--back-offset', '20,0'], /within ±10 mm/],
