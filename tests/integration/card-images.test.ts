@@ -103,7 +103,7 @@ function decoded(png: Uint8Array): (x: number, y: number) => number[] {
   return (x, y) => [...bytes.subarray(y * stride + x * n, y * stride + x * n + 3)];
 }
 
-describe('a deck with pictures, printed', { timeout: 30_000 }, () => {
+describe('a deck with pictures, printed', { timeout: 120_000 }, () => {
   test('each picture sits in its box keeping its proportions, stored once, same bytes twice', async () => {
     const { dir, deck } = imageDeck();
     const out = join(dir, 'deck.pdf');
@@ -276,7 +276,7 @@ describe('a deck with pictures, printed', { timeout: 30_000 }, () => {
 
 describe(
   'hostile decks are refused, naming card and field, with nothing written',
-  { timeout: 30_000 },
+  { timeout: 120_000 },
   () => {
     const refusedWith = async (setUp: (dir: string) => string, message: RegExp) => {
       const { dir, deck } = imageDeck();

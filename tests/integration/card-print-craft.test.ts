@@ -67,7 +67,7 @@ describe('crop marks on the page', { timeout: 120_000 }, () => {
   });
 });
 
-describe('backs', { timeout: 60_000 }, () => {
+describe('backs', { timeout: 120_000 }, () => {
   test('short-edge backs are turned: a back title reads upside down on the page, long-edge ones upright', async () => {
     const text = async (duplex: Duplex) => {
       const bytes = await renderDeckPdf(PDFDocument, fonts, spells(), {
@@ -84,7 +84,7 @@ describe('backs', { timeout: 60_000 }, () => {
   });
 });
 
-describe('exact cell size', { timeout: 60_000 }, () => {
+describe('exact cell size', { timeout: 120_000 }, () => {
   test('grey backs with 3 mm bleed meet with no white seam between rows or columns', async () => {
     const options = {
       paper: 'a4' as const,
@@ -112,7 +112,7 @@ describe('exact cell size', { timeout: 60_000 }, () => {
   });
 });
 
-describe('the alignment test page', { timeout: 60_000 }, () => {
+describe('the alignment test page', { timeout: 120_000 }, () => {
   test('prints its offset, the corrected offset for a reading, and a 100 mm ruler', async () => {
     const bytes = await renderDeckPdf(PDFDocument, fonts, spells(), {
       paper: 'letter',
@@ -183,7 +183,7 @@ describe('the alignment test page in every mode with backs', { timeout: 120_000 
   );
 });
 
-describe('ink', { timeout: 60_000 }, () => {
+describe('ink', { timeout: 120_000 }, () => {
   test('neutrals are DeviceGray: no RGB grey or black is set anywhere', async () => {
     const bytes = await renderDeckPdf(PDFDocument, fonts, spells(), {
       paper: 'a4',
@@ -220,7 +220,7 @@ describe('ink', { timeout: 60_000 }, () => {
   });
 });
 
-describe('--fill-blanks', { timeout: 60_000 }, () => {
+describe('--fill-blanks', { timeout: 120_000 }, () => {
   test('the last sheet is filled with the deck’s blank card (marked blank: true)', async () => {
     const deck = parseDeck(
       'deck: D\ntemplate: text\ncards:\n  - {count: 4, fields: {title: Arrow}}\n  - {blank: true, fields: {title: Write here}}\n',
@@ -252,7 +252,7 @@ describe('--fill-blanks', { timeout: 60_000 }, () => {
   });
 });
 
-describe('the 2-up map page', { timeout: 60_000 }, () => {
+describe('the 2-up map page', { timeout: 120_000 }, () => {
   test.each(PAPER_IDS)('%s: a cut mark at both ends of the centre line', async (paper) => {
     const bytes = await renderTowerMaps(PDFDocument, fonts, generateLayouts('cut', 2), {
       paper,
