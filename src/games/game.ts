@@ -86,7 +86,7 @@ export interface Game {
   readonly tools: readonly string[];
   /** The game's glossary (src/games/<id>/glossary.ts); its Glossary page lists it. */
   readonly glossary: Glossary;
-  /** The game's rulings (src/games/<id>/rulings.ts), if it has a Rulings page. */
+  /** The game's rulings (texts in src/games/<id>/rulings.json, read by rulings.ts), if it has a Rulings page. */
   readonly rulings?: readonly Ruling[];
   /**
    * Prefixes of the custom elements the game's widgets define ("wt-" for <wt-dice-tester>).

@@ -11,6 +11,52 @@ export interface Ruling {
   readonly revisited?: string;
 }
 
+/** The fields of a ruling in its data file (src/games/<game>/rulings.json), as the schema lists them. */
+export const RULING_FIELDS = {
+  required: ['id', 'topic', 'source', 'ruling', 'why'],
+  optional: ['revisited'],
+} as const satisfies Record<string, readonly (keyof Ruling)[]>;
+
+/** A ruling id: the game's letters, "-R" and a number ("WT-R3", "STH-R12"). */
+export const RULING_ID = /^[A-Z]+-R[1-9][0-9]*$/;
+
+/**
+ * Checks a game's rulings data file (its parsed JSON) against the schema
+ * (src/games/rulings.schema.json) and returns its rulings, or throws a message naming the file,
+ * the ruling and the field at fault, so a mistyped data file stops the build with a clear reason.
+ */
+export function rulingsFrom(data: unknown, file: string): readonly Ruling[] {
+  const fail = (where: string, what: string): never => {
+    throw new TypeError(`${file}: ${where} ${what}`);
+  };
+  const list = isRecord(data) ? data.rulings : undefined;
+  if (!Array.isArray(list)) return fail('the top level', 'needs a "rulings" list');
+  const known = new Set<string>([...RULING_FIELDS.required, ...RULING_FIELDS.optional]);
+  const seen = new Set<string>();
+  return list.map((entry: unknown, i) => {
+    if (!isRecord(entry)) return fail(`ruling ${i + 1}`, 'is not an object');
+    const where = typeof entry.id === 'string' ? `ruling ${entry.id}` : `ruling ${i + 1}`;
+    for (const key of Object.keys(entry)) {
+      if (!known.has(key)) fail(where, `has an unknown field "${key}"`);
+    }
+    for (const key of RULING_FIELDS.required) {
+      const value = entry[key];
+      if (typeof value !== 'string' || value.trim() === '') fail(where, `needs a "${key}" text`);
+    }
+    if (entry.revisited !== undefined && typeof entry.revisited !== 'string') {
+      fail(where, 'has a "revisited" that is not a text');
+    }
+    const id = entry.id as string;
+    if (!RULING_ID.test(id)) fail(where, 'has an id not of the form "WT-R3"');
+    if (seen.has(id)) fail(where, 'repeats an id used before');
+    seen.add(id);
+    return entry as unknown as Ruling;
+  });
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
 /** Looks a ruling up by id, failing loudly so a cited id can never dangle. */
 export function findRuling(rulings: readonly Ruling[], id: string): Ruling {
   const found = rulings.find((r) => r.id === id);
