@@ -41,8 +41,7 @@ const widget =
 
 export const COUNTERPARTS: Readonly<Record<string, Component>> = {
   // Credits are on the title page of the book, once.
-  Attribution: () => null,
-  Credit: () => null,
+  GameCredit: () => null,
   // The downloads section of a game's first page: on paper, the book is the download.
   PrintAndPlay: () => null,
 

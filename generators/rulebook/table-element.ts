@@ -28,6 +28,8 @@ export function inlineElements(x: Inline): Node[] {
   if ('shown' in part) return [part.shown];
   if ('symbol' in part) return [part.symbol];
   if ('screen' in part) return [];
+  if ('em' in part) return [h('em', {}, inlineElements(part.em))];
+  if ('cite' in part) return [h('cite', {}, inlineElements(part.cite))];
   return inlineElements(part.text);
 }
 

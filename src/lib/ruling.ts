@@ -11,6 +11,13 @@ export interface Ruling {
   readonly revisited?: string;
 }
 
+/** The Rulings page's own text, in the same data file: what the page is, and the paragraphs
+ *  that open it (and the rulebook's Rulings appendix). `code` in backquotes is set as code. */
+export interface RulingsPage {
+  readonly description: string;
+  readonly intro: readonly string[];
+}
+
 /** The fields of a ruling in its data file (src/games/<game>/rulings.json), as the schema lists them. */
 export const RULING_FIELDS = {
   required: ['id', 'topic', 'source', 'ruling', 'why'],
@@ -52,6 +59,23 @@ export function rulingsFrom(data: unknown, file: string): readonly Ruling[] {
     seen.add(id);
     return entry as unknown as Ruling;
   });
+}
+
+/** The Rulings page text of a game's rulings data file, checked as rulingsFrom checks the rulings. */
+export function rulingsPageFrom(data: unknown, file: string): RulingsPage {
+  const page = isRecord(data) ? data.page : undefined;
+  const ok =
+    isRecord(page) &&
+    Object.keys(page).every((k) => k === 'description' || k === 'intro') &&
+    typeof page.description === 'string' &&
+    page.description.trim() !== '' &&
+    Array.isArray(page.intro) &&
+    page.intro.every((p) => typeof p === 'string' && p.trim() !== '');
+  if (!ok)
+    throw new TypeError(
+      `${file}: "page" needs a "description" text and an "intro" list of paragraphs, and nothing else`,
+    );
+  return page as unknown as RulingsPage;
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>

@@ -19,7 +19,11 @@ export type InlinePart =
   /** A symbol beside words that say the same: screen readers skip it, paper prints it. */
   | { readonly symbol: string }
   /** Words about using the screen ("tap a figure …"): only the site shows them. */
-  | { readonly screen: Inline };
+  | { readonly screen: Inline }
+  /** Emphasis (a title in running text). */
+  | { readonly em: Inline }
+  /** The title of a cited work (set in italics). */
+  | { readonly cite: Inline };
 
 /** A body cell: its text, or its text spanning several columns (set centred). */
 export type Cell = Inline | { readonly span: number; readonly text: Inline };
@@ -52,6 +56,8 @@ export function inlineText(x: Inline, screen = false): string {
   if ('shown' in part) return part.shown;
   if ('symbol' in part) return part.symbol;
   if ('screen' in part) return screen ? inlineText(part.screen, true) : '';
+  if ('em' in part) return inlineText(part.em, screen);
+  if ('cite' in part) return inlineText(part.cite, screen);
   return inlineText(part.text, screen);
 }
 

@@ -36,6 +36,8 @@ export function inlineHtml(x: Inline): string {
   if ('style' in part)
     return `<span class="${escapeHtml(part.style)}">${inlineHtml(part.text)}</span>`;
   if ('symbol' in part) return `<span aria-hidden="true">${escapeHtml(part.symbol)}</span>`;
+  if ('em' in part) return `<em>${inlineHtml(part.em)}</em>`;
+  if ('cite' in part) return `<cite>${inlineHtml(part.cite)}</cite>`;
   return inlineHtml(part.screen);
 }
 

@@ -5,13 +5,25 @@
  * (schema: ../rulings.schema.json).
  */
 import { withBase } from '../../site/base-path.ts';
-import { findRuling, rulingsFrom, type Ruling } from '../../lib/ruling.ts';
+import {
+  findRuling,
+  rulingsFrom,
+  rulingsPageFrom,
+  type Ruling,
+  type RulingsPage,
+} from '../../lib/ruling.ts';
 import data from './rulings.json' with { type: 'json' };
 
 export type { Ruling };
 
 // Pure: a page that only links to a ruling leaves the texts out of its script.
 export const RULINGS: readonly Ruling[] = /* @__PURE__ */ rulingsFrom(
+  data,
+  'src/games/wizards-tower/rulings.json',
+);
+
+/** The Rulings page's own text (description, opening paragraphs). */
+export const RULINGS_PAGE: RulingsPage = /* @__PURE__ */ rulingsPageFrom(
   data,
   'src/games/wizards-tower/rulings.json',
 );
