@@ -51,6 +51,7 @@ const prebuiltSheets = () => ({
       const rules = await (
         await load('generators/prebuilt-rules.ts')
       ).writePrebuiltRules(publicDir, siteFromEnv().root);
+      await (await load('generators/prebuilt-chronicle.ts')).writePrebuiltChronicle(publicDir);
       // Kits last: they reuse the card sheets, blank sheets and rulebooks written above.
       const kits = await (
         await load('generators/prebuilt-kits.ts')
@@ -58,7 +59,7 @@ const prebuiltSheets = () => ({
       const { version } = JSON.parse(readFileSync('package.json', 'utf8'));
       (await load('generators/site/cli-package.ts')).writeCliPackage(publicDir, version);
       logger.info(
-        `${sheets} blank sheets, ${cards} card sheets and previews, ${rules} rulebooks, ${kits} print-and-play kits and the CLI package written to public/generated/`,
+        `${sheets} blank sheets, ${cards} card sheets and previews, ${rules} rulebooks, the sample chronicle, ${kits} print-and-play kits and the CLI package written to public/generated/`,
       );
     },
   },

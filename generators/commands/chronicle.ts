@@ -99,24 +99,28 @@ export const chronicleCommand: Command = {
         return 1;
       }
     }
-    const progress = new Progress('chronicle', 2, {
-      unit: 'steps',
-      quiet: values.quiet,
-      after: 1000,
-    });
+    // Pages drawn of the book's pages, known once it is laid out.
+    let progress: Progress | null = null;
     let made;
     try {
       made = await makeChronicle(PDFDocument, loadFonts(), source, {
         paper,
         booklet: values.booklet,
-        onProgress: (done) => progress.update(done),
+        onProgress: (done, total) => {
+          progress ??= new Progress('chronicle', total, {
+            unit: 'pages',
+            quiet: values.quiet,
+            after: 1000,
+          });
+          progress.update(done);
+        },
       });
     } catch (e) {
       if (!(e instanceof ChronicleTextError)) throw e;
       err(`tower-press chronicle: ${e.message} No file was written.`);
       return 1;
     } finally {
-      progress.clear();
+      (progress as Progress | null)?.clear();
     }
     await writeOutput(target, made.pdf);
     const what = values.booklet

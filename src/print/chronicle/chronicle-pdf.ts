@@ -21,7 +21,7 @@ import {
 } from '../../games/wizards-tower/engine/state.ts';
 import { STRATEGY_INFO } from '../../games/wizards-tower/engine/strategies.ts';
 import { DOMAIN_FACTORS, RATINGS, RATING_MAX } from '../../games/wizards-tower/ratings.ts';
-import { GAMES } from '../../games/index.ts';
+import { gameById } from '../../games/index.ts';
 import { saddleStitchOrder } from '../../lib/saddle-stitch.ts';
 import { collectPdf, createDocument } from '../document.ts';
 import { describeCharacters, missingCharacters, registerFonts, type FontSet } from '../fonts.ts';
@@ -45,8 +45,10 @@ export interface ChronicleOptions {
   paper: PaperId;
   /** A5 (half-Letter) pages, two to a landscape sheet, saddle-stitch order. */
   booklet?: boolean;
-  /** Called as the work goes on: done of total (months set, then pages drawn). */
+  /** Called as the work goes on: pages drawn of the book's pages (0 of N once it is laid out). */
   onProgress?: (done: number, total: number) => void;
+  /** Awaited after each progress report: the browser lets the page show it (bytes never change). */
+  pause?: () => Promise<void>;
 }
 
 export interface ChroniclePdf {
@@ -607,7 +609,7 @@ function titlePages(book: Book): Page[] {
   ];
   for (const l of lines) y = at(book.para(l, { justify: false }), y + 4);
 
-  const credit = GAMES.find((x) => x.id === 'wizards-tower')!.credit;
+  const credit = gameById('wizards-tower').credit;
   const back: Op[] = [];
   let by = g.height - g.bottom - 150;
   const backAt = (boxes: Box[]) => {
@@ -777,6 +779,9 @@ function drawPage(doc: PdfDocument, page: Page, n: number, dx: number, c: DrawCo
   text('body', fs, INK, folio, (left + end) / 2 - width(folio, fs) / 2, g.height - g.bottom + 12);
 }
 
+/** Pages drawn between two progress reports. */
+const PROGRESS_EVERY = 20;
+
 /** The chronicle PDF of a game record. Check `unprintableText` first for text the fonts cannot draw. */
 export async function chroniclePdf(
   PDFDocument: PdfDocumentConstructor,
@@ -795,27 +800,33 @@ export async function chroniclePdf(
   registerFonts(doc, fonts);
   const m = new Measure(doc);
   const { pages, contents } = layoutChronicle(m, g, r);
-  options.onProgress?.(1, 2);
+  const report = async (done: number) => {
+    options.onProgress?.(done, pages.length);
+    await options.pause?.();
+  };
+  await report(0);
   const c: DrawContext = {
     g,
     wizard: r.wizard,
     outline: { root: (doc as unknown as { outline: Outline }).outline, year: null },
   };
   if (!options.booklet) {
-    pages.forEach((p, i) => {
+    for (const [i, p] of pages.entries()) {
       doc.addPage({ size: [g.width, g.height], margin: 0 });
       drawPage(doc, p, i + 1, 0, c);
-    });
+      if ((i + 1) % PROGRESS_EVERY === 0) await report(i + 1);
+    }
   } else {
     const sheet: [number, number] = [g.width * 2, g.height];
-    for (const side of saddleStitchOrder(pages.length)) {
+    for (const [i, side] of saddleStitchOrder(pages.length).entries()) {
       doc.addPage({ size: sheet, margin: 0 });
       side.forEach((n, half) => {
         if (n > 0) drawPage(doc, pages[n - 1]!, n, half * g.width, c);
       });
+      if ((i + 1) % (PROGRESS_EVERY / 2) === 0) await report(Math.min(pages.length, (i + 1) * 2));
     }
   }
-  options.onProgress?.(2, 2);
+  await report(pages.length);
   const pdf = await collectPdf(doc);
   return {
     pdf,
