@@ -12,7 +12,7 @@ import { band } from '../../games/wizards-tower/bands.ts';
 import { SUITS, SUIT_SYMBOL } from '../../games/wizards-tower/cards.ts';
 import type { ChronicleRecord } from '../../games/wizards-tower/chronicle.ts';
 import { ACTION_NAMES } from '../../games/wizards-tower/action-names.ts';
-import { journalMonths } from '../../games/wizards-tower/engine/journal-months.ts';
+import { PHASES } from '../../games/wizards-tower/phases.ts';
 import {
   monthOfYear,
   yearOf,
@@ -169,6 +169,7 @@ class Book {
   readonly g: Geometry;
   readonly r: ChronicleRecord;
   readonly frameW: number;
+  #tests: Map<number, ChronicleRecord['tests']> | null = null;
   constructor(m: Measure, g: Geometry, r: ChronicleRecord) {
     this.m = m;
     this.g = g;
@@ -233,8 +234,18 @@ class Book {
 
   /** The rolls of a phase in brief: test, dice (Power dice after "+"), kept total, band. */
   rolls(month: number, phase: number): Box[] {
-    const tests = this.r.tests.filter((t) => t.month === month && t.phase === phase);
-    if (!tests.length) return [];
+    if (!this.#tests) {
+      // Node 20 (the packed CLI's oldest) has no Map.groupBy.
+      this.#tests = new Map();
+      for (const t of this.r.tests) {
+        const key = t.month * 100 + t.phase;
+        const list = this.#tests.get(key);
+        if (list) list.push(t);
+        else this.#tests.set(key, [t]);
+      }
+    }
+    const tests = this.#tests.get(month * 100 + phase);
+    if (!tests) return [];
     const text = tests
       .map((t) => {
         const name =
@@ -296,6 +307,21 @@ class Book {
   }
 }
 
+/** The journal by month, then by phase (with its number, for the rolls of that phase). */
+function byMonth(journal: ChronicleRecord['journal']) {
+  const months: { month: number; phases: { phase: number; name: string; texts: string[] }[] }[] =
+    [];
+  for (const e of journal) {
+    let m = months[months.length - 1];
+    if (m?.month !== e.month) months.push((m = { month: e.month, phases: [] }));
+    let p = m.phases[m.phases.length - 1];
+    if (p?.phase !== e.phase)
+      m.phases.push((p = { phase: e.phase, name: PHASES[e.phase - 1]?.name ?? '', texts: [] }));
+    p.texts.push(e.text);
+  }
+  return months;
+}
+
 const STRATEGY_NAME = (id: string) => STRATEGY_INFO.find((s) => s.id === id)?.name ?? id;
 
 /** The months the journal covers, with their phases. */
@@ -304,7 +330,7 @@ function body(book: Book): { boxes: Box[]; entries: { title: string; dest: strin
   const boxes: Box[] = [];
   const entries: { title: string; dest: string }[] = [];
   let year = 0;
-  for (const mo of journalMonths(r.journal)) {
+  for (const mo of byMonth(r.journal)) {
     const y = yearOf(mo.month);
     if (y !== year) {
       year = y;
@@ -317,17 +343,15 @@ function body(book: Book): { boxes: Box[]; entries: { title: string; dest: strin
     const h = book.heading(title, 2, `month-${mo.month}`);
     h.head = title;
     boxes.push(h);
-    mo.phases.forEach((p, i) => {
-      const phase =
-        r.journal.find((e) => e.month === mo.month && e.text === p.texts[0])?.phase ?? i + 1;
+    for (const p of mo.phases) {
       boxes.push(
         ...book.para([
           ...(p.name ? [{ text: `${p.name}. `, font: 'bold' as const }] : []),
           { text: p.texts.map(prose).join(' '), font: 'body' },
         ]),
-        ...book.rolls(mo.month, phase),
+        ...book.rolls(mo.month, p.phase),
       );
-    });
+    }
     const note = r.notes[mo.month];
     if (note) boxes.push(...book.note(note));
   }
