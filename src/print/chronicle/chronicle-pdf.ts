@@ -251,11 +251,10 @@ class Book {
         const name =
           ACTION_NAMES[t.action as keyof typeof ACTION_NAMES] ??
           (t.action === 'domainIssue' ? 'Domain issue' : 'Research challenged');
+        if (t.dice === 0) return `${name}: no dice left, ${band(t.band).name}`;
         const dice =
-          t.dice === 0
-            ? 'no dice'
-            : t.faces.slice(0, t.dice).join(' ') +
-              (t.faces.length > t.dice ? ` + Power ${t.faces.slice(t.dice).join(' ')}` : '');
+          t.faces.slice(0, t.dice).join(' ') +
+          (t.faces.length > t.dice ? ` + Power ${t.faces.slice(t.dice).join(' ')}` : '');
         return `${name}: ${dice} = ${t.total}, ${band(t.band).name}`;
       })
       .join(' · ');
