@@ -23,7 +23,7 @@ test('three months in the companion, a note with markup, the chronicle by keyboa
   page,
 }) => {
   test.setTimeout(300_000);
-  await page.goto('/wizards-tower/companion/');
+  await page.goto('./wizards-tower/companion/');
   await widgetReady(page, 'wt-companion');
   await page.evaluate(() => localStorage.clear());
   await page.reload();
@@ -47,7 +47,7 @@ test('the auto-play simulator prints the months it played: the same file as the 
   page,
 }) => {
   test.setTimeout(180_000);
-  await page.goto('/wizards-tower/simulator/?seed=chronicle');
+  await page.goto('./wizards-tower/simulator/?seed=chronicle');
   await widgetReady(page, 'wt-autoplay');
   const w = page.locator('wt-autoplay').first();
   const box = w.locator('[data-chronicle]');
