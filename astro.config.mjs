@@ -86,7 +86,9 @@ const prebuiltSheets = () => ({
         (await load('generators/site/cli-package.ts')).writeCliPackage(publicDir, version);
         return 1;
       });
-      const made = [sheets, cards, rules, chronicle, kits, cli].filter((step) => !step.cached).length;
+      const made = [sheets, cards, rules, chronicle, kits, cli].filter(
+        (step) => !step.cached,
+      ).length;
       logger.info(
         `${sheets.count} blank sheets, ${cards.count} card sheets and previews, ${rules.count} rulebooks, ${chronicle.count} sample chronicles, ${kits.count} print-and-play kits and the CLI package in public/generated/ (${made} of 6 steps made, the rest unchanged; ${((Date.now() - started) / 1000).toFixed(1)} s)`,
       );

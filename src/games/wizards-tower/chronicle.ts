@@ -221,5 +221,3 @@ function finish(
     final,
   };
 }
-
-export { FACTOR_IDS, RATING_IDS };
