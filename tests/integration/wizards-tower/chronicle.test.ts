@@ -56,7 +56,7 @@ describe('a companion save typeset by `tower-press chronicle SAVE.json`', () => 
     expect(run.err).toBe('');
     expect(run.code).toBe(0);
     pdf = run.pdf!;
-  }, 60_000);
+  }, 120_000);
 
   test('every month played has its section, in order', async () => {
     const text = await pdfText(pdf);
@@ -122,7 +122,7 @@ describe('a companion save typeset by `tower-press chronicle SAVE.json`', () => 
     expect(Buffer.from(direct.pdf).equals(Buffer.from(pdf))).toBe(true);
     const again = await chronicle(savePath);
     expect(Buffer.from(again.pdf!).equals(Buffer.from(pdf))).toBe(true);
-  }, 60_000);
+  }, 120_000);
 });
 
 describe('the booklet', () => {
@@ -153,7 +153,7 @@ describe('the booklet', () => {
       const expected = order[i]!.map((p) => (p > 2 ? String(p) : ''));
       expect(folios, `side ${i + 1}`).toEqual(expected);
     }
-  }, 60_000);
+  }, 120_000);
 });
 
 describe('bad input gets a clear message and no file', () => {
