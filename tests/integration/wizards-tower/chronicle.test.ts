@@ -56,7 +56,7 @@ describe('a companion save typeset by `tower-press chronicle SAVE.json`', () => 
     expect(run.err).toBe('');
     expect(run.code).toBe(0);
     pdf = run.pdf!;
-  }, 120_000);
+  });
 
   test('every month played has its section, in order', async () => {
     const text = await pdfText(pdf);
