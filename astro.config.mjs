@@ -68,6 +68,9 @@ const prebuiltSheets = () => ({
           siteFromEnv().root,
         ),
       );
+      const chronicle = await run('chronicle', code, [], async () =>
+        (await load('generators/prebuilt-chronicle.ts')).writePrebuiltChronicle(publicDir),
+      );
       // Kits last: they reuse the card sheets, blank sheets and rulebooks written above.
       const kits = await run(
         'kits',
@@ -84,9 +87,11 @@ const prebuiltSheets = () => ({
         (await load('generators/site/cli-package.ts')).writeCliPackage(publicDir, version);
         return 1;
       });
-      const made = [sheets, cards, rules, kits, cli].filter((step) => !step.cached).length;
+      const made = [sheets, cards, rules, chronicle, kits, cli].filter(
+        (step) => !step.cached,
+      ).length;
       logger.info(
-        `${sheets.count} blank sheets, ${cards.count} card sheets and previews, ${rules.count} rulebooks, ${kits.count} print-and-play kits and the CLI package in public/generated/ (${made} of 5 steps made, the rest unchanged; ${((Date.now() - started) / 1000).toFixed(1)} s)`,
+        `${sheets.count} blank sheets, ${cards.count} card sheets and previews, ${rules.count} rulebooks, ${chronicle.count} sample chronicles, ${kits.count} print-and-play kits and the CLI package in public/generated/ (${made} of 6 steps made, the rest unchanged; ${((Date.now() - started) / 1000).toFixed(1)} s)`,
       );
     },
   },
