@@ -100,6 +100,11 @@ describe('SVG: one parse, by namespace, never by prefix', () => {
     ],
     ['a picture inside the picture', inSvg('<image href="#a"/>'), /holds an <image>/],
     ['a url() left open', inSvg('<rect fill="url(#a"/>'), /url\( left open/],
+    [
+      "an id of the card drawing's own form",
+      inSvg('<clipPath id="satori_cp-0"/>'),
+      /the card's own/,
+    ],
   ])('%s is refused', (_what, text, why) => expect(svgProblem(text)).toMatch(why));
 });
 

@@ -146,6 +146,10 @@ function parseSvg(text: string): { root: SvgNode; usesXlink: boolean } {
       attrs.set(kept, attr.value);
     }
     // Pictures inside a picture could only be fragments, which nothing draws: refused plainly.
+    // The picture is drawn inside the card's own SVG, whose clips and masks satori names
+    // satori_…: an id of the same form could take their place.
+    if (/^satori_/i.test(attrs.get('id') ?? ''))
+      refuse(`uses the id ${short(attrs.get('id')!)}, which the card's own drawing uses`);
     if (name === 'image' || name === 'feImage')
       refuse(
         `holds an <${name}>; a picture on a card is drawn from shapes (give bitmaps their own image field)`,
