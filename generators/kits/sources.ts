@@ -67,7 +67,7 @@ export function gameCredit(id: KitGame): GameCredit {
     : ` This kit is compatible with ${c.work} and not affiliated with its makers.`;
   const licence = c.licence.url
     ? `Licensed under ${c.licence.name} (${bare(c.licence.url)})${c.licence.shareAlike ? '; our adapted rules are shared under the same licence' : ''}.`
-    : `${c.licence.name}.${compatible}`;
+    : `${c.licence.name}.${compatible}${c.trademark ? ` ${c.trademark}` : ''}`;
   return { title: game.title, credit: `${cited}${by}${basedOn}. ${c.use}.`, licence };
 }
 

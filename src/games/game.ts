@@ -14,7 +14,7 @@ export interface Link {
 
 /** The licence a source is published under, as the credits name it. */
 export interface Licence {
-  /** As printed: "CC BY-SA 4.0", "All rights reserved", "Unpublished design". */
+  /** As printed: "CC BY-SA 4.0", "All rights reserved", "No licence stated (an unfinished design)". */
   readonly name: string;
   /** The licence text, when there is one to link to. */
   readonly url?: string;
@@ -46,6 +46,8 @@ export interface Credit {
   /** Another place to get the source. */
   readonly alsoAt?: Link;
   readonly licence: Licence;
+  /** The owner's trademark notice, printed wherever the game is named at length (pages, book, kit). */
+  readonly trademark?: string;
   /** How this site uses the source, one phrase for the credits table on the home page. */
   readonly use: string;
 }

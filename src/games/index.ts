@@ -118,7 +118,7 @@ export const GAMES = registry([
       edition: ' design document',
       authors: [],
       source: { label: 'wishray.net', url: 'http://wishray.net/' },
-      licence: { name: 'Unpublished design' },
+      licence: { name: 'No licence stated (an unfinished design)' },
       use: 'Summarised only',
     },
     printables: {
@@ -150,6 +150,8 @@ export const GAMES = registry([
       publisher: { label: 'Steve Jackson Games', url: 'https://www.sjgames.com/tft/' },
       source: { label: 'Steve Jackson Games', url: 'https://www.sjgames.com/tft/' },
       licence: { name: 'All rights reserved' },
+      trademark:
+        'The Fantasy Trip and Wizard are trademarks of Steve Jackson Games, and the game is © Steve Jackson Games.',
       use: 'Figure-creation facts only; this site is compatible with the game, not affiliated with it',
     },
     printables: { sheets: ['figure', 'figure-roster'], decks: [], maps: [] },

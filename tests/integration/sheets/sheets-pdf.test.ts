@@ -134,11 +134,11 @@ describe('wizard sheet', () => {
 
 describe('figure sheets', () => {
   test('one page per figure; the roster holds three to a page, with as many spell lines as the sheet', async () => {
-    const yzor = { name: 'Yzor', st: 10, dx: 12, iq: 10 };
-    const sheet = await renderFigureSheet(PDFDocument, fonts, yzor, { paper: 'a4', mode: 'flat' });
+    const odra = { name: 'Odra', st: 10, dx: 12, iq: 10 };
+    const sheet = await renderFigureSheet(PDFDocument, fonts, odra, { paper: 'a4', mode: 'flat' });
     expect(await pageCount(sheet)).toBe(1);
-    expect(await text(sheet)).toMatch(/Yzor[\s\S]*10\s+12\s+10/);
-    const roster = await renderFigureRoster(PDFDocument, fonts, Array(5).fill(yzor), {
+    expect(await text(sheet)).toMatch(/Odra[\s\S]*10\s+12\s+10/);
+    const roster = await renderFigureRoster(PDFDocument, fonts, Array(5).fill(odra), {
       paper: 'a4',
       mode: 'fillable',
     });
