@@ -236,7 +236,8 @@ export const COUNTERPARTS: Readonly<Record<string, Component>> = {
     const metric = props.metric as 'exchange' | 'win' | 'damage';
     const bonuses = Array.from({ length: MAX_FIGHTING_BONUS + 1 }, (_, i) => i);
     const captions = {
-      exchange: 'Chance that you hit in one exchange (a tie rolls again)',
+      exchange:
+        'Chance that a single roll of the dice is a hit for you (a tie, which is rolled again, is counted here as no hit)',
       win: 'Chance to win the whole fight, starting with no Damage',
       damage: 'Expected Damage the fight costs you, starting with no Damage',
     };

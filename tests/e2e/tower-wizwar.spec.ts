@@ -26,7 +26,7 @@ test('the deck validator accepts the example and names every broken rule of a ba
   await expect(result).toContainText('Celestial cards: 5, but a legal deck has exactly 6.');
   await expect(result).toContainText('Ritual cards: 0, but a legal deck has exactly 5.');
   await expect(result).toContainText('Ember Imp costs 5 mana, but a minion costs 0 to 3.');
-  await expect(result).toContainText('Towers: 1, but a deck of towers holds 2 to 6.');
+  await expect(result).toContainText('Towers: 1, but a deck of towers holds 2 to 5.');
   await v.getByLabel(/Deck list/).fill('three imps');
   await v.getByRole('button', { name: 'Check the deck' }).click();
   await expect(result).toContainText('Line 1 (“three imps”) is not “count name (type)”');

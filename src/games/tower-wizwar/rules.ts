@@ -96,8 +96,7 @@ export const TURN_PHASES: readonly { name: string; summary: string }[] = [
   },
   {
     name: 'Attack',
-    summary:
-      'One attack is yours, plus one for each full three cards your mana pool holds.',
+    summary: 'One attack is yours, plus one for each full three cards your mana pool holds.',
   },
   {
     name: 'Stabilize & Wound',
