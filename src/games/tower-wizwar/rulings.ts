@@ -8,8 +8,8 @@ export const RULINGS: readonly Ruling[] = [
     source:
       'The player’s kit says the towers must add up to 10 or less; the tower section says 7 to 10, with each tower worth 2 to 7.',
     ruling:
-      'A deck of towers holds two to six towers, each worth 2 to 7, adding up to between 7 and 10.',
-    why: 'The tower section is the more detailed statement, and “7 to 10” is also “10 or less”; the lower bound stops a deck of one cheap tower.',
+      'A deck of towers holds two to five towers, each worth 2 to 7, adding up to between 7 and 10. The kit’s “two to six” cards cannot reach six: six towers worth the least (2) already add up to 12.',
+    why: 'The tower section is the more detailed statement, and “7 to 10” is also “10 or less”; the lower bound stops a deck of one cheap tower. The card count follows from the numbers: at most 10 in all at 2 or more each leaves room for five towers, so the validator and the pages say five.',
   },
   {
     id: 'TW-R2',
@@ -107,6 +107,33 @@ export const RULINGS: readonly Ruling[] = [
     ruling:
       'An Ethereal card cannot be chosen as the target of an attack. Other magic (damage effects, spells that name a card) may still reach it.',
     why: 'Attack damage is only ever measured against Might, and an Ethereal card has none: there is nothing for the attack to soak into, saturate or expend, so any result would be a rule we invented. The document calls loci Ethereal because they “lack a corporeal form”, and it speaks of the wizard and of towers as corporeal when they are attacked, so attacks read as a contest between bodies. The Juxtapose spot shows the designer already separates attack targets from magic targets.',
+  },
+  {
+    id: 'TW-R13',
+    topic: 'Guardian cards in a Juxtapose spot',
+    source:
+      'The play-map section says cards in a Juxtapose spot can never be used to block an attack on your tower. The attack section lets a card with Guardian block from any spot.',
+    ruling:
+      'A card in a Juxtapose spot never blocks, Guardian or not, whatever the attack’s target. Guardian lets a card block from the other spots (a Forward spot included).',
+    why: 'The Juxtapose sentence is the narrower rule, written about that one spot and in capitals, and a narrow rule overrides a general one. The spot is set apart from fighting both ways: nothing there can be the target of an attack either. Reading Guardian as overriding it would leave the spot’s blocking rule with nothing to forbid, since only Guardian cards could block from there anyway.',
+  },
+  {
+    id: 'TW-R14',
+    topic: 'When an orbital card reaches the play map',
+    source:
+      'The orbital section puts one into a Rear/Juxtapose spot beside your tower when you draw it. The draft and draw summaries set every drawn non-spell card face down in front of you, to be played one at a time when your movement phase begins; the movement phase says you must play one of them.',
+    ruling:
+      'A drawn orbital waits in front of you like any non-spell card and does not count as a card drawn. It reaches the map when it is played: as the entrance card, or as the card the movement phase makes you play. Played, it goes into an empty Juxtapose spot; with both taken, it replaces the card in one of them (your choice), which goes to the discard pile if it is a spell and to the Aether if it is not.',
+    why: 'The two passages answer different questions: the orbital section says where an orbital goes and that it is not cast; the summaries and the turn say when non-spell cards come into play. Read together nothing is dropped. Replacing a card when both spots are full is what playing into a taken spot does everywhere on the map, and it never leaves the movement phase stuck with a card it must play and cannot; the Aether takes the old card if it is a non-spell card, as it takes every non-spell card that leaves play.',
+  },
+  {
+    id: 'TW-R15',
+    topic: 'Which tower a celestial card brings',
+    source:
+      'A celestial card places “a Tower from their Tower deck” on the tower spot, and the tower it replaces goes to the bottom of that deck; the deck of towers is a face-up stack.',
+    ruling:
+      'The top tower of the stack comes into play. You order the stack as you like before the battle; after that the order only changes as towers are put under it.',
+    why: 'Sending the old tower to the bottom only matters if the next tower is taken from the top: with a free choice, where the old tower went would make no difference. A face-up stack taken from the top also lets every player see which tower comes next. If the stack is empty, the tower in play stays; with no tower in play either, the call for a tower is the Ascension loss.',
   },
 ];
 

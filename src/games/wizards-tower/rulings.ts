@@ -35,6 +35,8 @@ export const RULINGS: readonly Ruling[] = [
     ruling:
       'One procedure everywhere: roll 1d6 and lose one Ally if the die is equal to or lower than the number of Allies present. The count can reach zero.',
     why: 'One die keeps it quick; “equal or lower” is what the Allies section asks for and lets the last Ally fall, which the section says is possible.',
+    revisited:
+      'The Allies section also rolls one die per Ally present and says an Ally, “sometimes more than one”, may be lost. The one-die reading stands. Every result that calls for the roll names a single Ally (“an Ally MAY be lost”); where a result means more, it says so and takes them without a roll (two on a Quest’s Extreme Fail, all of them on its Disaster). The Quest table frames the roll as a MAY-reduction, which is one d6 for every Rating. And one die per Ally would make the loss grow with the Allies sent, so a larger party would be punished for a plain Fail: with three Allies, three dice at or under 3 lose 1.5 Allies on average, where the single die loses at most one, half the time.',
   },
   {
     id: 'WT-R4',
