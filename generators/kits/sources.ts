@@ -82,6 +82,9 @@ export const rulebookPdf = (
   siteRoot?: string,
 ): Promise<Uint8Array> => renderRulebook(game, { paper, siteUrl: siteRoot });
 
+/** What the game's own module gives its kit: the "bring" list and the quick reference. */
+export const kitTextOf = (id: KitGame) => gameById(id).kit;
+
 /** What a game offers to print, as the registry lists it (sheet kinds, deck slugs, map kinds). */
 export const printablesOf = (id: KitGame) => gameById(id).printables;
 

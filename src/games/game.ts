@@ -4,6 +4,7 @@
  * these fields instead of keeping its own list. Plain data only: no print or widget code.
  */
 import type { Glossary } from '../lib/glossary.ts';
+import type { KitText } from '../lib/quick-reference.ts';
 import type { Ruling } from '../lib/ruling.ts';
 
 /** A link as the site shows it: the words and where they go. */
@@ -98,4 +99,6 @@ export interface Game {
   /** Credit, source and licence the game's pages and the home page show. */
   readonly credit: Credit;
   readonly printables: Printables;
+  /** What the print-and-play kit takes from the game's own module: the "bring" list, the quick reference. */
+  readonly kit: KitText;
 }

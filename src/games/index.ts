@@ -14,6 +14,11 @@ import { RULINGS as TWW_RULINGS } from './tower-wizwar/rulings.ts';
 import { GLOSSARY as FIGURES_GLOSSARY } from './wizard-figures/glossary.ts';
 import { GLOSSARY as HEIST_GLOSSARY } from './heist/glossary.ts';
 import { RULINGS as HEIST_RULINGS } from './heist/rulings.ts';
+import { KIT as WT_KIT } from './wizards-tower/quick-reference.ts';
+import { KIT as STH_KIT } from './solo-tower-hack/quick-reference.ts';
+import { KIT as TWW_KIT } from './tower-wizwar/quick-reference.ts';
+import { KIT as FIGURES_KIT } from './wizard-figures/quick-reference.ts';
+import { KIT as HEIST_KIT } from './heist/quick-reference.ts';
 
 export type { Credit, Game, Licence, Link, Printables } from './game.ts';
 
@@ -75,6 +80,7 @@ export const GAMES = registry([
       },
       use: 'Rules adapted in new words, with tables and rulings; those pages are shared under CC BY-SA 4.0',
     },
+    kit: WT_KIT,
     printables: { sheets: ['wizards-tower'], decks: ['wizards-tower-quest'], maps: [] },
   },
   {
@@ -101,6 +107,7 @@ export const GAMES = registry([
       licence: { name: 'Copy for your own use; not to be republished' },
       use: 'Summarised only; get the game from its authors',
     },
+    kit: STH_KIT,
     printables: { sheets: [], decks: [], maps: ['tower-map'] },
   },
   {
@@ -121,6 +128,7 @@ export const GAMES = registry([
       licence: { name: 'No licence stated (an unfinished design)' },
       use: 'Summarised only',
     },
+    kit: TWW_KIT,
     printables: {
       sheets: [],
       decks: [
@@ -154,6 +162,7 @@ export const GAMES = registry([
         'The Fantasy Trip and Wizard are trademarks of Steve Jackson Games, and the game is © Steve Jackson Games.',
       use: 'Figure-creation facts only; this site is compatible with the game, not affiliated with it',
     },
+    kit: FIGURES_KIT,
     printables: { sheets: ['figure', 'figure-roster'], decks: [], maps: [] },
   },
   {
@@ -175,6 +184,7 @@ export const GAMES = registry([
       licence: { name: 'All rights reserved' },
       use: 'Mechanics facts only, no card names, text or art',
     },
+    kit: HEIST_KIT,
     printables: { sheets: ['heist-scorepad'], decks: [], maps: [] },
   },
 ]);

@@ -105,6 +105,40 @@ export const TURN_PHASES: readonly { name: string; summary: string }[] = [
   },
 ];
 
+/** What moves the counter on the mana-drain track, and by how much (mana.ts applies it). */
+export const DRAIN_STEPS: readonly { when: string; track: string; ruling?: string }[] = [
+  { when: 'You activate an effect, whatever it costs (0 included)', track: 'one step forward' },
+  {
+    when: 'You draft cards into the mana pool through your tower',
+    track: 'one step forward per card',
+    ruling: 'TW-R9',
+  },
+  {
+    when: 'You cast a spell and discard mana-pool cards to pay for it',
+    track: 'does not move',
+    ruling: 'TW-R10',
+  },
+  { when: 'Renew & Reduce, with a tower of yours in play', track: 'back to 0' },
+  {
+    when: 'Renew & Reduce, with no tower of yours in play',
+    track: '3 steps back, never below 0',
+    ruling: 'TW-R4',
+  },
+];
+
+/**
+ * Who may block, by what the attack targets (the combat tool's mayBlock applies the same rule).
+ * TW-R13: a card in a Juxtapose spot never blocks, Guardian or not.
+ */
+export const BLOCKERS: readonly { target: string; blockers: string }[] = [
+  { target: 'A Forward card', blockers: 'a card in a Forward spot that has Guardian' },
+  { target: 'A Shield card', blockers: 'any card with Guardian, except one in a Juxtapose spot' },
+  {
+    target: 'The tower, or the wizard',
+    blockers: 'any card in a Shield spot, or any card with Guardian except one in a Juxtapose spot',
+  },
+];
+
 /** Stat lines [attack/might]: a wizard with no tower, and a corporeal card printed without one. */
 export const WIZARD_STATS = { attack: 0, might: 7 } as const;
 export const DEFAULT_STATS = { attack: 0, might: 1 } as const;
