@@ -77,17 +77,18 @@ export const QUICK_REFERENCE_TYPST = String.raw`
 `;
 
 /** The JSON the Typst page reads. */
-export const quickReferenceJson = (game: KitGame): Uint8Array =>
-  new TextEncoder().encode(JSON.stringify(quickReference(game)));
+export const quickReferenceJson = (data: QuickReference): Uint8Array =>
+  new TextEncoder().encode(JSON.stringify(data));
 
 /**
  * The quick reference alone, on the kit's page (same paper, margins and fonts), to check it
- * fits one page. Throws, naming the game and paper, when it runs over.
+ * fits one page. Throws, naming the game and paper, when it runs over. `data` defaults to the
+ * game's own quick reference.
  */
 export function renderQuickReference(
   game: KitGame,
   paper: PaperId,
-  allowOverflow = false,
+  data: QuickReference = quickReference(game),
 ): Uint8Array {
   const main = String.raw`
 #set document(title: "Quick reference", author: "Tower Press", date: datetime(year: 2026, month: 1, day: 1))
@@ -99,8 +100,8 @@ export function renderQuickReference(
 #show table.cell.where(y: 0): set text(weight: 700)
 #set page(paper: "${TYPST_PAPER[paper]}", margin: (x: 16mm, top: 15mm, bottom: 16mm))
 ${QUICK_REFERENCE_TYPST}`;
-  const { pdf, pages } = compileTypst(main, { '/quick-reference.json': quickReferenceJson(game) });
-  if (pages !== 1 && !allowOverflow)
+  const { pdf, pages } = compileTypst(main, { '/quick-reference.json': quickReferenceJson(data) });
+  if (pages !== 1)
     throw new Error(
       `the ${game} quick reference needs ${pages} pages on ${paper} paper; it must fit one (shorten its data in src/games/${game}/quick-reference.ts)`,
     );

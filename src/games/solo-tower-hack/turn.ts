@@ -13,7 +13,7 @@ export interface TurnStep {
 export const TURN_STEPS: readonly TurnStep[] = [
   {
     name: 'Move',
-    text: 'one room: left or right along your level, or up a staircase from the room you are in. Mark your path on the map. You never go down and never step into a room you have already entered, so pick your direction with care.',
+    text: 'one room, left or right along your level, or up a staircase from the room you are in. Mark your path on the map. You never go down and never step into a room you have already entered, so pick your direction with care.',
     rulings: ['STH-R5'],
   },
   {

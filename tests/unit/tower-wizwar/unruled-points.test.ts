@@ -10,7 +10,7 @@ import {
 import { SPOT_KINDS, TOWER_RULES } from '../../../src/games/tower-wizwar/rules.ts';
 import { GLOSSARY } from '../../../src/games/tower-wizwar/glossary.ts';
 import { ruling } from '../../../src/games/tower-wizwar/rulings.ts';
-import { quickReference } from '../../../generators/kits/quick-reference.ts';
+import { gameById } from '../../../src/games/index.ts';
 
 const card = (name: string, spot: Fighter['spot'], extra: Partial<Fighter> = {}): Fighter => ({
   name,
@@ -49,7 +49,7 @@ describe('TW-R13: a card in a Juxtapose spot never blocks, Guardian or not', () 
     expect(ruling('TW-R13').ruling).toMatch(/never blocks, Guardian or not/);
   });
   test('the quick reference’s play-map table says Juxtapose never blocks', () => {
-    const text = JSON.stringify(quickReference('tower-wizwar'));
+    const text = JSON.stringify(gameById('tower-wizwar').kit.quickReference());
     expect(text).toContain('never, Guardian or not (TW-R13)');
   });
 });
