@@ -44,7 +44,7 @@ function difficulty(d: QuestDifficulty): string {
  */
 function domainIssue(suit: Suit, quest: QuestDifficulty): string {
   const factor = DOMAIN_ISSUE_FACTOR[suit];
-  const dice = difficulty(quest).replace(/^No change$/, 'no change to the dice');
+  const dice = difficulty(quest).replace(/^No change$/, 'no change');
   if (factor === 'choice') return `A Domain Factor of your choice, ${dice}`;
   return `Tested with ${DOMAIN_FACTORS.find((f) => f.id === factor)!.name}, ${dice}`;
 }
