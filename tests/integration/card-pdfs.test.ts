@@ -385,7 +385,7 @@ const GOLDEN_DECKS: Record<string, string> = {
   'wizards-tower-quest': 'ea1bc705f02e2ec68aacad87ec3cd58072c4bf28a342f1cf02137e25fbc5fa54',
   'tower-wizwar-draft-deck': '1c2208c008c5dd20bc823bf65ddb82eaf7a06c167b7a4b47ba9c1b893d3f22e7',
   'tower-wizwar-tokens': 'd776d37f85b48150c484683a7b1e7fa76716811a7c65b3375a1f2fa9456186d7',
-  'tower-wizwar-play-map': '35fd2e20005a01d326f23be0fa6acb970e053f6b600e43e6e584967cdd6798f0',
+  'tower-wizwar-play-map': 'af15e0f555c434e8265604d8565ce1fdbc9c6374733756d67d02774b83aa7f75',
   'tower-wizwar-blanks': '0084c6c54f2a264acf22fbc2b7ffd14ef60442bf7a17d3ba6648237eaa66767d',
   'tower-wizwar-sample-spells': 'c07ada0181f05f7489b1092bd0024abc6b68e49d675b4b35d6168503314a7919',
 };

@@ -24,7 +24,7 @@ export const SPOT_KINDS: Readonly<
   tower: {
     name: 'Tower',
     count: 1,
-    holds: 'a tower card, or a card that says it may be played there',
+    holds: 'a tower card; any other card only if its own text names this spot',
     attack: false,
     block: 'no',
   },
@@ -87,7 +87,7 @@ export const TURN_PHASES: readonly { name: string; summary: string }[] = [
   {
     name: 'Cast',
     summary:
-      'Orbitals first: with any in play, carry out the text of one of them. Then cast spells from your hand into legal spots. Pay their mana with mana-pool cards: each discarded card gives 1. Last, a mana pool of ten or more loses two cards of your choice.',
+      'Orbitals first: with any in play, carry out the text of one of them. Then cast spells: each goes from your hand into a legal spot. Pay their mana with mana-pool cards: each discarded card gives 1. Last, a mana pool of ten or more loses two cards of your choice.',
   },
   {
     name: 'Movement',
