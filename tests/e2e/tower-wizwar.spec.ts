@@ -77,6 +77,17 @@ test('resolve a blocked attack by keyboard, step by step', async ({ page }) => {
   await expect(result).toContainText('This attack is not allowed');
   await expect(result).toContainText('Only one card blocks');
 
+  // TW-R13: Guardian or not, a card in a Juxtapose spot never blocks.
+  await combat
+    .locator('[data-group=blockers] [data-row]')
+    .nth(1)
+    .getByLabel('Spot')
+    .selectOption('juxtapose');
+  await combat.getByRole('button', { name: 'Resolve the attack' }).click();
+  await expect(result).toContainText(
+    'Warden cannot block: nothing in a Juxtapose spot blocks, Guardian or not (TW-R13).',
+  );
+
   // Remove a blocker with the keyboard; focus returns to "Add a blocker".
   await combat.getByRole('button', { name: 'Remove blocker 2' }).focus();
   await page.keyboard.press('Enter');
