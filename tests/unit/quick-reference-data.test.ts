@@ -3,7 +3,9 @@
  * (the same data as the pages). The PDF side (one page, 9.5 pt or more) is in
  * tests/integration/quick-references.test.ts.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
+import { HOW_IT_PLAYS, MASTER_THIEF, TWO_THIEVES } from '../../src/games/heist/play.ts';
 import { GAMES, gameById } from '../../src/games/index.ts';
 import type { QuickReference } from '../../src/lib/quick-reference.ts';
 import { MOVES, stepLine, TURN_STEPS } from '../../src/games/solo-tower-hack/turn.ts';
@@ -124,6 +126,11 @@ describe('figures and heist', () => {
     expect(text).not.toMatch(/Above 0/);
     expect(text).toContain('At 0 ST: unconscious.');
     expect(text).toContain('ST + DX + IQ = 32');
+  });
+  test('the heist quick reference says what the overview page says, word for word', () => {
+    const page = readFileSync('content/heist/index.mdx', 'utf8').replace(/\s+/g, ' ');
+    for (const sentence of [...HOW_IT_PLAYS, ...MASTER_THIEF, TWO_THIEVES])
+      expect(page, sentence).toContain(sentence);
   });
   test('the heist page has the turn, the two-player rule and every tile', () => {
     const text = qrText('heist');

@@ -1,7 +1,9 @@
 /**
  * How a game of 10 Minute Heist: The Wizard's Tower runs, in our own short words (facts only:
- * the tower's shape, movement, leaving). The overview page and the kit's quick reference both
- * read these lists; bold words are marked **so** and drawn bold where the medium can.
+ * the tower's shape, movement, leaving), for the kit's quick reference. The overview page
+ * (content/heist/index.mdx) says the very same sentences in Markdown, so that the glossary step
+ * links their terms; tests/unit/quick-reference-data.test.ts keeps the two identical. Bold words
+ * are marked **so**.
  */
 
 /** Laying out the tower and dealing the secret cards. */
@@ -23,7 +25,7 @@ export const SCORING =
 
 /** The extra rule of the two-player game (the tiles it leaves out are in scoring.ts). */
 export const TWO_THIEVES =
-  'After each take and move, where you can, box one more card from the floor you now stand on (your choice; on the bottom floor the hidden card counts as a choice).';
+  "After each turn's take and move you must, where you can, put one more card from the floor you now stand on back in the box. You choose which; on the bottom floor the hidden card is as good a choice as the others.";
 
 /** Every point of the overview's "How it plays", in order. */
 export const HOW_IT_PLAYS: readonly string[] = [...SETUP, ...TURN, SCORING];
