@@ -59,7 +59,7 @@ export const cardsCommand: Command = {
   name: 'cards',
   summary:
     'print-and-play card sheets (PDF) from a deck file (YAML or JSON); `tower-press cards --templates [--json]` lists every card template, its fields and an example',
-  usage: `tower-press cards FILE.yaml [--paper a4|letter] [--bleed 0|3] [--duplex ${DUPLEX_MODES.join('|')}] [--back-offset X,Y] [--test-page] [--cut-lines] [--ink-saver] [--fill-blanks] [--vtt SHEET.png] [--png-dir DIR] [--quiet] --out FILE.pdf (--out may be left out with --png-dir)`,
+  usage: `tower-press cards FILE.yaml [--paper a4|letter] [--bleed 0|3|1/8in] [--duplex ${DUPLEX_MODES.join('|')}] [--back-offset X,Y] [--test-page] [--cut-lines] [--ink-saver] [--fill-blanks] [--vtt SHEET.png] [--png-dir DIR] [--quiet] --out FILE.pdf (--out may be left out with --png-dir)`,
   async run(args, out, err) {
     const { values, positionals } = parseArgs({
       args,
@@ -88,10 +88,7 @@ export const cardsCommand: Command = {
       throw new UsageError('name the deck file, e.g. content/cards/wizards-tower-quest.yaml');
     if (extra.length) throw new UsageError(`unexpected argument "${extra[0]}"`);
     const paper = paperFlag(values.paper);
-    const bleedText = values.bleed?.trim() ?? '0';
-    if (bleedText !== '0' && bleedText !== '3')
-      throw new UsageError(`--bleed must be 0 or 3 (mm), got "${values.bleed}"`);
-    const bleed = Number(bleedText);
+    const bleed = bleedFlag(values.bleed);
     const duplex = (values.duplex ?? 'long') as Duplex;
     if (!DUPLEX_MODES.includes(duplex))
       throw new UsageError(`--duplex must be ${DUPLEX_MODES.join(', ')}, got "${values.duplex}"`);
@@ -232,3 +229,17 @@ export const cardsCommand: Command = {
     return 0;
   },
 };
+
+/**
+ * Bleed in millimetres: none, 3 mm (what most printers ask in Europe) or 1/8 inch (3.175 mm,
+ * what American card services ask for).
+ */
+export const BLEEDS: Readonly<Record<string, number>> = { '0': 0, '3': 3, '1/8in': 3.175 };
+
+function bleedFlag(value: string | undefined): number {
+  const text = value?.trim() ?? '0';
+  const bleed = Object.hasOwn(BLEEDS, text) ? BLEEDS[text] : undefined;
+  if (bleed === undefined)
+    throw new UsageError(`--bleed must be 0, 3 (mm) or 1/8in, got "${value}"`);
+  return bleed;
+}

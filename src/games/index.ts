@@ -6,14 +6,20 @@
  */
 import type { Game } from './game.ts';
 import { GLOSSARY as WT_GLOSSARY } from './wizards-tower/glossary.ts';
-import { RULINGS as WT_RULINGS } from './wizards-tower/rulings.ts';
+import { RULINGS as WT_RULINGS, RULINGS_PAGE as WT_RULINGS_PAGE } from './wizards-tower/rulings.ts';
 import { GLOSSARY as STH_GLOSSARY } from './solo-tower-hack/glossary.ts';
-import { RULINGS as STH_RULINGS } from './solo-tower-hack/rulings.ts';
+import {
+  RULINGS as STH_RULINGS,
+  RULINGS_PAGE as STH_RULINGS_PAGE,
+} from './solo-tower-hack/rulings.ts';
 import { GLOSSARY as TWW_GLOSSARY } from './tower-wizwar/glossary.ts';
-import { RULINGS as TWW_RULINGS } from './tower-wizwar/rulings.ts';
+import {
+  RULINGS as TWW_RULINGS,
+  RULINGS_PAGE as TWW_RULINGS_PAGE,
+} from './tower-wizwar/rulings.ts';
 import { GLOSSARY as FIGURES_GLOSSARY } from './wizard-figures/glossary.ts';
 import { GLOSSARY as HEIST_GLOSSARY } from './heist/glossary.ts';
-import { RULINGS as HEIST_RULINGS } from './heist/rulings.ts';
+import { RULINGS as HEIST_RULINGS, RULINGS_PAGE as HEIST_RULINGS_PAGE } from './heist/rulings.ts';
 import { KIT as WT_KIT } from './wizards-tower/quick-reference.ts';
 import { KIT as STH_KIT } from './solo-tower-hack/quick-reference.ts';
 import { KIT as TWW_KIT } from './tower-wizwar/quick-reference.ts';
@@ -24,6 +30,9 @@ export type { Credit, Game, Licence, Link, Printables } from './game.ts';
 
 /** Reference pages every game has: the glossary, and the whole rulebook on one page for print. */
 const REFERENCE = ['glossary', 'all-rules'];
+
+/** Where else Solo Tower Hack's rules sheet can be had. */
+const BGG = { label: 'BoardGameGeek', url: 'https://boardgamegeek.com/' };
 
 /**
  * Keeps each entry's id as its literal text, so GameId below is exactly the registered ids and a
@@ -67,6 +76,7 @@ export const GAMES = registry([
     ],
     glossary: WT_GLOSSARY,
     rulings: WT_RULINGS,
+    rulingsPage: WT_RULINGS_PAGE,
     widgetPrefixes: ['wt-'],
     credit: {
       work: "The Wizard's Tower",
@@ -78,6 +88,8 @@ export const GAMES = registry([
         url: 'https://creativecommons.org/licenses/by-sa/4.0/',
         shareAlike: true,
       },
+      onOurPages:
+        'This page rewrites the rules in new words and adds rulings; it is shared under the same licence.',
       use: 'Rules adapted in new words, with tables and rulings; those pages are shared under CC BY-SA 4.0',
     },
     kit: WT_KIT,
@@ -92,6 +104,7 @@ export const GAMES = registry([
     tools: ['tower', 'simulator'],
     glossary: STH_GLOSSARY,
     rulings: STH_RULINGS,
+    rulingsPage: STH_RULINGS_PAGE,
     widgetPrefixes: ['sth-'],
     credit: {
       work: 'Solo Tower Hack',
@@ -103,8 +116,13 @@ export const GAMES = registry([
         by: { label: 'BookRanger', url: 'https://bookranger.co.uk/' },
       },
       thanks: ['FNH1', 'ShaunGamer'],
-      alsoAt: { label: 'BoardGameGeek', url: 'https://boardgamegeek.com/' },
+      alsoAt: BGG,
       licence: { name: 'Copy for your own use; not to be republished' },
+      onOurPages: [
+        'This page describes the game in our own words; get the rules sheet itself from its authors or from ',
+        { link: BGG.url, text: BGG.label },
+        '. The level tables are facts of the game.',
+      ],
       use: 'Summarised only; get the game from its authors',
     },
     kit: STH_KIT,
@@ -119,6 +137,7 @@ export const GAMES = registry([
     tools: ['tools', 'print-and-play'],
     glossary: TWW_GLOSSARY,
     rulings: TWW_RULINGS,
+    rulingsPage: TWW_RULINGS_PAGE,
     widgetPrefixes: ['tw-'],
     credit: {
       work: 'Tower-WizWar',
@@ -126,6 +145,9 @@ export const GAMES = registry([
       authors: [],
       source: { label: 'wishray.net', url: 'http://wishray.net/' },
       licence: { name: 'No licence stated (an unfinished design)' },
+      status: 'an unfinished',
+      onOurPages:
+        "This page summarises it in our own words; see the original for the designer's text and diagrams.",
       use: 'Summarised only',
     },
     kit: TWW_KIT,
@@ -175,6 +197,7 @@ export const GAMES = registry([
     tools: ['scoring'],
     glossary: HEIST_GLOSSARY,
     rulings: HEIST_RULINGS,
+    rulingsPage: HEIST_RULINGS_PAGE,
     widgetPrefixes: ['heist-'],
     credit: {
       work: "10 Minute Heist: The Wizard's Tower",
@@ -182,6 +205,8 @@ export const GAMES = registry([
       publisher: { label: 'Daily Magic Games', url: 'https://www.dailymagicgames.com/' },
       source: { label: 'Daily Magic Games', url: 'https://www.dailymagicgames.com/' },
       licence: { name: 'All rights reserved' },
+      onOurPages:
+        'This site describes its scoring only; no card names, text or art are reproduced.',
       use: 'Mechanics facts only, no card names, text or art',
     },
     kit: HEIST_KIT,

@@ -46,7 +46,7 @@ describe.each(KIT_GAMES)('the %s quick reference', (game) => {
       for (const fact of FACTS[game]) expect(text, fact).toContain(fact);
       // The lowest ink on the page, as a share of the text area (15 mm top, 16 mm bottom margin).
       const dpi = 36;
-      const [{ width, height, pixels }] = renderGrey(pdf, dpi);
+      const { width, height, pixels } = renderGrey(pdf, dpi)[0]!;
       let last = 0;
       for (let y = 0; y < height; y++)
         for (let x = 0; x < width; x++) if (pixels[y * width + x]! < 235) last = y;

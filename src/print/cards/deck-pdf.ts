@@ -4,7 +4,7 @@
  * by svg-to-pdfkit, their text in the embedded project fonts. Same deck and options, same bytes.
  */
 import SVGtoPDF from 'svg-to-pdfkit';
-import { collectPdf, createDocument, setPageBoxes } from '../document.ts';
+import { collectPdf, createDocument, setPageBoxes, type PageRect } from '../document.ts';
 import { registerFonts, type FontSet } from '../fonts.ts';
 import type { PdfDocument, PdfDocumentConstructor } from '../types.ts';
 import {
@@ -244,8 +244,9 @@ export function correctedBackOffset(
 function testInstructions(
   kind: 'fold' | 'gutter-fold' | 'single' | 'faces' | 'backs',
   offset: { x: number; y: number },
+  rulerMm: number,
 ): string {
-  const scale = 'Print at 100 % (“actual size”): the ruler must measure 100 mm.';
+  const scale = `Print at 100 % (“actual size”): the ruler must measure ${rulerMm} mm.`;
   const printed = `This page was printed with --back-offset ${num(offset.x)},${num(offset.y)}.`;
   const example = correctedBackOffset(offset, { x: 1, y: -0.5 });
   const read = `Hold the sheet to the light and, on the backs’ graduated crosses, read the numbers where the faces’ cross lines fall: A on the scale across, B on the scale down. Print next with --back-offset ${num(offset.x)}+A,${num(offset.y)}+B (a reading of 1 across and -0.5 down gives --back-offset ${num(example.x)},${num(example.y)}).`;
@@ -261,6 +262,29 @@ function testInstructions(
     case 'backs':
       return `${printed} The numbers on this side count millimetres right and down as this side is seen: a back moves that way when its offset grows.`;
   }
+}
+
+/**
+ * The cells an alignment test page leaves empty for its ruler and instructions, by index in
+ * `faces`: the first `lines` rows, or the first `lines` columns when the sheet has a single row
+ * (a fold half). A sheet of one card keeps it: the words then sit inside its outline.
+ */
+function instructionCells(layout: Layout, lines: number): Set<number> {
+  const cells = new Set<number>();
+  if (layout.faces.length === 1) return cells;
+  const byRow = layout.rows > 1;
+  for (let i = 0; i < layout.faces.length; i++)
+    if (byRow ? Math.floor(i / layout.cols) < lines : i % layout.cols < lines) cells.add(i);
+  return cells;
+}
+
+/** The box the given cells cover, trimmed of their bleed (where the outlines are drawn). */
+function cellsBox(layout: Layout, slots: Slot[]): PageRect {
+  const left = Math.min(...slots.map((s) => s.x)) + layout.bleed;
+  const top = Math.min(...slots.map((s) => s.y)) + layout.bleed;
+  const right = Math.max(...slots.map((s) => s.x + layout.cellWidth)) - layout.bleed;
+  const bottom = Math.max(...slots.map((s) => s.y + layout.cellHeight)) - layout.bleed;
+  return { x: left, y: top, width: right - left, height: bottom - top };
 }
 
 /**
@@ -295,27 +319,44 @@ function alignmentPages(
       : duplex === 'fold' || duplex === 'gutter-fold'
         ? duplex
         : 'single';
+  // The ruler and the words take the first row of cells (the first column when there is one
+  // row), so they never cross a card's outline; the other cells carry the crosses.
+  // As many rows (or columns) as the words need, leaving at least one for the crosses.
+  const lineCount = layout.rows > 1 ? layout.rows : layout.cols;
+  let free = instructionCells(layout, 1);
+  const fits = (cells: Set<number>) => {
+    if (cells.size === 0) return true;
+    const box = cellsBox(
+      layout,
+      layout.faces.filter((_, i) => cells.has(i)),
+    );
+    doc.font('body').fontSize(6.5);
+    const words = testInstructions(kind, offset, 100);
+    return doc.heightOfString(words, { width: box.width - mm(6) }) + mm(10) <= box.height;
+  };
+  for (let lines = 2; !fits(free) && lines < lineCount; lines++)
+    free = instructionCells(layout, lines);
+  const kept = (slots: Slot[]) => (free.size === 0 ? slots : slots.filter((_, i) => !free.has(i)));
+  const area = (slots: Slot[]) =>
+    cellsBox(layout, free.size === 0 ? slots : slots.filter((_, i) => free.has(i)));
   page();
-  for (const s of layout.faces) (outline(s), plainCross(doc, ...centre(s)));
+  for (const s of kept(layout.faces)) (outline(s), plainCross(doc, ...centre(s)));
   if (kind === 'fold' || kind === 'gutter-fold') {
-    for (const s of layout.backs) (outline(s), graduatedCross(doc, ...centre(s)));
+    for (const s of kept(layout.backs)) (outline(s), graduatedCross(doc, ...centre(s)));
     foldLine(doc, layout);
   }
-  // The ruler and the words go over the first row (this page is for testing, not cutting).
-  const width = Math.min(mm(100) + 24, layout.pageWidth - 2 * (EDGE + mm(3)));
-  const x = Math.max(EDGE + mm(3), layout.grid.left + mm(2));
-  const y = layout.faces[0]!.y + layout.bleed + mm(3);
-  ruler(doc, x, y, 100);
-  const text = testInstructions(kind, offset);
-  doc.font('body').fontSize(6.5);
-  const textWidth = Math.min(width, (layout.foldX ?? layout.pageWidth) - EDGE - mm(3) - x);
-  const height = doc.heightOfString(text, { width: textWidth });
+  const box = area(layout.faces);
+  const x = box.x + mm(3);
+  const y = box.y + mm(3);
+  const width = box.width - mm(6);
+  const length = Math.min(100, Math.floor((width - 22) / mm(10)) * 10);
+  ruler(doc, x, y, length);
+  const text = testInstructions(kind, offset, length);
   doc
-    .save()
-    .rect(x - 2, y + mm(7) - 2, textWidth + 4, height + 4)
-    .fill('#ffffff')
-    .restore();
-  doc.fillColor('#000000').text(text, x, y + mm(7), { width: textWidth });
+    .font('body')
+    .fontSize(6.5)
+    .fillColor('#000000')
+    .text(text, x, y + mm(7), { width });
   pageNote(
     doc,
     layout,
@@ -324,18 +365,14 @@ function alignmentPages(
   );
   if (kind === 'faces') {
     page();
-    for (const s of layout.backs) (outline(s), graduatedCross(doc, ...centre(s)));
-    const back = layout.backs[0]!;
-    const bx = Math.max(EDGE + mm(3), Math.min(back.x, layout.pageWidth - EDGE - mm(3) - width));
-    const by = back.y + layout.bleed + mm(3);
-    const backText = testInstructions('backs', offset);
-    const backHeight = doc.heightOfString(backText, { width });
+    for (const s of kept(layout.backs)) (outline(s), graduatedCross(doc, ...centre(s)));
+    const back = area(layout.backs);
+    const backText = testInstructions('backs', offset, length);
     doc
-      .save()
-      .rect(bx - 2, by - 2, width + 4, backHeight + 4)
-      .fill('#ffffff')
-      .restore();
-    doc.fillColor('#000000').text(backText, bx, by, { width });
+      .font('body')
+      .fontSize(6.5)
+      .fillColor('#000000')
+      .text(backText, back.x + mm(3), back.y + mm(3), { width: back.width - mm(6) });
     pageNote(
       doc,
       layout,
