@@ -4,6 +4,8 @@
  */
 import {
   isDeckSlug,
+  KIT_GAMES,
+  kitTextOf,
   isSheetKind,
   printablesOf,
   sheetLabel,
@@ -161,26 +163,7 @@ export function partsOf(game: KitGame): PartSpec[] {
   ];
 }
 
-/** What players bring to the table besides the kit. */
-export const BRING: Readonly<Record<KitGame, readonly string[]>> = {
-  'wizards-tower': [
-    'a pencil and an eraser',
-    'six-sided dice: six or more (Power adds dice to a roll)',
-    'scissors, or a craft knife and a ruler, for the quest deck (or use an ordinary 52-card deck without jokers)',
-  ],
-  'solo-tower-hack': ['a pencil and an eraser', 'two six-sided dice'],
-  'tower-wizwar': [
-    'scissors, or a craft knife and a ruler',
-    'card sleeves with an old card inside, if you want the cards to shuffle well',
-    'a pencil, for the blank cards',
-  ],
-  'wizard-figures': [
-    'The Fantasy Trip: Wizard itself, for the spells and the fight rules',
-    'a pencil and an eraser',
-    'three six-sided dice',
-  ],
-  heist: [
-    '10 Minute Heist: The Wizard’s Tower itself (this kit holds no cards of the game)',
-    'a pencil',
-  ],
-};
+/** What players bring to the table besides the kit: each game's own list (src/games/<game>/quick-reference.ts). */
+export const BRING: Readonly<Record<KitGame, readonly string[]>> = Object.fromEntries(
+  KIT_GAMES.map((game) => [game, kitTextOf(game).bring]),
+) as Record<KitGame, readonly string[]>;

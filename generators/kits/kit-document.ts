@@ -5,12 +5,13 @@
  * first page carries a hidden heading, so the kit's bookmarks name every part.
  */
 
+import { QUICK_REFERENCE_TYPST } from './quick-reference.ts';
+
 /** Typst's own name for the paper. */
 export const TYPST_PAPER = { a4: 'a4', letter: 'us-letter' } as const;
 
 export const KIT_TYPST = String.raw`
 #let kit = json("/kit.json")
-#let qr = json("/quick-reference.json")
 #set document(title: kit.documentTitle, author: "Tower Press", date: datetime(year: 2026, month: 1, day: 1))
 #set text(font: "Source Sans 3", size: 10pt, lang: "en", fill: rgb("#1a1a1a"))
 #set par(justify: false, leading: 0.55em, spacing: 0.9em)
@@ -50,41 +51,8 @@ export const KIT_TYPST = String.raw`
   The rules, tools and exact odds: #link(kit.site)
 ]
 
-// The quick reference.
-#pagebreak()
-#heading(level: 1, text(size: 15pt, qr.title + ": quick reference"))
-#set text(size: 9pt)
-#let widths(ws) = ws.map(w => if w == 0 { auto } else { w * 1fr })
-#let show-block(b) = {
-  heading(level: 2, b.title)
-  if b.kind == "table" {
-    table(
-      columns: widths(b.widths),
-      ..b.columns.map(c => [#c]),
-      ..b.rows.flatten().map(c => [#c]),
-    )
-    if "note" in b { text(size: 8.5pt, style: "italic", b.note) }
-  } else if b.at("numbered", default: false) {
-    enum(..b.items.map(t => [#t]))
-  } else {
-    list(..b.items.map(t => [#t]))
-  }
-}
-#{
-  let i = 0
-  while i < qr.blocks.len() {
-    let b = qr.blocks.at(i)
-    let next = qr.blocks.at(i + 1, default: none)
-    if b.at("side", default: false) and next != none and next.at("side", default: false) {
-      grid(columns: (1fr, 1fr), column-gutter: 8mm, show-block(b), show-block(next))
-      i += 2
-    } else {
-      show-block(b)
-      i += 1
-    }
-  }
-}
-
+// The quick reference (its layout lives in quick-reference.ts).
+${QUICK_REFERENCE_TYPST}
 // The parts, page by page, each at its own size.
 #for part in kit.parts {
   for n in range(1, part.pages + 1) {

@@ -67,7 +67,7 @@ export function gameCredit(id: KitGame): GameCredit {
     : ` This kit is compatible with ${c.work} and not affiliated with its makers.`;
   const licence = c.licence.url
     ? `Licensed under ${c.licence.name} (${bare(c.licence.url)})${c.licence.shareAlike ? '; our adapted rules are shared under the same licence' : ''}.`
-    : `${c.licence.name}.${compatible}`;
+    : `${c.licence.name}.${compatible}${c.trademark ? ` ${c.trademark}` : ''}`;
   return { title: game.title, credit: `${cited}${by}${basedOn}. ${c.use}.`, licence };
 }
 
@@ -81,6 +81,9 @@ export const rulebookPdf = (
   paper: PaperId,
   siteRoot?: string,
 ): Promise<Uint8Array> => renderRulebook(game, { paper, siteUrl: siteRoot });
+
+/** What the game's own module gives its kit: the "bring" list and the quick reference. */
+export const kitTextOf = (id: KitGame) => gameById(id).kit;
 
 /** What a game offers to print, as the registry lists it (sheet kinds, deck slugs, map kinds). */
 export const printablesOf = (id: KitGame) => gameById(id).printables;

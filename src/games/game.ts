@@ -4,6 +4,7 @@
  * these fields instead of keeping its own list. Plain data only: no print or widget code.
  */
 import type { Glossary } from '../lib/glossary.ts';
+import type { KitText } from '../lib/quick-reference.ts';
 import type { Ruling, RulingsPage } from '../lib/ruling.ts';
 import type { Inline } from '../lib/table-model.ts';
 
@@ -15,7 +16,7 @@ export interface Link {
 
 /** The licence a source is published under, as the credits name it. */
 export interface Licence {
-  /** As printed: "CC BY-SA 4.0", "All rights reserved", "Unpublished design". */
+  /** As printed: "CC BY-SA 4.0", "All rights reserved", "No licence stated (an unfinished design)". */
   readonly name: string;
   /** The licence text, when there is one to link to. */
   readonly url?: string;
@@ -47,6 +48,8 @@ export interface Credit {
   /** Another place to get the source. */
   readonly alsoAt?: Link;
   readonly licence: Licence;
+  /** The owner's trademark notice, printed wherever the game is named at length (pages, book, kit). */
+  readonly trademark?: string;
   /**
    * How far along the source is, with its article, said before its edition when it names no
    * authors or publisher: "an unfinished" (design document).
@@ -106,4 +109,6 @@ export interface Game {
   /** Credit, source and licence the game's pages and the home page show. */
   readonly credit: Credit;
   readonly printables: Printables;
+  /** What the print-and-play kit takes from the game's own module: the "bring" list, the quick reference. */
+  readonly kit: KitText;
 }

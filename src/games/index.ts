@@ -20,6 +20,11 @@ import {
 import { GLOSSARY as FIGURES_GLOSSARY } from './wizard-figures/glossary.ts';
 import { GLOSSARY as HEIST_GLOSSARY } from './heist/glossary.ts';
 import { RULINGS as HEIST_RULINGS, RULINGS_PAGE as HEIST_RULINGS_PAGE } from './heist/rulings.ts';
+import { KIT as WT_KIT } from './wizards-tower/quick-reference.ts';
+import { KIT as STH_KIT } from './solo-tower-hack/quick-reference.ts';
+import { KIT as TWW_KIT } from './tower-wizwar/quick-reference.ts';
+import { KIT as FIGURES_KIT } from './wizard-figures/quick-reference.ts';
+import { KIT as HEIST_KIT } from './heist/quick-reference.ts';
 
 export type { Credit, Game, Licence, Link, Printables } from './game.ts';
 
@@ -87,6 +92,7 @@ export const GAMES = registry([
         'This page rewrites the rules in new words and adds rulings; it is shared under the same licence.',
       use: 'Rules adapted in new words, with tables and rulings; those pages are shared under CC BY-SA 4.0',
     },
+    kit: WT_KIT,
     printables: { sheets: ['wizards-tower'], decks: ['wizards-tower-quest'], maps: [] },
   },
   {
@@ -119,6 +125,7 @@ export const GAMES = registry([
       ],
       use: 'Summarised only; get the game from its authors',
     },
+    kit: STH_KIT,
     printables: { sheets: [], decks: [], maps: ['tower-map'] },
   },
   {
@@ -137,12 +144,13 @@ export const GAMES = registry([
       edition: ' design document',
       authors: [],
       source: { label: 'wishray.net', url: 'http://wishray.net/' },
-      licence: { name: 'Unpublished design' },
+      licence: { name: 'No licence stated (an unfinished design)' },
       status: 'an unfinished',
       onOurPages:
         "This page summarises it in our own words; see the original for the designer's text and diagrams.",
       use: 'Summarised only',
     },
+    kit: TWW_KIT,
     printables: {
       sheets: [],
       decks: [
@@ -172,8 +180,11 @@ export const GAMES = registry([
       publisher: { label: 'Steve Jackson Games', url: 'https://www.sjgames.com/tft/' },
       source: { label: 'Steve Jackson Games', url: 'https://www.sjgames.com/tft/' },
       licence: { name: 'All rights reserved' },
+      trademark:
+        'The Fantasy Trip and Wizard are trademarks of Steve Jackson Games, and the game is © Steve Jackson Games.',
       use: 'Figure-creation facts only; this site is compatible with the game, not affiliated with it',
     },
+    kit: FIGURES_KIT,
     printables: { sheets: ['figure', 'figure-roster'], decks: [], maps: [] },
   },
   {
@@ -198,6 +209,7 @@ export const GAMES = registry([
         'This site describes its scoring only; no card names, text or art are reproduced.',
       use: 'Mechanics facts only, no card names, text or art',
     },
+    kit: HEIST_KIT,
     printables: { sheets: ['heist-scorepad'], decks: [], maps: [] },
   },
 ]);

@@ -8,7 +8,7 @@ import { EXAMPLE_BUILD } from '../../src/games/wizards-tower/wizard-build.ts';
 
 const fonts = loadFonts();
 const wizard = { ...EXAMPLE_BUILD, name: 'Morwen the Grey' };
-const figure = { name: 'Yzor', st: 10, dx: 12, iq: 10 };
+const figure = { name: 'Odra', st: 10, dx: 12, iq: 10 };
 const a4 = { paper: 'a4', mode: 'fillable' } as const;
 
 test('sheet PDFs', async ({ bench }) => {

@@ -84,13 +84,17 @@ test('Tower-WizWar rules page: cites TW-R9 to TW-R11 and keeps the wording the p
       page.locator('main').getByRole('link', { name: id, exact: true }).first(),
     ).toHaveAttribute('href', new RegExp(`/tower-wizwar/rulings/#${id.toLowerCase()}$`));
   expect(rules).not.toMatch(/orbital cards that trigger when drawn face up/);
-  expect(rules).toMatch(/Only the celestial cards trigger/);
-  expect(rules).toMatch(/three elemental expansion packs for each of Air, Earth, Fire and Water/);
+  expect(rules).toMatch(/A celestial moment comes only from a celestial card/);
+  expect(rules).toMatch(/Three for every element \(Air, Earth, Fire, Water\)/);
   // The retreat summary: a refused cast ends the cast phase and spends no mana.
-  expect(rules).toMatch(/costs the retreating wizard no mana/);
-  expect(rules).toMatch(/their cast phase ends/);
-  expect(rules).toMatch(/ten or more cards in the mana pool discards two/);
-  expect(rules).toMatch(/calls this deck endless/);
+  expect(rules).toMatch(/at no mana cost, no further casting that phase/);
+  expect(rules).toMatch(/Ten or more cards at the end of their cast phase: two are discarded/);
+  expect(rules).toMatch(/calls the deck endless/);
+  // The new rulings are cited where they apply.
+  for (const id of ['TW-R13', 'TW-R14', 'TW-R15'])
+    await expect(
+      page.locator('main').getByRole('link', { name: id, exact: true }).first(),
+    ).toHaveAttribute('href', new RegExp(`/tower-wizwar/rulings/#${id.toLowerCase()}$`));
 });
 
 test('10 Minute Heist overview: the secret Light card, Powers, the two-player discard, the Master Thief variant', async ({

@@ -66,7 +66,7 @@ test('figure builder: a too-wide name is said as it is typed; the points are cou
   await expect(
     page.getByRole('button', { name: 'Download figure sheet (flattened PDF)' }),
   ).toBeDisabled();
-  await name.fill('Yzor');
+  await name.fill('Odra');
   await expect(message).toBeEmpty();
   await expect(
     page.getByRole('button', { name: 'Download figure sheet (flattened PDF)' }),
@@ -76,7 +76,7 @@ test('figure builder: a too-wide name is said as it is typed; the points are cou
 test('Save ink: the ink-saving sheet, the CLI’s bytes, the choice remembered (keyboard)', async ({
   page,
 }) => {
-  await page.goto('/wizard-figures/figure-builder/?name=Yzor&st=10&dx=12&iq=10');
+  await page.goto('/wizard-figures/figure-builder/?name=Odra&st=10&dx=12&iq=10');
   await widgetReady(page, 'tft-figure-builder');
   const saveInk = page.getByRole('checkbox', { name: 'Save ink (no grey fills)' });
   await expect(saveInk).not.toBeChecked();
@@ -84,14 +84,14 @@ test('Save ink: the ink-saving sheet, the CLI’s bytes, the choice remembered (
   await page.keyboard.press('Space');
   await expect(saveInk).toBeChecked();
   const { file, name } = await download(page, 'Download figure sheet (flattened PDF)');
-  expect(name).toBe('figure-Yzor-a4-flat-ink-saver.pdf');
-  const cli = join(dir, 'cli-yzor.pdf');
+  expect(name).toBe('figure-Odra-a4-flat-ink-saver.pdf');
+  const cli = join(dir, 'cli-odra.pdf');
   execFileSync(process.execPath, [
     'generators/cli.ts',
     'sheet',
     'figure',
     '--name',
-    'Yzor',
+    'Odra',
     '--st',
     '10',
     '--dx',

@@ -114,7 +114,7 @@ test('build a figure: rules in place, the link keeps it, sheet and roster downlo
   await page.goto('/wizard-figures/figure-builder/');
   await widgetReady(page, 'tft-figure-builder');
   const builder = page.locator('tft-figure-builder');
-  await builder.getByLabel('Name').fill('Yzor');
+  await builder.getByLabel('Name').fill('Odra');
   await builder.getByLabel(/^ST/).fill('7');
   await expect(builder.locator('[data-error-for=st]')).toHaveText(
     'ST is 7; no attribute may start below 8.',
@@ -132,7 +132,7 @@ test('build a figure: rules in place, the link keeps it, sheet and roster downlo
   await expect(builder.locator('[data-summary]')).toContainText('A legal new figure: 32 points');
   await expect(builder.locator('[data-st-boxes] span')).toHaveCount(10);
   await page.getByRole('button', { name: 'Add this figure to the roster' }).click();
-  await builder.getByLabel('Name').fill('Krait');
+  await builder.getByLabel('Name').fill('Velko');
   await builder.getByLabel(/^ST/).fill('9');
   await builder.getByLabel(/^DX/).fill('14');
   await builder.getByLabel(/^IQ/).fill('9');
@@ -143,17 +143,17 @@ test('build a figure: rules in place, the link keeps it, sheet and roster downlo
   // The link keeps the figure and the roster.
   await page.reload();
   await widgetReady(page, 'tft-figure-builder');
-  await expect(builder.getByLabel('Name')).toHaveValue('Krait');
+  await expect(builder.getByLabel('Name')).toHaveValue('Velko');
   await expect(builder.locator('[data-roster] li')).toHaveCount(2);
 
   const flat = await downloadFrom(page, 'Download figure sheet (flattened PDF)', 'figure-flat.pdf');
   expect(await pages(flat)).toBe(1);
-  expect(await text(flat)).toMatch(/Krait[\s\S]*9\s+14\s+9/);
+  expect(await text(flat)).toMatch(/Velko[\s\S]*9\s+14\s+9/);
   const cliFile = join(dir, 'cli-figure.pdf');
   cli(
     'figure',
     '--name',
-    'Krait',
+    'Velko',
     '--st',
     '9',
     '--dx',
@@ -171,14 +171,14 @@ test('build a figure: rules in place, the link keeps it, sheet and roster downlo
 
   const roster = await downloadFrom(page, 'Download roster (flattened PDF)', 'roster.pdf');
   expect(await pages(roster)).toBe(1);
-  expect(await text(roster)).toContain('Yzor');
-  expect(await text(roster)).toContain('Krait');
+  expect(await text(roster)).toContain('Odra');
+  expect(await text(roster)).toContain('Velko');
 
   // Keyboard: remove a roster entry.
-  await page.getByRole('button', { name: 'Remove Yzor from the roster' }).focus();
+  await page.getByRole('button', { name: 'Remove Odra from the roster' }).focus();
   await page.keyboard.press('Enter');
   await expect(builder.locator('[data-roster] li')).toHaveCount(1);
-  await expect(builder.locator('[data-pdf-status]')).toHaveText('Yzor was taken off the roster.');
+  await expect(builder.locator('[data-pdf-status]')).toHaveText('Odra was taken off the roster.');
 });
 
 test('Heist scoring: tiles by the rules, ties award nothing, points remembered, score pad with names', async ({

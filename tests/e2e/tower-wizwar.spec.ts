@@ -26,7 +26,7 @@ test('the deck validator accepts the example and names every broken rule of a ba
   await expect(result).toContainText('Celestial cards: 5, but a legal deck has exactly 6.');
   await expect(result).toContainText('Ritual cards: 0, but a legal deck has exactly 5.');
   await expect(result).toContainText('Ember Imp costs 5 mana, but a minion costs 0 to 3.');
-  await expect(result).toContainText('Towers: 1, but a deck of towers holds 2 to 6.');
+  await expect(result).toContainText('Towers: 1, but a deck of towers holds 2 to 5.');
   await v.getByLabel(/Deck list/).fill('three imps');
   await v.getByRole('button', { name: 'Check the deck' }).click();
   await expect(result).toContainText('Line 1 (“three imps”) is not “count name (type)”');
@@ -76,6 +76,17 @@ test('resolve a blocked attack by keyboard, step by step', async ({ page }) => {
   await combat.getByRole('button', { name: 'Resolve the attack' }).click();
   await expect(result).toContainText('This attack is not allowed');
   await expect(result).toContainText('Only one card blocks');
+
+  // TW-R13: Guardian or not, a card in a Juxtapose spot never blocks.
+  await combat
+    .locator('[data-group=blockers] [data-row]')
+    .nth(1)
+    .getByLabel('Spot')
+    .selectOption('juxtapose');
+  await combat.getByRole('button', { name: 'Resolve the attack' }).click();
+  await expect(result).toContainText(
+    'Warden cannot block: nothing in a Juxtapose spot blocks, Guardian or not (TW-R13).',
+  );
 
   // Remove a blocker with the keyboard; focus returns to "Add a blocker".
   await combat.getByRole('button', { name: 'Remove blocker 2' }).focus();

@@ -378,13 +378,15 @@ describe('tower-press cards', { timeout: 120_000 }, () => {
  * A4 sheet, a blank ring among them). Issue 25 item 9 (print-fit) changed them too: the header
  * says PDF 1.6, or 1.7 with a /Duplex viewer preference on duplex layouts. The tokens changed
  * once more when cards whose canvas would round up were drawn on one rounded down (render.ts).
+ * The quest deck's Domain-issue line now gives the rank's dice (WT-R26); the play map's Juxtapose
+ * spot and the blank celestial and orbital cards say what TW-R13 to TW-R15 rule.
  */
 const GOLDEN_DECKS: Record<string, string> = {
-  'wizards-tower-quest': '4d11a829b3ca41fcdc9b1c09a430000d15ec85528c7ac343f4d37d1817813fa4',
+  'wizards-tower-quest': 'ea1bc705f02e2ec68aacad87ec3cd58072c4bf28a342f1cf02137e25fbc5fa54',
   'tower-wizwar-draft-deck': '1c2208c008c5dd20bc823bf65ddb82eaf7a06c167b7a4b47ba9c1b893d3f22e7',
   'tower-wizwar-tokens': 'd776d37f85b48150c484683a7b1e7fa76716811a7c65b3375a1f2fa9456186d7',
-  'tower-wizwar-play-map': 'd6e477558bc0fef88a59edcd9637c86803d39657861ae33f940030eb642af73f',
-  'tower-wizwar-blanks': '1fe57e082fb23f79ecb9afdad674d1949c87443d8d52ecd6b5040ffd7ca703b0',
+  'tower-wizwar-play-map': 'af15e0f555c434e8265604d8565ce1fdbc9c6374733756d67d02774b83aa7f75',
+  'tower-wizwar-blanks': '0084c6c54f2a264acf22fbc2b7ffd14ef60442bf7a17d3ba6648237eaa66767d',
   'tower-wizwar-sample-spells': 'c07ada0181f05f7489b1092bd0024abc6b68e49d675b4b35d6168503314a7919',
 };
 const QUEST_DECK_SHA256 = GOLDEN_DECKS['wizards-tower-quest'];

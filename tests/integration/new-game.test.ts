@@ -49,6 +49,13 @@ vi.mock('../../src/games/index.ts', async (importOriginal) => {
       use: 'Rules in our own words',
     },
     printables: { sheets: [], decks: [], maps: [] },
+    kit: {
+      bring: ['a pencil', 'one six-sided die'],
+      quickReference: () => ({
+        title: 'Fixture Quest',
+        blocks: [{ kind: 'list', title: 'A turn', items: ['Climb one room.', 'Light the torch.'] }],
+      }),
+    },
   };
   const GAMES = [...real.GAMES, fixture];
   const gameById = (id: string) => GAMES.find((g) => g.id === id) ?? real.gameById(id);
@@ -58,7 +65,8 @@ vi.mock('../../src/games/index.ts', async (importOriginal) => {
 const { GAMES, gameById } = await import('../../src/games/index.ts');
 const { generatedPaths, sidebarTopic } = await import('../../src/games/pages.ts');
 const { buildBookModel } = await import('../../generators/rulebook/book.ts');
-const { partsOf } = await import('../../generators/kits/contents.ts');
+const { BRING, partsOf } = await import('../../generators/kits/contents.ts');
+const { quickReference } = await import('../../generators/kits/quick-reference.ts');
 
 describe('a new game registered with no other file changed', () => {
   const game = gameById(FIXTURE_ID);
@@ -127,5 +135,8 @@ describe('a new game registered with no other file changed', () => {
 
   it('gets its kit: the rulebook, and nothing it did not list to print', () => {
     expect(partsOf(FIXTURE_ID as never).map((p) => p.id)).toEqual(['rulebook']);
+    // The cover's "what to bring" and the quick reference come from the entry's own kit text.
+    expect(BRING[FIXTURE_ID as never]).toEqual(['a pencil', 'one six-sided die']);
+    expect(quickReference(FIXTURE_ID as never).blocks[0]!.title).toBe('A turn');
   });
 });

@@ -67,7 +67,7 @@ async function problems(bytes: Uint8Array): Promise<string[]> {
 }
 
 const wizard = { ...EXAMPLE_BUILD, name: 'Morwen the Grey', allyNames: ['Brakk', 'Sela'] };
-const figure = { name: 'Yzor', st: 10, dx: 12, iq: 10 };
+const figure = { name: 'Odra', st: 10, dx: 12, iq: 10 };
 
 type Maker = () => Promise<Uint8Array>;
 const sheets: [string, Maker][] = PAPER_IDS.flatMap((paper): [string, Maker][] =>

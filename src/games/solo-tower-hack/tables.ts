@@ -36,7 +36,8 @@ export const levelTables = (): TableModel => ({
 export type FightMetric = 'exchange' | 'win' | 'damage';
 
 const FIGHT_CAPTIONS: Record<FightMetric, string> = {
-  exchange: 'Chance that you hit in one exchange (a tie rolls again)',
+  exchange:
+    'Chance that a single roll of the dice is a hit for you (a tie, which is rolled again, is counted here as no hit)',
   win: 'Chance to win the whole fight, starting with no Damage',
   damage: 'Expected Damage the fight costs you, starting with no Damage',
 };

@@ -1,8 +1,9 @@
 /**
- * Attacks and damage. The defender soaks the attack with the blockers, lowest Might first,
- * then the target; a card that soaks as much as its Might earns a Harm; every card that is
- * assigned damage is expended. The blockers then counterattack the same way. Rulings TW-R5
- * to TW-R8 settle the document's open points; each step says what happened and why.
+ * One attack, resolved as the rules reference numbers its steps: total the attack, let the
+ * defending line (blockers by rising Might, then the target) absorb it, then the counterattack
+ * on the attackers the same way. Saturation (absorbing exactly one's Might) gives one Harm;
+ * any card dealt damage is expended. TW-R5 to TW-R8, TW-R12 and TW-R13 settle the open points;
+ * every step is reported in words so the player can follow it.
  */
 import { RULE_OF_FIVE, WIZARD_DAMAGE_PER_HARM, WIZARD_STATS, type SpotKind } from './rules.ts';
 
@@ -53,6 +54,8 @@ export const WIZARD: Fighter = {
 /** Who may block an attack on this kind of target (TW-R5 for the group). */
 export function mayBlock(blocker: Fighter, targetKind: TargetKind): boolean {
   if (blocker.ethereal) return false;
+  // TW-R13: the Juxtapose spot forbids blocking outright, and that beats Guardian's "any spot".
+  if (blocker.spot === 'juxtapose') return false;
   if (targetKind === 'forward') return blocker.spot === 'forward' && !!blocker.guardian;
   if (targetKind === 'shield') return !!blocker.guardian;
   return blocker.spot === 'shield' || !!blocker.guardian;
@@ -63,11 +66,16 @@ export function checkAttack(setup: AttackSetup): string[] {
   const problems: string[] = [];
   const { attackers, blockers, targetKind, target } = setup;
   if (attackers.length < 1 || attackers.length > RULE_OF_FIVE)
-    problems.push(`An attack needs 1 to ${RULE_OF_FIVE} attackers, not ${attackers.length}.`);
+    problems.push(
+      `Attackers: ${attackers.length}. The rule of five allows 1 to ${RULE_OF_FIVE} in one attack.`,
+    );
   for (const a of attackers) {
-    if (a.ethereal) problems.push(`${a.name} is Ethereal: it has no stat line and cannot attack.`);
+    if (a.ethereal)
+      problems.push(`${a.name} cannot attack: an Ethereal card has no stat line to attack with.`);
     else if (a.spot !== 'forward')
-      problems.push(`${a.name} is in a ${a.spot} spot: only cards in Forward spots attack.`);
+      problems.push(
+        `${a.name} cannot attack from a ${a.spot} spot; attacks come from Forward spots.`,
+      );
   }
   if (targetKind !== 'wizard' && !target)
     problems.push(`Choose the ${targetKind} card being attacked.`);
@@ -79,17 +87,19 @@ export function checkAttack(setup: AttackSetup): string[] {
   if (target && targetKind !== 'wizard' && target.spot !== targetKind)
     problems.push(`${target.name} is in a ${target.spot} spot, not a ${targetKind} spot.`);
   if (blockers.length > RULE_OF_FIVE)
-    problems.push(`A blocking group holds at most ${RULE_OF_FIVE} cards.`);
+    problems.push(`Blockers: ${blockers.length}. The rule of five allows at most ${RULE_OF_FIVE}.`);
   for (const b of blockers) {
     if (!mayBlock(b, targetKind)) {
       problems.push(
         b.ethereal
-          ? `${b.name} is Ethereal and cannot block.`
-          : targetKind === 'forward'
-            ? `${b.name} cannot block: an attack on a Forward card is blocked only by a Forward card with Guardian.`
-            : targetKind === 'shield'
-              ? `${b.name} cannot block: an attack on a Shield card is blocked only by a card with Guardian.`
-              : `${b.name} cannot block: an attack on the tower or wizard is blocked by Shield cards or cards with Guardian.`,
+          ? `${b.name} cannot block: an Ethereal card has no stat line.`
+          : b.spot === 'juxtapose'
+            ? `${b.name} cannot block: nothing in a Juxtapose spot blocks, Guardian or not (TW-R13).`
+            : targetKind === 'forward'
+              ? `${b.name} cannot block. Against an attack on a Forward card, the one eligible blocker is a Guardian card in a Forward spot.`
+              : targetKind === 'shield'
+                ? `${b.name} cannot block. Against an attack on a Shield card, only Guardian cards are eligible.`
+                : `${b.name} cannot block. Against an attack on the tower or wizard, eligible blockers are cards in Shield spots and Guardian cards.`,
       );
     }
   }
@@ -144,11 +154,11 @@ function soak(line: Soaker[], damage: number, steps: string[]): number {
     if (taken === fighter.might) {
       result.harms += 1;
       steps.push(
-        `${fighter.name} soaks ${taken} (its Might): saturated, it earns a Harm and is expended.${left > 0 ? ` ${left} damage moves on.` : ''}`,
+        `${fighter.name} absorbs ${taken}, all of its Might: saturated, so 1 Harm; expended.${left > 0 ? ` The other ${left} passes to the next in line.` : ''}`,
       );
     } else {
       steps.push(
-        `${fighter.name} soaks ${taken} of its Might ${fighter.might}: not saturated, no Harm; it is expended.`,
+        `${fighter.name} absorbs ${taken} of its Might ${fighter.might}: short of saturation, so no Harm; expended.`,
       );
     }
     if (last && left > 0) {
@@ -189,16 +199,16 @@ export function resolveAttack(setup: AttackSetup): AttackResult {
   const blockers = setup.blockers.map((b) => entry(b, 'defender')).sort(byMight);
   if (blockers.length)
     steps.push(
-      `Blocked by ${blockers.map((b) => `${b.fighter.name} (Might ${b.fighter.might})`).join(', ')}: damage goes to them first, lowest Might first.`,
+      `Blockers, in the order they take damage (lowest Might first, before the target): ${blockers.map((b) => `${b.fighter.name} (Might ${b.fighter.might})`).join(', ')}.`,
     );
-  else steps.push('Not blocked: all the damage goes to the target.');
+  else steps.push('No blockers: the target takes the whole attack.');
   soak([...blockers, entry(target, 'defender', true)], attackDamage, steps);
 
   const counterers = blockers.filter((b) => !b.result.returnedToHand);
   const counterDamage = counterers.reduce((n, b) => n + b.fighter.attack, 0);
   if (counterers.length) {
     steps.push(
-      `Counterattack: the blockers strike back for ${counterDamage}, resolved on the attackers, lowest Might first.`,
+      `Counterattack for ${counterDamage} (the blockers' attack values), absorbed by the attackers, lowest Might first.`,
     );
     const left = soak([...attackers].sort(byMight), counterDamage, steps);
     if (left > 0) steps.push(`${left} counterattack damage is left over and is lost.`);
@@ -206,7 +216,7 @@ export function resolveAttack(setup: AttackSetup): AttackResult {
   return { attackDamage, counterDamage, steps, cards: results };
 }
 
-/** A damage effect (not an attack): it cannot be blocked, and it loops back: one Harm per full Might. */
+/** A damage effect (not an attack), TW-R7: never blocked; one Harm for each full Might it holds. */
 export function resolveDamage(card: Fighter, damage: number): { harms: number; expended: boolean } {
   if (card.might <= 0) return { harms: 0, expended: true };
   return { harms: Math.floor(damage / card.might), expended: damage > 0 };

@@ -1,7 +1,7 @@
 /**
- * Deck validity at the start of play: sixty cards, exactly six celestial, four orbital and five
- * ritual cards, fifteen or more creatures (minion, monster, demigod), the rest spells; and a
- * deck of towers of two to six towers worth 7 to 10 in all (TW-R1). Deck lists are text:
+ * Checks a deck against DECK_RULES and TOWER_RULES (rules.ts), which hold the counts; the
+ * check applies when the battle starts, not during it. Towers: see TW-R1 for the total and
+ * for why a deck of towers holds at most five. Deck lists are text:
  *
  *   4 Ember Imp (minion, 2)        count, name, (type[, mana cost])
  *   6 Conjunction (celestial)
@@ -138,7 +138,12 @@ export function validateDeck(deck: DeckList): DeckReport {
   const towerTotal = towers.reduce((n, t) => n + t.value, 0);
   if (towers.length < TOWER_RULES.cardsMin || towers.length > TOWER_RULES.cardsMax)
     problems.push(
-      `Towers: ${towers.length}, but a deck of towers holds ${TOWER_RULES.cardsMin} to ${TOWER_RULES.cardsMax}.`,
+      `Towers: ${towers.length}, but a deck of towers holds ${TOWER_RULES.cardsMin} to ${TOWER_RULES.cardsMax}${
+        // TW-R1: the document's "two to six" meets the 10-point cap, so five is the most possible.
+        towers.length > TOWER_RULES.cardsMax
+          ? ` (${towers.length} towers are worth at least ${towers.length * TOWER_RULES.valueMin}, over the ${TOWER_RULES.totalMax} allowed; TW-R1)`
+          : ''
+      }.`,
     );
   for (const t of towers) {
     if (t.value < TOWER_RULES.valueMin || t.value > TOWER_RULES.valueMax)

@@ -10,7 +10,7 @@ export const GLOSSARY: Glossary = {
       term: 'Rule of three',
       forms: ['rule of three', 'law of three'],
       definition:
-        'A core law that cards never change: three Wounds destroy whatever carries them (a wizard with three loses), and every third activation adds one to the mana drain.',
+        'One of the two laws no card can change, built on the number three. Three Wounds destroy a card or a tower and put a wizard out of the battle; three activations add one to the mana drain.',
       rulings: [],
       see: '/tower-wizwar/rules/',
     },
@@ -19,7 +19,7 @@ export const GLOSSARY: Glossary = {
       term: 'Rule of five',
       forms: ['rule of five', 'law of five'],
       definition:
-        'A core law that cards never change: your hand settles at five cards at the start and end of your turn, a full draft is five cards, and no attacking or blocking group may hold more than five.',
+        'One of the two laws no card can change, built on the number five. Your hand returns to five cards as your turn begins and as it ends; a full draw is five cards; a group of attackers or of blockers has five cards at most.',
       rulings: [],
       see: '/tower-wizwar/rules/',
     },
@@ -28,7 +28,7 @@ export const GLOSSARY: Glossary = {
       term: 'Play map',
       forms: ['play maps', 'play map'],
       definition:
-        'The eleven card spots in front of each wizard: one tower spot, two rear juxtapose spots, three rear shield spots and five forward spots. Spells are used from the spot they were cast into.',
+        'The board in front of each wizard, with eleven spots: a tower spot between two juxtapose spots, three shield spots below them, and five forward spots at the front. A spell only works from the spot it occupies.',
       rulings: [],
       see: '/tower-wizwar/rules/',
     },
@@ -37,7 +37,7 @@ export const GLOSSARY: Glossary = {
       term: 'Mana pool',
       forms: ['mana pool'],
       definition:
-        'Face-down cards kept as mana. Discard one at any moment for one mana. With ten or more cards at the end of your cast phase, you discard two of them.',
+        'A wizard’s store of mana: face-down cards, each worth one mana when discarded, at any moment. A pool of ten or more cards at the end of your cast phase loses two.',
       rulings: ['TW-R3'],
       see: '/tower-wizwar/rules/',
     },
@@ -46,8 +46,8 @@ export const GLOSSARY: Glossary = {
       term: 'Mana drain',
       forms: ['mana drain', 'mana-drain'],
       definition:
-        'A track that moves each time you activate a spell effect, even a free one; each third step adds 1 to every mana cost. On your renew step it goes back to 0 if you have a tower in play, and otherwise falls by 3.',
-      rulings: ['TW-R4'],
+        'The track along the foot of the play map that counts activations: every effect activated moves it one step, free ones too, and each three steps add 1 to every cost. Renew & Reduce sets it to 0 when your tower stands, and takes 3 steps off when it does not.',
+      rulings: ['TW-R4', 'TW-R9', 'TW-R10'],
       see: '/tower-wizwar/tools/',
     },
     {
@@ -55,7 +55,7 @@ export const GLOSSARY: Glossary = {
       term: 'Might',
       forms: ['Might'],
       definition:
-        'The second number of a stat line [attack/Might]: the damage a card soaks before it is saturated and earns a Harm. A wizard with no card in front is [00/07]; a card that is not Ethereal and shows no stat line counts as [00/01].',
+        'How much damage a card absorbs: the second number of its stat line [attack/Might]. Absorbing all of it saturates the card, which earns a Harm. Defaults: [00/07] for a wizard without a tower in play, [00/01] for a corporeal card printed without a stat line.',
       rulings: ['TW-R6', 'TW-R7'],
       see: '/tower-wizwar/tools/',
     },
@@ -64,7 +64,7 @@ export const GLOSSARY: Glossary = {
       term: 'Harm',
       forms: ['Harms', 'Harm'],
       definition:
-        'A token for an injury not yet settled. On a card, each Harm becomes a Wound at the end of the turn. On a wizard it waits: a celestial card turns one Harm into a Wound.',
+        'The token for damage not yet made lasting. Harms on a card turn into Wounds when the turn ends; Harms on a wizard stay until a celestial card is played, which swaps one of them for a Wound.',
       rulings: ['TW-R7', 'TW-R8'],
       see: '/tower-wizwar/rules/',
     },
@@ -73,7 +73,7 @@ export const GLOSSARY: Glossary = {
       term: 'Wound',
       forms: ['Wounds', 'Wound'],
       definition:
-        'Lasting damage. By the rule of three, a card or tower with three Wounds is destroyed, and a wizard with three retreats and loses the battle.',
+        'The lasting mark of damage. By the rule of three, the third Wound destroys a card or a tower, and makes a wizard retreat and lose.',
       rulings: [],
       see: '/tower-wizwar/rules/',
     },
@@ -82,8 +82,8 @@ export const GLOSSARY: Glossary = {
       term: 'Guardian',
       forms: ['Guardian'],
       definition:
-        'A keyword that lets a card block from any spot, where others block only from a rear shield spot.',
-      rulings: ['TW-R5'],
+        'The keyword a card needs to block from anywhere but a Shield spot, or to block an attack aimed at a card: a Forward card is covered only by a Guardian in a Forward spot, a Shield card by any Guardian. A card in a Juxtapose spot never blocks, Guardian or not.',
+      rulings: ['TW-R5', 'TW-R13'],
       see: '/tower-wizwar/tools/',
     },
     {
@@ -91,7 +91,7 @@ export const GLOSSARY: Glossary = {
       term: 'Aether',
       forms: ['Aether'],
       definition:
-        'Where lost cards go, face down, never to return. Non-spell cards go there when used instead of to the discard.',
+        'The place for cards gone from the game for good, face down. Non-spell cards end there after use, never in the discard pile.',
       rulings: [],
       see: '/tower-wizwar/rules/',
     },
@@ -100,8 +100,8 @@ export const GLOSSARY: Glossary = {
       term: 'Deck of towers',
       forms: ['deck of towers'],
       definition:
-        'Your face-up stack of tower cards, kept apart from the deck of magic. Only one tower stands on the tower spot at a time; a celestial card swaps it for another from this deck.',
-      rulings: ['TW-R1'],
+        'A wizard’s own face-up stack of two to five tower cards, apart from the deck of magic. One tower stands at a time; a celestial card brings the top one onto the tower spot and sends the old one under the stack.',
+      rulings: ['TW-R1', 'TW-R15'],
       see: '/tower-wizwar/rules/',
     },
   ],

@@ -24,7 +24,7 @@ export const SPOT_KINDS: Readonly<
   tower: {
     name: 'Tower',
     count: 1,
-    holds: 'a tower card, or a card that says it may be played there',
+    holds: 'a tower card; any other card only if its own text names this spot',
     attack: false,
     block: 'no',
   },
@@ -33,7 +33,8 @@ export const SPOT_KINDS: Readonly<
     count: 2,
     holds: 'any card',
     attack: false,
-    block: 'no; cards here cannot be attacked either (other magic may still target them)',
+    // TW-R13: the Juxtapose rule wins over Guardian's "from any spot".
+    block: 'never, Guardian or not (TW-R13); no attack may target them, though other magic may',
   },
   shield: {
     name: 'Shield',
@@ -71,37 +72,70 @@ export const TURN_PHASES: readonly { name: string; summary: string }[] = [
   {
     name: 'Stabilize',
     summary:
-      'Settle your hand at five: with six or more, discard down to five (up to three of the discards may go to your mana pool); with four or fewer, draw up to five.',
+      'Hand of six or more: cut it to five; of the cards cut, as many as three may go to the mana pool instead of the discard. Hand of four or fewer: draw until it holds five.',
   },
   {
     name: 'Renew & Reduce',
     summary:
-      'Renew every expended card, in the order you like. Then lower the mana drain: to 0 with a tower in play, otherwise by 3.',
+      'First every expended card of yours is renewed (you pick the order). Then the mana drain drops: all the way to 0 if a tower of yours is in play, 3 steps if not.',
   },
   {
     name: 'Draft',
     summary:
-      'Either move cards from your deck’s top straight into the mana pool, up to your tower’s draft rating, or draw five and keep three (hand or mana pool), discarding two.',
+      'Pick one. Draw five, keeping three in hand or mana pool (your pick) and discarding two. Or draft through your tower: from the top of your deck, as many cards as its draft value or fewer go straight into the mana pool.',
   },
   {
     name: 'Cast',
     summary:
-      'Follow one orbital card in play, if you have any. Cast spells from your hand into legal spots, paying mana by discarding mana-pool cards (one each). Then, with ten or more cards in your mana pool, discard two of them.',
+      'Orbitals first: with any in play, carry out the text of one of them. Then cast spells: each goes from your hand into a legal spot. Pay their mana with mana-pool cards: each discarded card gives 1. Last, a mana pool of ten or more loses two cards of your choice.',
   },
   {
     name: 'Movement',
     summary:
-      'Play one of the non-spell cards in front of you, if there are any. Then move up to three cards to other legal empty spots (swaps allowed) and up to three token stacks (not harms) between your cards.',
+      'A non-spell card waiting in front of you? One of them must now be played. After that, up to three cards may shift to other legal empty spots (a swap is allowed), and up to three token stacks (one to five tokens of one kind) may pass between your cards; Harms never move.',
   },
   {
     name: 'Attack',
-    summary:
-      'Make one attack, and an extra one for each complete set of three cards sitting in the mana pool.',
+    summary: 'One attack is yours, plus one for each full three cards your mana pool holds.',
   },
   {
     name: 'Stabilize & Wound',
     summary:
-      'Settle your hand at five again. Every Harm token on your cards becomes a Wound on that card.',
+      'The hand is settled as in Stabilize. Then each Harm token on a card of yours is swapped for a Wound on that card.',
+  },
+];
+
+/** What moves the counter on the mana-drain track, and by how much (mana.ts applies it). */
+export const DRAIN_STEPS: readonly { when: string; track: string; ruling?: string }[] = [
+  { when: 'You activate an effect, whatever it costs (0 included)', track: 'one step forward' },
+  {
+    when: 'You draft cards into the mana pool through your tower',
+    track: 'one step forward per card',
+    ruling: 'TW-R9',
+  },
+  {
+    when: 'You cast a spell and discard mana-pool cards to pay for it',
+    track: 'does not move',
+    ruling: 'TW-R10',
+  },
+  { when: 'Renew & Reduce, with a tower of yours in play', track: 'back to 0' },
+  {
+    when: 'Renew & Reduce, with no tower of yours in play',
+    track: '3 steps back, never below 0',
+    ruling: 'TW-R4',
+  },
+];
+
+/**
+ * Who may block, by what the attack targets (the combat tool's mayBlock applies the same rule).
+ * TW-R13: a card in a Juxtapose spot never blocks, Guardian or not.
+ */
+export const BLOCKERS: readonly { target: string; blockers: string }[] = [
+  { target: 'A Forward card', blockers: 'a card in a Forward spot that has Guardian' },
+  { target: 'A Shield card', blockers: 'any card with Guardian, except one in a Juxtapose spot' },
+  {
+    target: 'The tower, or the wizard',
+    blockers: 'any card in a Shield spot, or any card with Guardian except one in a Juxtapose spot',
   },
 ];
 
@@ -149,7 +183,11 @@ export const DECK_RULES = {
   creaturesAtLeast: 15,
 } as const;
 
-/** Towers: value 2–7 each, draft rating 2–5; the deck of towers totals 7 to 10 (TW-R1), two to six cards. */
+/**
+ * Towers: value 2–7 each, draft rating 2–5; the deck of towers totals 7 to 10 (TW-R1). The
+ * document's "two to six" cards cannot reach six: six towers are worth at least 12, so the
+ * most a legal deck of towers can hold is five worth 2 each (TW-R1).
+ */
 export const TOWER_RULES = {
   valueMin: 2,
   valueMax: 7,
@@ -158,7 +196,7 @@ export const TOWER_RULES = {
   draftMin: 2,
   draftMax: 5,
   cardsMin: 2,
-  cardsMax: 6,
+  cardsMax: 5,
 } as const;
 
 /** The shared draft deck: these six, three copies each (18), plus six more per wizard beyond two. */

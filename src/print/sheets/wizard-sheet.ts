@@ -399,9 +399,12 @@ function outcomeTable(pen: SheetPen, top: number): number {
       .fontSize(size)
       .heightOfString(text, { width: width - 2 * pad, lineGap: TIGHT });
 
-  // Header: each band's name and the totals (of the highest two dice) that give it.
+  // Header: each band's name and the totals (of the highest two dice) that give it. Two dice
+  // never total 1: a Disaster is 2, or a lone die of 1 or 2, as the rules page says.
   const totals = (b: (typeof BANDS)[number]) =>
-    `total ${b.min === b.max ? b.min : `${b.min}–${b.max}`}`;
+    b.id === 'disaster'
+      ? `total 2, or a lone die of 1 or 2`
+      : `total ${b.min === b.max ? b.min : `${b.min}–${b.max}`}`;
   const headH =
     Math.max(
       ...BANDS.map(

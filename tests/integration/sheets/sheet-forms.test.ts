@@ -189,7 +189,7 @@ describe('names from one character to the limit, and one past it', () => {
         expect(r.code === 0, name).toBe(nameProblem(fonts, 'player', name) === null);
       }
       // A figure's name prints on the figure sheet and in the roster: the form asks for both.
-      for (const name of ['Yzor the Grey of the Northern Tower Isle', 'W'.repeat(40), 'Morwen']) {
+      for (const name of ['Odra the Grey of the Northern Tower Isle', 'W'.repeat(40), 'Morwen']) {
         let printed = true;
         for (const kind of ['figure', 'figure-roster']) {
           const args = ['--name', name, '--st', '10', '--dx', '12', '--iq', '10', '--out', file()];
@@ -219,14 +219,14 @@ describe('names from one character to the limit, and one past it', () => {
     ).toBe(0);
     expect(await pdfText(readFileSync(pad))).toContain('Bartholomew');
     const fig = file();
-    const yzor = 'Yzor the Grey of the Northern Tower Isle';
+    const odra = 'Odra the Grey of the Northern Tower Isle';
     expect(
       (
         await runCli(
           'sheet',
           'figure',
           '--name',
-          yzor,
+          odra,
           '--st',
           '10',
           '--dx',
@@ -239,7 +239,7 @@ describe('names from one character to the limit, and one past it', () => {
         )
       ).code,
     ).toBe(0);
-    expect(squash(await pdfText(readFileSync(fig)))).toContain(squash(yzor));
+    expect(squash(await pdfText(readFileSync(fig)))).toContain(squash(odra));
   });
 
   test('a filled appearance never starts outside its box', async () => {

@@ -23,8 +23,8 @@ const dir = mkdtempSync(join(tmpdir(), 'sheet-ink-'));
 /** Each kind filled in, so fields with values (their appearances) are covered too. */
 const FILLED: { [K in SheetId]: Parameters<(typeof SHEETS)[K]['render']>[2] } = {
   'wizards-tower': { ...EXAMPLE_BUILD, name: 'Morwen', allyNames: ['Brakk'] },
-  figure: { name: 'Yzor', st: 10, dx: 12, iq: 10 },
-  'figure-roster': [{ name: 'Yzor', st: 10, dx: 12, iq: 10 }, null],
+  figure: { name: 'Odra', st: 10, dx: 12, iq: 10 },
+  'figure-roster': [{ name: 'Odra', st: 10, dx: 12, iq: 10 }, null],
   'heist-scorepad': ['Ann', 'Bob', 'Cy'],
 };
 

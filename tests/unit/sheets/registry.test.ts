@@ -25,8 +25,8 @@ describe('the SHEETS registry', () => {
   });
 
   test('flags fill a sheet in; a value that breaks a rule is a SheetInputError naming it', () => {
-    expect(SHEETS.figure.fromFlags({ name: 'Yzor', st: '10', dx: '12', iq: '10' })).toEqual({
-      name: 'Yzor',
+    expect(SHEETS.figure.fromFlags({ name: 'Odra', st: '10', dx: '12', iq: '10' })).toEqual({
+      name: 'Odra',
       st: 10,
       dx: 12,
       iq: 10,

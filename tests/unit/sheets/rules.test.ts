@@ -106,7 +106,7 @@ describe('starting wizard (point-buy)', () => {
 
 describe('TFT figure creation', () => {
   test('8 in each, 8 more points, 32 in all', () => {
-    expect(checkFigure({ name: 'Yzor', st: 10, dx: 12, iq: 10 })).toEqual([]);
+    expect(checkFigure({ name: 'Odra', st: 10, dx: 12, iq: 10 })).toEqual([]);
     expect(FIGURE_TOTAL).toBe(32);
     expect(checkFigure({ name: '', st: 7, dx: 13, iq: 12 }).map((p) => p.message)).toEqual([
       'ST is 7; no attribute may start below 8.',
@@ -138,8 +138,8 @@ describe('TFT figure creation', () => {
     );
   });
   test('figure and roster in the URL round-trip; a bad roster entry is named and dropped', () => {
-    const f = { name: 'Yzor', st: 10, dx: 12, iq: 10 };
-    const roster = [f, { name: 'Krait: the snake', st: 9, dx: 14, iq: 9 }];
+    const f = { name: 'Odra', st: 10, dx: 12, iq: 10 };
+    const roster = [f, { name: 'Velko: the snake', st: 9, dx: 14, iq: 9 }];
     const parsed = parseFigureParams(figureParams(f, roster));
     expect(parsed.figure).toEqual(f);
     expect(parsed.roster).toEqual(roster);

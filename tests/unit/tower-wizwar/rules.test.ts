@@ -162,7 +162,7 @@ describe('attacks (worked examples)', () => {
         targetKind: 'wizard',
         blockers: [],
       }),
-    ).toEqual(['Sentry is in a shield spot: only cards in Forward spots attack.']);
+    ).toEqual(['Sentry cannot attack from a shield spot; attacks come from Forward spots.']);
     expect(
       checkAttack({
         attackers: [card('A', 1, 1, 'forward')],
@@ -171,7 +171,7 @@ describe('attacks (worked examples)', () => {
         blockers: [card('C', 1, 1, 'forward')],
       }),
     ).toEqual([
-      'C cannot block: an attack on a Forward card is blocked only by a Forward card with Guardian.',
+      'C cannot block. Against an attack on a Forward card, the one eligible blocker is a Guardian card in a Forward spot.',
     ]);
     expect(
       checkAttack({
@@ -189,14 +189,14 @@ describe('attacks (worked examples)', () => {
         targetKind: 'wizard',
         blockers: [],
       })[0],
-    ).toBe('An attack needs 1 to 5 attackers, not 6.');
+    ).toBe('Attackers: 6. The rule of five allows 1 to 5 in one attack.');
     expect(
       checkAttack({
         attackers: [card('Locus', 1, 1, 'forward', { ethereal: true })],
         targetKind: 'wizard',
         blockers: [],
       }),
-    ).toEqual(['Locus is Ethereal: it has no stat line and cannot attack.']);
+    ).toEqual(['Locus cannot attack: an Ethereal card has no stat line to attack with.']);
   });
 
   test('property: damage is never created; harms at most one per card in attacks (TW-R7)', () => {

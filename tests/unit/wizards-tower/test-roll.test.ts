@@ -1,4 +1,6 @@
 import { describe, it, expect } from 'vitest';
+import { allyLossRoll } from '../../../src/games/wizards-tower/engine/core.ts';
+import { ruling } from '../../../src/games/wizards-tower/rulings.ts';
 import fc from 'fast-check';
 import {
   diceForTest,
@@ -190,5 +192,25 @@ describe('single-die rating and Ally rolls', () => {
     ]);
     expect(allyLost(1, 1)).toBe(true);
     expect(allyLost(1, 2)).toBe(false);
+  });
+  it('WT-R3: one die per MAY roll, so however many Allies are present at most one is lost', () => {
+    // The Allies section's "sometimes more than one" would need a die per Ally; the ruling says
+    // why the single die stands, and the chance never passes one Ally per roll.
+    expect(ruling('WT-R3').revisited).toMatch(/sometimes more than one.*one-die reading stands/);
+    for (const allies of [1, 3, 6, 12])
+      for (let face = 1; face <= 6; face++) {
+        let rolled = 0;
+        const env = {
+          scratch: { die: [0] },
+          dice: {
+            roll: (n: number, out: number[]) => {
+              rolled += n;
+              out[0] = face;
+            },
+          },
+        } as unknown as Parameters<typeof allyLossRoll>[0];
+        expect(allyLossRoll(env, allies)).toBe(face <= allies ? 1 : 0);
+        expect(rolled).toBe(1);
+      }
   });
 });

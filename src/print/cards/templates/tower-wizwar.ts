@@ -706,12 +706,12 @@ function nonSpell(kind: 'celestial' | 'orbital', note: string, example: FieldVal
 
 export const celestialCard = nonSpell(
   'celestial',
-  'Played, not cast. On play: put a tower from your deck of towers on your tower spot; one Harm on your wizard becomes a Wound.',
+  'Played, not cast. On play: the top tower of your deck of towers takes the tower spot (the old one goes under the deck); one Harm on your wizard becomes a Wound.',
   { name: 'Rising Sun', element: 'Fire', text: ['Your minions get +1 attack this turn.'] },
 );
 export const orbitalCard = nonSpell(
   'orbital',
-  'Played, not cast, into a Juxtapose spot. Its text is followed at the start of each of your cast phases.',
+  'Played, not cast, into a Juxtapose spot. One orbital’s text opens each of your cast phases.',
   { name: 'Wandering Moon', element: 'Water', text: ['Draw a card, then discard a card.'] },
 );
 

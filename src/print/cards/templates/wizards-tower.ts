@@ -38,11 +38,15 @@ function difficulty(d: QuestDifficulty): string {
   return 'No change';
 }
 
-/** Event 4 reads the suit on its own terms: the Domain Factor that must face the issue. */
-function domainIssue(suit: Suit): string {
+/**
+ * Event 4 reads the suit for the Domain Factor that must face the issue, and the rank for the
+ * dice, as on a Quest (WT-R26).
+ */
+function domainIssue(suit: Suit, quest: QuestDifficulty): string {
   const factor = DOMAIN_ISSUE_FACTOR[suit];
-  if (factor === 'choice') return 'A Domain Factor of your choice';
-  return `Tested with ${DOMAIN_FACTORS.find((f) => f.id === factor)!.name}`;
+  const dice = difficulty(quest).replace(/^No change$/, 'no change');
+  if (factor === 'choice') return `A Domain Factor of your choice, ${dice}`;
+  return `Tested with ${DOMAIN_FACTORS.find((f) => f.id === factor)!.name}, ${dice}`;
 }
 
 function corner(rank: Rank, suit: Suit) {
@@ -150,7 +154,7 @@ export const questCard: CardTemplate = {
         row('As a Quest card', difficulty(quest)),
         zero ? h('div', { style: { fontSize: 7 } }, zero) : null,
         row('In a Tower attack', difficulty(attack)),
-        row('In a Domain issue', domainIssue(suit)),
+        row('In a Domain issue', domainIssue(suit, quest)),
       ),
       // Upside-down corner indices would need rotated text, which svg-to-pdfkit draws badly: repeat it upright.
       h('div', { style: { display: 'flex', justifyContent: 'flex-end' } }, corner(rank, suit)),
