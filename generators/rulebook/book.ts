@@ -12,7 +12,7 @@ import type { Ruling } from '../../src/lib/ruling.ts';
 import { isLoopbackAddress } from '../../src/site/site.ts';
 import { COUNTERPARTS } from './counterparts.ts';
 import { creditParagraphs } from './credits.ts';
-import { textOf, type Element, type Node } from './element.ts';
+import { h, textOf, type Component, type Element, type Node } from './element.ts';
 import Slugger from 'github-slugger';
 import { evaluatePage, type EvaluatedPage } from './mdx-eval.ts';
 import {
@@ -28,6 +28,15 @@ import {
 } from './model.ts';
 
 const CONTENT = fileURLToPath(new URL('../../content/', import.meta.url));
+
+/**
+ * The print forms of the components a page uses: the counterparts of tables and widgets, and
+ * ScreenOnly (src/components/rules/), whose content the book replaces (screenOnlySection).
+ */
+const COMPONENTS: Readonly<Record<string, Component>> = {
+  ...COUNTERPARTS,
+  ScreenOnly: (props) => h('tp-screen-only', {}, props.children),
+};
 
 const sitePath = (game: string, page: string) => `/${game}/${page === 'index' ? '' : `${page}/`}`;
 
@@ -179,6 +188,7 @@ const BLOCK_TAGS = new Set([
   'h3',
   'h4',
   'tp-widget',
+  'tp-screen-only',
   'tp-map',
   'tp-rulings',
   'tp-glossary',
@@ -194,7 +204,7 @@ function cellsOf(row: Element, ctx: Context): Cell[] {
 }
 
 const inlineText = (c: readonly Inline[]): string =>
-  c.map((x) => (typeof x === 'string' ? x : inlineText(x.c))).join('');
+  c.map((x) => (typeof x === 'string' ? x : 'c' in x ? inlineText(x.c) : '')).join('');
 const cellText = (c: Cell): string => inlineText(c.c);
 
 /**
@@ -318,6 +328,8 @@ function block(n: Element, ctx: Context): Block[] {
           title: ctx.title,
         },
       ];
+    case 'tp-screen-only':
+      return screenOnlySection(n, ctx);
     case 'tp-map':
       return [
         {
@@ -345,6 +357,41 @@ function block(n: Element, ctx: Context): Block[] {
       throw new Error(`${ctx.game}/${ctx.page}: <${n.tag}> has no print form`);
   }
 }
+
+/**
+ * A part of a page that only makes sense on screen (a list of the site's tools) becomes one line
+ * naming the site pages it links to that are not in the book; with none, nothing.
+ */
+function screenOnlySection(n: Element, ctx: Context): Block[] {
+  const pages = new Map<string, string>();
+  const walk = (nodes: readonly Node[]) => {
+    // A link opening a list item is capitalised as a sentence: in a line, it is not.
+    const opening = nodes.find((c) => !isBlank(c));
+    for (const c of nodes) {
+      if (!el(c)) continue;
+      // Its headings still count, so later headings keep the anchors the site gives them.
+      if (/^h[2-6]$/.test(c.tag)) ctx.slugger.slug(textOf(c));
+      const to = c.tag === 'a' ? resolve(String(c.props.href ?? ''), ctx) : null;
+      if (to && 'site' in to && !pages.has(to.site)) {
+        const name = textOf(c).trim();
+        pages.set(to.site, c === opening ? lowerFirst(name) : name);
+      }
+      walk(c.children);
+    }
+  };
+  walk(n.children);
+  if (!pages.size) return [];
+  return [
+    {
+      k: 'site-only',
+      page: sitePath(ctx.game, 'index'),
+      pages: [...pages].map(([path, name]) => ({ name, path })),
+    },
+  ];
+}
+
+/** "Route simulator" → "route simulator", leaving an acronym ("BBEG") alone. */
+const lowerFirst = (s: string) => (/^\p{Lu}\p{Ll}/u.test(s) ? s[0]!.toLowerCase() + s.slice(1) : s);
 
 /**
  * On paper a widget is one line. A section that only introduces a widget (its heading, some
@@ -375,6 +422,89 @@ function foldWidgetSections(list: Block[]): Block[] {
   return out;
 }
 
+const APPENDIX_LABELS = new Set([chapterLabel('rulings'), chapterLabel('glossary')]);
+
+/** The label of a link to a chapter or a section of one (which paper gives a page number), if `x` is one, alone or in bold or italics. */
+function chapterRef(x: Inline): string | null {
+  if (typeof x === 'string' || x.k === 'page' || x.k === 'code') return null;
+  if (x.k === 'link') return 'label' in x.to && x.to.label.startsWith('ch-') ? x.to.label : null;
+  return x.c.length === 1 ? chapterRef(x.c[0]!) : null;
+}
+
+/**
+ * On paper a reference to a chapter says on which page it is, as a sentence would say it:
+ * "Tests (page 6)"; "(see Tests, page 6)" inside brackets; "Gather Allies (page 16, optional)"
+ * where brackets follow; "the Tower defence chapter (page 19)" for "the Tower defence page".
+ * `depth` is how many brackets are open before the run.
+ */
+function withPageRefs(run: readonly Inline[], depth = 0): Inline[] {
+  const out: Inline[] = [];
+  for (let i = 0; i < run.length; i++) {
+    const x = run[i]!;
+    const label = chapterRef(x);
+    if (!label) {
+      if (typeof x !== 'string' && (x.k === 'strong' || x.k === 'em' || x.k === 'link'))
+        out.push({ ...x, c: withPageRefs(x.c, depth) } as Inline);
+      else out.push(x);
+      const text = typeof x === 'string' ? x : inlineText([x]);
+      depth += (text.match(/\(/g)?.length ?? 0) - (text.match(/\)/g)?.length ?? 0);
+      continue;
+    }
+    const page: Inline = { k: 'page', label };
+    const next = run[i + 1];
+    const nextText = next === undefined ? '' : typeof next === 'string' ? next : inlineText([next]);
+    out.push(x);
+    if (depth > 0) out.push(', page ', page);
+    else if (/^\s*\(/.test(nextText) && typeof next === 'string') {
+      out.push(' (page ', page, ', ', next.replace(/^\s*\(/, ''));
+      i++;
+    } else if (
+      /^\s*\(.*\)$/.test(nextText) &&
+      next &&
+      typeof next !== 'string' &&
+      next.k === 'em'
+    ) {
+      out.push(' (page ', page, ', ', { k: 'em', c: [nextText.trim().slice(1, -1)] }, ')');
+      i++;
+    } else if (/^ page\b/.test(nextText) && typeof next === 'string') {
+      const kind = APPENDIX_LABELS.has(label) ? 'appendix' : 'chapter';
+      out.push(` ${kind} (page `, page, ')', next.slice(' page'.length));
+      i++;
+    } else out.push(' (page ', page, ')');
+  }
+  return out;
+}
+
+/** Page references placed in every run of text of a block (see withPageRefs). */
+function placePageRefs(b: Block): Block {
+  const cell = (c: Cell): Cell => ({ ...c, c: withPageRefs(c.c) });
+  switch (b.k) {
+    case 'par':
+      return { ...b, c: withPageRefs(b.c) };
+    case 'list':
+      return { ...b, items: b.items.map((item) => item.map(placePageRefs)) };
+    case 'terms':
+      return {
+        ...b,
+        items: b.items.map((t) => ({
+          term: withPageRefs(t.term),
+          desc: t.desc.map(placePageRefs),
+        })),
+      };
+    case 'table':
+      return {
+        ...b,
+        caption: withPageRefs(b.caption),
+        head: b.head.map(cell),
+        rows: b.rows.map((r) => r.map(cell)),
+      };
+    case 'map':
+      return { ...b, caption: withPageRefs(b.caption) };
+    default:
+      return b;
+  }
+}
+
 function chapter(page: string, evaluated: EvaluatedPage, base: BaseContext): Chapter {
   const { frontmatter, body } = evaluated;
   const sidebar = frontmatter.sidebar as { label?: string } | undefined;
@@ -391,7 +521,7 @@ function chapter(page: string, evaluated: EvaluatedPage, base: BaseContext): Cha
         body.filter((n) => !isBlank(n)),
         ctx,
       ),
-    ),
+    ).map(placePageRefs),
   };
 }
 
@@ -405,16 +535,16 @@ export async function buildBookModel(game: string): Promise<BookModel> {
   // against them. Their pages' own text opens the appendices.
   const { glossary } = book;
   const rulings = book.rulings ?? [];
-  const glossaryPage = await evaluatePage(`${CONTENT}${game}/glossary.mdx`, COUNTERPARTS);
+  const glossaryPage = await evaluatePage(`${CONTENT}${game}/glossary.mdx`, COMPONENTS);
   const rulingsPage = book.rulebook.includes('rulings')
-    ? await evaluatePage(`${CONTENT}${game}/rulings.mdx`, COUNTERPARTS)
+    ? await evaluatePage(`${CONTENT}${game}/rulings.mdx`, COMPONENTS)
     : null;
   const pages = book.rulebook.filter((p) => p !== 'rulings');
   const appendixPages = [...(rulingsPage ? ['rulings'] : []), 'glossary'];
   const evaluated = new Map<string, EvaluatedPage>([['glossary', glossaryPage]]);
   if (rulingsPage) evaluated.set('rulings', rulingsPage);
   for (const page of pages)
-    evaluated.set(page, await evaluatePage(`${CONTENT}${game}/${page}.mdx`, COUNTERPARTS));
+    evaluated.set(page, await evaluatePage(`${CONTENT}${game}/${page}.mdx`, COMPONENTS));
   const base: BaseContext = {
     game,
     chapters: new Set(pages),
@@ -440,6 +570,7 @@ export async function buildBookModel(game: string): Promise<BookModel> {
     game,
     title: book.title,
     shortTitle: book.shortTitle ?? book.title,
+    blurb: book.blurb,
     credits: creditParagraphs(book.credit).map((p) => inlines(p, creditCtx, false)),
     chapters,
     appendices,

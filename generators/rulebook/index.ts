@@ -3,7 +3,7 @@
  * See README.md in this folder for the pieces and the contract with the kits.
  */
 import { isLoopbackAddress } from '../../src/site/site.ts';
-import { compileTypst, type TypstOutput } from '../typst/compile.ts';
+import { compileTypstSettled, type TypstOutput } from '../typst/compile.ts';
 import { loadBookModel } from './models.ts';
 import { imposeBooklet } from './impose.ts';
 import type { BookModel } from './model.ts';
@@ -29,40 +29,152 @@ function printableSite(siteUrl: string | undefined): string {
   return siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`;
 }
 
-/** Typesets a book model on one paper size. */
+/**
+ * A chapter runs on below the one before it, rather than open a new page, when that one's last
+ * page is filled less than this far: a new page would leave it holding a few lines.
+ */
+export const RUN_ON_BELOW = 0.5;
+
+/** Where the template marked a chapter's start or end: its page and how far down the text area. */
+interface Mark {
+  kind: 'start' | 'end';
+  id: string;
+  title: string | null;
+  page: number;
+  fill: number;
+}
+
+/** A booklet's last pages, as the template sets them (see template.ts). */
+interface BookletPages {
+  sheets: number;
+  sides: number;
+  paper: string;
+  /** The steps on a page of their own, or in short on the back cover, or on the title page. */
+  steps: boolean;
+  'back-steps': boolean;
+  'title-steps': boolean;
+  notes: number;
+  back: boolean;
+}
+
+interface Layout {
+  /** Chapters that run on below the last one. */
+  runOn: string[];
+  booklet?: BookletPages;
+}
+
+/**
+ * The booklet's pages after the book's `pages`, up to a multiple of 4: the blank ones hold how
+ * to print and bind it, then notes, with a back cover last. With one page free, the back cover
+ * gives the steps in short; with none, the title page does.
+ */
+export function bookletPages(pages: number, sheetPaper: 'a4' | 'us-letter'): BookletPages {
+  const total = Math.ceil(pages / 4) * 4;
+  const free = total - pages;
+  return {
+    sheets: total / 4,
+    sides: total / 2,
+    paper: sheetPaper === 'a4' ? 'A4' : 'US Letter',
+    steps: free >= 2,
+    'back-steps': free === 1,
+    'title-steps': free === 0,
+    notes: Math.max(0, free - 2),
+    back: free >= 1,
+  };
+}
+
+/**
+ * The layout the marks of a pass call for, given the one it was typeset with: which chapters
+ * run on, what a booklet adds. A chapter's choice depends on where the one before it ended, so
+ * each pass settles at least one more: choices up to `settled` chapters are kept (a page
+ * reference that moved a line cannot undo them), the first that differs after them is taken,
+ * and so are the ones after it, as a guess for the next pass.
+ */
+function nextLayout(
+  marks: readonly Mark[],
+  previous: Layout,
+  settled: number,
+  booklet: 'a4' | 'us-letter' | null,
+): { layout: Layout; settled: number } {
+  const ends = marks.filter((m) => m.kind === 'end');
+  const ids = ends.map((m) => m.id);
+  // The first chapter follows the contents on a page of its own.
+  const wanted = ids.map((_, i) => i > 0 && ends[i - 1]!.fill < RUN_ON_BELOW);
+  const had = ids.map((id) => previous.runOn.includes(id));
+  let first = wanted.findIndex((w, i) => i >= settled && w !== had[i]);
+  if (first < 0) first = ids.length;
+  const runOn = ids.filter((_, i) => (i < first ? had[i] : wanted[i]));
+  const layout: Layout = { runOn };
+  if (booklet) layout.booklet = bookletPages(ends.at(-1)!.page, booklet);
+  return { layout, settled: first + 1 };
+}
+
+export interface TypesetBook extends TypstOutput {
+  /** Each chapter's first page (then "Printing this booklet" in a booklet's edition). */
+  chapters: { title: string; page: number }[];
+}
+
+/**
+ * Typesets a book model on one paper size; for a booklet's pages, `booklet` names the sheet
+ * they are imposed on, and the book gets its last pages (bookletPages).
+ */
 export function typesetBook(
   model: BookModel,
   paper: 'a4' | 'us-letter' | 'a5' | 'us-statement',
   siteUrl: string | undefined,
-): TypstOutput {
+  booklet: 'a4' | 'us-letter' | null = null,
+): TypesetBook {
   const small = paper === 'a5' || paper === 'us-statement';
-  return compileTypst(
+  const json = (value: unknown) => new TextEncoder().encode(JSON.stringify(value));
+  const inputs = { paper, 'body-size': small ? '9' : '10', site: printableSite(siteUrl) };
+  // Pass by pass: typeset, read where each chapter ended, choose the layout that calls for,
+  // until the layout typeset is the one it calls for (two or three passes).
+  let layout: Layout = { runOn: [] };
+  let settled = 0;
+  const done = compileTypstSettled(
     RULEBOOK_TEMPLATE,
-    { '/book.json': new TextEncoder().encode(JSON.stringify(model)) },
-    {
-      paper,
-      'body-size': small ? '9' : '10',
-      site: printableSite(siteUrl),
+    { '/book.json': json(model) },
+    { ...inputs, layout: JSON.stringify(layout) },
+    'tp-layout',
+    (found) => {
+      const next = nextLayout(found as Mark[], layout, settled, booklet);
+      if (process.env.TYPST_PASSES) console.warn(JSON.stringify(next));
+      if (JSON.stringify(next.layout) === JSON.stringify(layout)) return null;
+      ({ layout, settled } = next);
+      return { ...inputs, layout: JSON.stringify(layout) };
     },
+    // A booklet's pages are imposed before they are printed: the hints go on the sheets.
+    { print: booklet ? {} : { duplex: 'long' } },
   );
+  const chapters = (done.found as Mark[])
+    .filter((m) => m.kind === 'start')
+    .map((m) => ({ title: m.title ?? m.id, page: m.page }));
+  return { pdf: done.pdf, pages: done.pages, chapters };
 }
 
 /** Typesets a book model in one edition: the PDF and its page count (for a booklet, sheet sides). */
 export function renderModel(model: BookModel, options: RulebookOptions): TypstOutput {
   const total = options.booklet ? 3 : 2;
+  const sheet = TYPST_PAPER[options.paper];
   if (!options.booklet) {
-    const book = typesetBook(model, TYPST_PAPER[options.paper], options.siteUrl);
+    const book = typesetBook(model, sheet, options.siteUrl);
     options.onStep?.(2, total);
-    return book;
+    return { pdf: book.pdf, pages: book.pages };
   }
   // The booklet: the book set on half sheets, then imposed two pages to a sheet side.
-  const small = typesetBook(model, options.paper === 'a4' ? 'a5' : 'us-statement', options.siteUrl);
+  const small = typesetBook(
+    model,
+    options.paper === 'a4' ? 'a5' : 'us-statement',
+    options.siteUrl,
+    sheet,
+  );
   options.onStep?.(2, total);
   const booklet = imposeBooklet(
     small.pdf,
     small.pages,
-    TYPST_PAPER[options.paper],
+    sheet,
     `${model.title} — Rules (booklet)`,
+    small.chapters,
   );
   options.onStep?.(3, total);
   return booklet;

@@ -116,3 +116,31 @@ export function pageSizes(bytes: Uint8Array): [number, number][] {
     return [x1 - x0, y1 - y0];
   });
 }
+
+/**
+ * The lines of text in each page's text area, top to bottom, as one string per line: the
+ * running head and the folio, which sit in the margins (22 mm on A4 and Letter, 15 mm on the
+ * booklet's half sheets: the template's), are left out, and a table row is one line however
+ * many cells it has.
+ */
+export function bodyLines(bytes: Uint8Array): string[][] {
+  const doc = openPdf(bytes);
+  return Array.from({ length: doc.countPages() }, (_, i) => {
+    const page = doc.loadPage(i);
+    const [, y0, x1, y1] = page.getBounds();
+    const margin = (x1 < 500 ? 15 : 22) * MM;
+    const rows: { y: number; text: string }[] = [];
+    const json = JSON.parse(page.toStructuredText('preserve-whitespace').asJSON()) as {
+      blocks: { type: string; lines?: { bbox: { y: number; h: number }; text: string }[] }[];
+    };
+    for (const block of json.blocks)
+      for (const line of block.lines ?? []) {
+        const bottom = line.bbox.y + line.bbox.h;
+        if (bottom < y0 + margin || bottom > y1 - margin || !line.text.trim()) continue;
+        const row = rows.find((r) => Math.abs(r.y - bottom) < 2);
+        if (row) row.text += ` ${line.text.trim()}`;
+        else rows.push({ y: bottom, text: line.text.trim() });
+      }
+    return rows.sort((a, b) => a.y - b.y).map((r) => r.text);
+  });
+}
