@@ -138,7 +138,6 @@ export function typesetBook(
     'tp-layout',
     (found) => {
       const next = nextLayout(found as Mark[], layout, settled, booklet);
-      if (process.env.TYPST_PASSES) console.warn(JSON.stringify(next));
       if (JSON.stringify(next.layout) === JSON.stringify(layout)) return null;
       ({ layout, settled } = next);
       return { ...inputs, layout: JSON.stringify(layout) };
