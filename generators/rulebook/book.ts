@@ -4,7 +4,9 @@
  * then the Rulings and Glossary pages as appendices. Only the repository can do this (it reads
  * content/ and runs the MDX compiler); the packed CLI ships the models it made (models.ts).
  */
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { parse as parseYaml } from 'yaml';
 import { GAMES } from '../../src/games/index.ts';
 import type { Glossary } from '../../src/lib/glossary.ts';
 import { splitFirstUses, termMatcher } from '../../src/site/rehype-glossary.ts';
@@ -365,17 +367,13 @@ function block(n: Element, ctx: Context): Block[] {
 function screenOnlySection(n: Element, ctx: Context): Block[] {
   const pages = new Map<string, string>();
   const walk = (nodes: readonly Node[]) => {
-    // A link opening a list item is capitalised as a sentence: in a line, it is not.
-    const opening = nodes.find((c) => !isBlank(c));
     for (const c of nodes) {
       if (!el(c)) continue;
       // Its headings still count, so later headings keep the anchors the site gives them.
       if (/^h[2-6]$/.test(c.tag)) ctx.slugger.slug(textOf(c));
       const to = c.tag === 'a' ? resolve(String(c.props.href ?? ''), ctx) : null;
-      if (to && 'site' in to && !pages.has(to.site)) {
-        const name = textOf(c).trim();
-        pages.set(to.site, c === opening ? lowerFirst(name) : name);
-      }
+      if (to && 'site' in to && !pages.has(to.site))
+        pages.set(to.site, sitePageTitle(to.site) ?? textOf(c).trim());
       walk(c.children);
     }
   };
@@ -390,8 +388,15 @@ function screenOnlySection(n: Element, ctx: Context): Block[] {
   ];
 }
 
-/** "Route simulator" → "route simulator", leaving an acronym ("BBEG") alone. */
-const lowerFirst = (s: string) => (/^\p{Lu}\p{Ll}/u.test(s) ? s[0]!.toLowerCase() + s.slice(1) : s);
+/** The title of a site page written in content/ ("/wizards-tower/companion/" → "Play companion"). */
+function sitePageTitle(path: string): string | undefined {
+  const m = /^\/([\w-]+)\/([\w-]+)\/$/.exec(path);
+  const file = m && `${CONTENT}${m[1]}/${m[2]}.mdx`;
+  if (!file || !existsSync(file)) return undefined;
+  const front = /^---\n([\s\S]*?)\n---/.exec(readFileSync(file, 'utf8'))?.[1];
+  const title = front ? (parseYaml(front) as { title?: unknown }).title : undefined;
+  return typeof title === 'string' ? title : undefined;
+}
 
 /**
  * On paper a widget is one line. A section that only introduces a widget (its heading, some

@@ -35,13 +35,19 @@ function printableSite(siteUrl: string | undefined): string {
  */
 export const RUN_ON_BELOW = 0.5;
 
-/** Where the template marked a chapter's start or end: its page and how far down the text area. */
+/**
+ * Where the template marked a chapter: its beginning (after the page break or the gap above a
+ * chapter that runs on), its first page (below its title) and its end, each as a page and how far
+ * down the text area (0 to 1); `gap` is the space above a chapter that runs on, as a share of
+ * the text area.
+ */
 interface Mark {
-  kind: 'start' | 'end';
+  kind: 'begin' | 'start' | 'end';
   id: string;
   title: string | null;
   page: number;
   fill: number;
+  gap: number;
 }
 
 /** A booklet's last pages, as the template sets them (see template.ts). */
@@ -85,10 +91,11 @@ export function bookletPages(pages: number, sheetPaper: 'a4' | 'us-letter'): Boo
 
 /**
  * The layout the marks of a pass call for, given the one it was typeset with: which chapters
- * run on, what a booklet adds. A chapter's choice depends on where the one before it ended, so
- * each pass settles at least one more: choices up to `settled` chapters are kept (a page
- * reference that moved a line cannot undo them), the first that differs after them is taken,
- * and so are the ones after it, as a guess for the next pass.
+ * run on, what a booklet adds. A chapter's choice depends on where the one before it ended, and
+ * changing it moves every chapter after it. So the choices are made in order on a model of the
+ * pass (each chapter as long as it was, moved as a whole), and the next pass checks them.
+ * Choices up to `settled` chapters are kept (a page reference that moved a line cannot undo
+ * them); each pass settles at least one more.
  */
 function nextLayout(
   marks: readonly Mark[],
@@ -96,17 +103,30 @@ function nextLayout(
   settled: number,
   booklet: 'a4' | 'us-letter' | null,
 ): { layout: Layout; settled: number } {
-  const ends = marks.filter((m) => m.kind === 'end');
-  const ids = ends.map((m) => m.id);
-  // The first chapter follows the contents on a page of its own.
-  const wanted = ids.map((_, i) => i > 0 && ends[i - 1]!.fill < RUN_ON_BELOW);
-  const had = ids.map((id) => previous.runOn.includes(id));
-  let first = wanted.findIndex((w, i) => i >= settled && w !== had[i]);
-  if (first < 0) first = ids.length;
-  const runOn = ids.filter((_, i) => (i < first ? had[i] : wanted[i]));
+  const at = (m: Mark) => m.page + m.fill;
+  const of = (kind: Mark['kind']) => marks.filter((m) => m.kind === kind);
+  const [begins, ends] = [of('begin'), of('end')];
+  const runOn: string[] = [];
+  let changed = -1;
+  // Where the chapter before ends: as typeset until a choice differs from the pass's, then modelled.
+  let end = at(ends[0]!);
+  for (let i = 1; i < ends.length; i++) {
+    const { id, gap } = ends[i]!;
+    const had = previous.runOn.includes(id);
+    const fill = end - Math.floor(end);
+    const wanted = i < settled ? had : fill < RUN_ON_BELOW;
+    if (wanted) runOn.push(id);
+    if (wanted !== had && changed < 0) changed = i;
+    if (changed < 0) end = at(ends[i]!);
+    else {
+      const begin = wanted ? end + gap : fill === 0 ? end : Math.floor(end) + 1;
+      end = begin + at(ends[i]!) - at(begins[i]!);
+    }
+  }
   const layout: Layout = { runOn };
-  if (booklet) layout.booklet = bookletPages(ends.at(-1)!.page, booklet);
-  return { layout, settled: first + 1 };
+  // The book's last page, as typeset or as modelled.
+  if (booklet) layout.booklet = bookletPages(Math.floor(end - 1e-9), booklet);
+  return { layout, settled: changed < 0 ? ends.length : changed + 1 };
 }
 
 export interface TypesetBook extends TypstOutput {
@@ -143,7 +163,11 @@ export function typesetBook(
       return { ...inputs, layout: JSON.stringify(layout) };
     },
     // A booklet's pages are imposed before they are printed: the hints go on the sheets.
-    { print: booklet ? {} : { duplex: 'long' } },
+    // Each pass settles one more chapter at least: enough passes for them all.
+    {
+      print: booklet ? {} : { duplex: 'long' },
+      maxPasses: model.chapters.length + model.appendices.length + 2,
+    },
   );
   const chapters = (done.found as Mark[])
     .filter((m) => m.kind === 'start')

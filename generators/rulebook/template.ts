@@ -170,10 +170,8 @@ export const RULEBOOK_TEMPLATE = String.raw`
     ]
   } else if b.k == "site-only" {
     // A section of the site about the site (its tools): one line naming those pages.
-    par[#emph[On the website#if site != "" [ (#link(site + b.page.slice(1), site + b.page.slice(1)))]:] #b.pages.enumerate().map(((i, p)) => {
-      let name = if site != "" { link(site + p.path.slice(1), p.name) } else { p.name }
-      [#if i > 0 { if i == b.pages.len() - 1 [ and ] else [, ] }the #name]
-    }).join().]
+    let names = b.pages.map(p => if site != "" { link(site + p.path.slice(1), [“#p.name”]) } else [“#p.name”])
+    par[#emph[On the website#if site != "" [ (#link(site + b.page.slice(1), site + b.page.slice(1)))]:] #if names.len() == 1 [the page] else [the pages] #names.join([, ], last: [ and ]).]
   } else if b.k == "map" { map-block(b) } else if b.k == "ruling" { ruling-block(b) } else if b.k == "term" {
     term-block(b)
   }
@@ -273,13 +271,16 @@ export const RULEBOOK_TEMPLATE = String.raw`
 }
 
 // Where each chapter starts and ends, for index.ts to decide which chapters run on.
+// The space above a chapter that runs on below the last.
+#let run-on-gap = body-size * 3
 #let mark(kind, id, title: none) = context {
   let at = here().position()
-  [#metadata((kind: kind, id: id, title: title, page: at.page, fill: (at.y - margin.top) / body-height)) <tp-layout>]
+  [#metadata((kind: kind, id: id, title: title, page: at.page, fill: (at.y - margin.top) / body-height, gap: run-on-gap / body-height)) <tp-layout>]
 }
 
 #let chapter-of(c, appendix: none) = {
-  if c.id in book-layout.runOn { v(3em, weak: true) } else { pagebreak(weak: true) }
+  if c.id in book-layout.runOn { v(run-on-gap, weak: true) } else { pagebreak(weak: true) }
+  mark("begin", c.id)
   let title = if appendix != none { [Appendix #appendix: #c.title] } else { c.title }
   [#heading(level: 1, title) #label("ch-" + c.id)]
   mark("start", c.id, title: if appendix != none { "Appendix " + appendix + ": " + c.title } else { c.title })

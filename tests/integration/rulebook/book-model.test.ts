@@ -116,18 +116,18 @@ describe('paper-only text and page references', () => {
         k: 'site-only',
         page: '/wizards-tower/',
         // Defining your wizard, Tests and Rulings are chapters of the book: not named.
+        // The site pages by their titles.
         pages: [
-          { name: 'dice tester', path: '/wizards-tower/dice-tester/' },
-          { name: 'companion', path: '/wizards-tower/companion/' },
-          { name: 'auto-play simulator', path: '/wizards-tower/simulator/' },
-          { name: 'Monte Carlo runs', path: '/wizards-tower/monte-carlo/' },
+          { name: 'Dice tester', path: '/wizards-tower/dice-tester/' },
+          { name: 'Play companion', path: '/wizards-tower/companion/' },
+          { name: 'Auto-play simulator', path: '/wizards-tower/simulator/' },
+          { name: 'Monte Carlo', path: '/wizards-tower/monte-carlo/' },
         ],
       },
     ]);
-    // A list item's opening link is lower-cased in the line.
     const heist = await buildBookModel('heist');
     expect(heist.chapters[0]!.blocks.find((b) => b.k === 'site-only')).toMatchObject({
-      pages: [{ name: 'scoring helper and score pad', path: '/heist/scoring/' }],
+      pages: [{ name: 'Scoring helper and score pad', path: '/heist/scoring/' }],
     });
     const sth = allText(await buildBookModel('solo-tower-hack'));
     expect(sth).not.toMatch(/On this site|see the route simulator|tower page shows/);

@@ -356,7 +356,7 @@ describe.each(
     // A title set ragged keeps its word spaces; a justified one stretches them.
     expect(widestWordSpace(book.pdf, 1, 25)).toBeLessThan(0.6);
     const all = bookPages.map((p) => flat(p.body)).join('\n');
-    expect(all).not.toMatch(/On this site|What this site offers|route simulator|localhost/);
+    expect(all).not.toMatch(/On this site|What this site offers|see the route simulator|localhost/);
     expect(all).not.toMatch(/\)\(|\(page \d+\) page/);
   });
 });
