@@ -48,6 +48,8 @@ interface Mark {
   page: number;
   fill: number;
   gap: number;
+  /** The height of a few lines, as a share of the text area. */
+  few: number;
 }
 
 /** A booklet's last pages, as the template sets them (see template.ts). */
@@ -66,6 +68,8 @@ interface BookletPages {
 interface Layout {
   /** Chapters that run on below the last one. */
   runOn: string[];
+  /** The last chapter, set a little tighter to pull back a few lines stranded on the book's last page. */
+  tight?: string[];
   booklet?: BookletPages;
 }
 
@@ -124,6 +128,10 @@ function nextLayout(
     }
   }
   const layout: Layout = { runOn };
+  // Nothing runs on below the last chapter: if its last page would hold a few lines, the
+  // chapter is set tighter, once every other choice is settled.
+  const last = ends.at(-1)!;
+  if (previous.tight || (changed < 0 && last.fill < last.few)) layout.tight = [last.id];
   // The book's last page, as typeset or as modelled.
   if (booklet) layout.booklet = bookletPages(Math.floor(end - 1e-9), booklet);
   return { layout, settled: changed < 0 ? ends.length : changed + 1 };

@@ -122,7 +122,7 @@ export const RULEBOOK_TEMPLATE = String.raw`
   )
 ]
 
-#let term-block(t) = block(breakable: false, above: 0.9em)[
+#let term-block(t) = context block(breakable: false, above: par.spacing)[
   #strong(t.term)#label("term-" + t.id): #t.definition
   #if t.see != none or t.rulings.len() > 0 {
     let see = t.see
@@ -275,7 +275,8 @@ export const RULEBOOK_TEMPLATE = String.raw`
 #let run-on-gap = body-size * 3
 #let mark(kind, id, title: none) = context {
   let at = here().position()
-  [#metadata((kind: kind, id: id, title: title, page: at.page, fill: (at.y - margin.top) / body-height, gap: run-on-gap / body-height)) <tp-layout>]
+  // few: the height of a few (six) lines, below which a last page would be stranded.
+  [#metadata((kind: kind, id: id, title: title, page: at.page, fill: (at.y - margin.top) / body-height, gap: run-on-gap / body-height, few: 6 * 1.5 * body-size / body-height)) <tp-layout>]
 }
 
 #let chapter-of(c, appendix: none) = {
@@ -284,6 +285,9 @@ export const RULEBOOK_TEMPLATE = String.raw`
   let title = if appendix != none { [Appendix #appendix: #c.title] } else { c.title }
   [#heading(level: 1, title) #label("ch-" + c.id)]
   mark("start", c.id, title: if appendix != none { "Appendix " + appendix + ": " + c.title } else { c.title })
+  // The book's last chapter is set a little tighter when that pulls a few stranded lines back.
+  let tight = c.id in book-layout.at("tight", default: ())
+  set par(spacing: 0.55em, leading: 0.5em) if tight
   for b in c.blocks { block-of(b) }
   mark("end", c.id)
 }

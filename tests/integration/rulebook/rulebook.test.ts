@@ -145,7 +145,7 @@ describe('the Wizard’s Tower rulebook, A4', () => {
       ),
     ).toBe(0);
     expect(pdf.length).toBeLessThanOrEqual(1.5 * 1024 * 1024);
-  });
+  }, 120_000);
 });
 
 /** Every section heading of a book model, as its text reads in the PDF. */
