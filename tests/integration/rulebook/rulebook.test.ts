@@ -135,7 +135,7 @@ describe('the Wizard’s Tower rulebook, A4', () => {
     expect(catalogLang(pdf)).toBe('en');
     expect(printProblems(pdf, 6, 5)).toEqual([]);
     expect(pageSizes(pdf)[0]).toEqual([expect.closeTo(595.28, 1), expect.closeTo(841.89, 1)]);
-  });
+  }, 60_000);
 
   test('byte-identical for the same inputs, and at most 1.5 MB', async () => {
     expect(
@@ -271,7 +271,7 @@ describe.each(
     expect(titlePage).toContain(credit.licence.name);
     expect(fontsNotEmbedded(book.pdf)).toEqual([]);
     expect(printProblems(book.pdf, 6, 5)).toEqual([]);
-  });
+  }, 60_000);
 
   test('the booklet passes the print checks on its landscape sheets', () => {
     expect(booklet.pages % 2).toBe(0);
@@ -280,7 +280,7 @@ describe.each(
     expect(fontsNotEmbedded(booklet.pdf)).toEqual([]);
     // The A5 pages keep their own margins: nothing near the sheet's edge, nothing under 6 pt.
     expect(printProblems(booklet.pdf, 6, 5)).toEqual([]);
-  });
+  }, 60_000);
 
   test('no page holds fewer than six lines but the title page, the contents and notes', () => {
     expect(strandedPages(bookPages.map((p) => p.body))).toEqual([]);
@@ -358,5 +358,5 @@ describe.each(
     const all = bookPages.map((p) => flat(p.body)).join('\n');
     expect(all).not.toMatch(/On this site|What this site offers|see the route simulator|localhost/);
     expect(all).not.toMatch(/\)\(|\(page \d+\) page/);
-  });
+  }, 60_000);
 });
