@@ -46,6 +46,8 @@ export const RULEBOOK_TEMPLATE = String.raw`
   date: datetime(year: 2026, month: 1, day: 1),
 )
 #set text(font: "Source Sans 3", size: body-size, lang: "en", hyphenate: true, fill: ink)
+// Footnote markers (a site address on paper) no smaller than 6.5 pt: print stays readable.
+#set super(size: 6.5pt)
 // A ruling id is one word: never broken at its hyphen.
 #show regex("\b[A-Z]{2,4}-R\d+\b"): it => box(it)
 #set par(justify: true, leading: 0.55em, spacing: 0.9em)
