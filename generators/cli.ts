@@ -12,6 +12,7 @@ import { cardsCommand } from './commands/cards.ts';
 import { kitCommand } from './commands/kit.ts';
 import { simulateCommand } from './commands/simulate.ts';
 import { rulesCommand } from './commands/rules.ts';
+import { chronicleCommand } from './commands/chronicle.ts';
 import { isStdout, UsageError, type Command } from './command.ts';
 import { abortAllOutputs, errorReason, WriteError } from './files/write-files.ts';
 import { terminalSafe } from './terminal.ts';
@@ -26,6 +27,7 @@ const COMMANDS: readonly Command[] = [
   kitCommand,
   simulateCommand,
   rulesCommand,
+  chronicleCommand,
 ];
 
 function help(): string {

@@ -37,6 +37,7 @@ export const OPENED_FILES_URL = new RegExp(
       String.raw`\/generated\/(?!kits\/|rules\/)[^?#]+\.(?:pdf|png|ya?ml)`,
       String.raw`\/_astro\/[^/?#]+\.woff`,
       String.raw`\/_astro\/pdfkit-browser\.[^/?#]+\.js`,
+      String.raw`\/_astro\/(?:wt-chronicle-make|chronicle-print)\.[^/?#]+\.js`,
       String.raw`\/_astro\/tw-deck-file-worker-[^/?#]+\.js`,
       String.raw`\/all-rules\/(?:index\.html)?`,
     ].join('|') +
@@ -73,6 +74,9 @@ export async function writeServiceWorker(
       'pagefind/wasm.unknown.pagefind',
       // Kept when first opened (OPENED_FILES_URL).
       '_astro/pdfkit-browser.*.js',
+      // The chronicle's typesetter and its button's code: only for "Print my chronicle".
+      '_astro/wt-chronicle-make.*.js',
+      '_astro/chronicle-print.*.js',
       // The Tower-WizWar deck-file reader (a YAML parser, 144 KB): needed only when a player
       // chooses a deck file, and heavier than anything else a first visit would keep.
       '_astro/tw-deck-file-worker-*.js',

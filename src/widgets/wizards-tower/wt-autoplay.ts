@@ -208,6 +208,7 @@ class WtAutoplay extends FormWidget {
       this.#status(`Journal exported as ${name} (${s.journal.length} entries).`);
       return;
     }
+    if (act === 'chronicle') return this.#printChronicle(s);
     if (s.game.death) {
       this.#status(`${wizardName(s.setup.seed)} is dead; press “New game” to play again.`);
       return;
@@ -311,6 +312,20 @@ class WtAutoplay extends FormWidget {
     const box = this.querySelector<HTMLElement>('[data-journal]')!;
     box.innerHTML = journalHtml(journal);
     box.scrollTop = box.scrollHeight;
+  }
+
+  /** "Print my chronicle": the whole months played (or to the death), typeset as a book. */
+  async #printChronicle(s: Session): Promise<void> {
+    const { printChronicle } = await import('./chronicle-print.ts');
+    const g = s.game;
+    const months = g.death ? g.month : g.month - 1;
+    const { seed, strategy, build, items } = s.setup;
+    await printChronicle(
+      this.querySelector<HTMLElement>('[data-chronicle]')!,
+      months < 1
+        ? 'Play at least one whole month first: the chronicle is made of whole months.'
+        : { kind: 'autoplay', seed, months, strategy, build, options: { items } },
+    );
   }
 
   #step(html: string): void {

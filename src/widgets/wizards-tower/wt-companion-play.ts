@@ -294,6 +294,7 @@ export class CompanionPlay {
     else if (d.addNote !== undefined) this.#openNote(Number(d.addNote));
     else if (d.undo !== undefined) this.#undo();
     else if (d.export !== undefined) this.#exportJournal();
+    else if (d.chroniclePrint !== undefined) void this.#printChronicle(b);
     else if (d.newGame !== undefined) this.#showStart(true);
     else if (d.backToGame !== undefined) {
       this.#showStart(false);
@@ -319,6 +320,18 @@ export class CompanionPlay {
     const name = `journal-${fileSlug(this.#save.seed, 'wizard')}.md`;
     saveFile(new TextEncoder().encode(md), name, 'text/markdown');
     this.#announce(`Journal exported as ${name}.`);
+  }
+
+  /** "Print my chronicle": the game so far, typeset (the typesetter loads on first use). */
+  async #printChronicle(b: HTMLElement): Promise<void> {
+    const { printChronicle } = await import('./chronicle-print.ts');
+    const save = this.#save;
+    await printChronicle(
+      b.closest<HTMLElement>('[data-chronicle]')!,
+      save && this.#state?.journal.length
+        ? { kind: 'save', save }
+        : 'Play a phase first: the chronicle is made from the journal.',
+    );
   }
 
   #announce(text: string): void {

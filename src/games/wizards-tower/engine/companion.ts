@@ -89,9 +89,10 @@ function streamsFor(seed: string): { cards: Stream; dice: Stream } {
 /**
  * Replays a saved game. If `advance` is set, plays on from where the log ends, rolling dice
  * automatically (unless typed dice are on), until the engine needs a choice or typed dice,
- * or the phase ends. Throws CorruptSave if the log does not fit the game.
+ * or the phase ends. Throws CorruptSave if the log does not fit the game. `watch`, if given,
+ * sees the game after every phase played (the chronicle charts the months from it).
  */
-export function replay(save: CompanionSave): Replayed {
+export function replay(save: CompanionSave, watch?: (game: Game) => void): Replayed {
   const steps = save.steps.slice();
   const { cards, dice } = streamsFor(save.seed);
   let at = 0;
@@ -161,6 +162,7 @@ export function replay(save: CompanionSave): Replayed {
       if (game.death) throw new CorruptSave(`step ${at + 1}: the game is already over`);
       at++;
       playPhase(game, env);
+      watch?.(game);
     }
     pending = game.death ? null : { kind: 'phase' };
   } catch (e) {
