@@ -4,7 +4,9 @@
  * then the Rulings and Glossary pages as appendices. Only the repository can do this (it reads
  * content/ and runs the MDX compiler); the packed CLI ships the models it made (models.ts).
  */
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { parse as parseYaml } from 'yaml';
 import { GAMES } from '../../src/games/index.ts';
 import type { Glossary } from '../../src/lib/glossary.ts';
 import { splitFirstUses, termMatcher } from '../../src/site/rehype-glossary.ts';
@@ -12,7 +14,7 @@ import type { Ruling } from '../../src/lib/ruling.ts';
 import { isLoopbackAddress } from '../../src/site/site.ts';
 import { COUNTERPARTS } from './counterparts.ts';
 import { creditParagraphs } from './credits.ts';
-import { textOf, type Element, type Node } from './element.ts';
+import { h, textOf, type Component, type Element, type Node } from './element.ts';
 import Slugger from 'github-slugger';
 import { evaluatePage, type EvaluatedPage } from './mdx-eval.ts';
 import { generatedBookPage } from './generated-pages.ts';
@@ -29,6 +31,15 @@ import {
 } from './model.ts';
 
 const CONTENT = fileURLToPath(new URL('../../content/', import.meta.url));
+
+/**
+ * The print forms of the components a page uses: the counterparts of tables and widgets, and
+ * ScreenOnly (src/components/rules/), whose content the book replaces (screenOnlySection).
+ */
+const COMPONENTS: Readonly<Record<string, Component>> = {
+  ...COUNTERPARTS,
+  ScreenOnly: (props) => h('tp-screen-only', {}, props.children),
+};
 
 const sitePath = (game: string, page: string) => `/${game}/${page === 'index' ? '' : `${page}/`}`;
 
@@ -180,6 +191,7 @@ const BLOCK_TAGS = new Set([
   'h3',
   'h4',
   'tp-widget',
+  'tp-screen-only',
   'tp-map',
   'tp-rulings',
   'tp-glossary',
@@ -195,7 +207,7 @@ function cellsOf(row: Element, ctx: Context): Cell[] {
 }
 
 const inlineText = (c: readonly Inline[]): string =>
-  c.map((x) => (typeof x === 'string' ? x : inlineText(x.c))).join('');
+  c.map((x) => (typeof x === 'string' ? x : 'c' in x ? inlineText(x.c) : '')).join('');
 const cellText = (c: Cell): string => inlineText(c.c);
 
 /**
@@ -319,6 +331,8 @@ function block(n: Element, ctx: Context): Block[] {
           title: ctx.title,
         },
       ];
+    case 'tp-screen-only':
+      return screenOnlySection(n, ctx);
     case 'tp-map':
       return [
         {
@@ -345,6 +359,44 @@ function block(n: Element, ctx: Context): Block[] {
     default:
       throw new Error(`${ctx.game}/${ctx.page}: <${n.tag}> has no print form`);
   }
+}
+
+/**
+ * A part of a page that only makes sense on screen (a list of the site's tools) becomes one line
+ * naming the site pages it links to that are not in the book; with none, nothing.
+ */
+function screenOnlySection(n: Element, ctx: Context): Block[] {
+  const pages = new Map<string, string>();
+  const walk = (nodes: readonly Node[]) => {
+    for (const c of nodes) {
+      if (!el(c)) continue;
+      // Its headings still count, so later headings keep the anchors the site gives them.
+      if (/^h[2-6]$/.test(c.tag)) ctx.slugger.slug(textOf(c));
+      const to = c.tag === 'a' ? resolve(String(c.props.href ?? ''), ctx) : null;
+      if (to && 'site' in to && !pages.has(to.site))
+        pages.set(to.site, sitePageTitle(to.site) ?? textOf(c).trim());
+      walk(c.children);
+    }
+  };
+  walk(n.children);
+  if (!pages.size) return [];
+  return [
+    {
+      k: 'site-only',
+      page: sitePath(ctx.game, 'index'),
+      pages: [...pages].map(([path, name]) => ({ name, path })),
+    },
+  ];
+}
+
+/** The title of a site page written in content/ ("/wizards-tower/companion/" → "Play companion"). */
+function sitePageTitle(path: string): string | undefined {
+  const m = /^\/([\w-]+)\/([\w-]+)\/$/.exec(path);
+  const file = m && `${CONTENT}${m[1]}/${m[2]}.mdx`;
+  if (!file || !existsSync(file)) return undefined;
+  const front = /^---\n([\s\S]*?)\n---/.exec(readFileSync(file, 'utf8'))?.[1];
+  const title = front ? (parseYaml(front) as { title?: unknown }).title : undefined;
+  return typeof title === 'string' ? title : undefined;
 }
 
 /**
@@ -376,6 +428,89 @@ function foldWidgetSections(list: Block[]): Block[] {
   return out;
 }
 
+const APPENDIX_LABELS = new Set([chapterLabel('rulings'), chapterLabel('glossary')]);
+
+/** The label of a link to a chapter or a section of one (which paper gives a page number), if `x` is one, alone or in bold or italics. */
+function chapterRef(x: Inline): string | null {
+  if (typeof x === 'string' || x.k === 'page' || x.k === 'code') return null;
+  if (x.k === 'link') return 'label' in x.to && x.to.label.startsWith('ch-') ? x.to.label : null;
+  return x.c.length === 1 ? chapterRef(x.c[0]!) : null;
+}
+
+/**
+ * On paper a reference to a chapter says on which page it is, as a sentence would say it:
+ * "Tests (page 6)"; "(see Tests, page 6)" inside brackets; "Gather Allies (page 16, optional)"
+ * where brackets follow; "the Tower defence chapter (page 19)" for "the Tower defence page".
+ * `depth` is how many brackets are open before the run.
+ */
+function withPageRefs(run: readonly Inline[], depth = 0): Inline[] {
+  const out: Inline[] = [];
+  for (let i = 0; i < run.length; i++) {
+    const x = run[i]!;
+    const label = chapterRef(x);
+    if (!label) {
+      if (typeof x !== 'string' && (x.k === 'strong' || x.k === 'em' || x.k === 'link'))
+        out.push({ ...x, c: withPageRefs(x.c, depth) } as Inline);
+      else out.push(x);
+      const text = typeof x === 'string' ? x : inlineText([x]);
+      depth += (text.match(/\(/g)?.length ?? 0) - (text.match(/\)/g)?.length ?? 0);
+      continue;
+    }
+    const page: Inline = { k: 'page', label };
+    const next = run[i + 1];
+    const nextText = next === undefined ? '' : typeof next === 'string' ? next : inlineText([next]);
+    out.push(x);
+    if (depth > 0) out.push(', page ', page);
+    else if (/^\s*\(/.test(nextText) && typeof next === 'string') {
+      out.push(' (page ', page, ', ', next.replace(/^\s*\(/, ''));
+      i++;
+    } else if (
+      /^\s*\(.*\)$/.test(nextText) &&
+      next &&
+      typeof next !== 'string' &&
+      next.k === 'em'
+    ) {
+      out.push(' (page ', page, ', ', { k: 'em', c: [nextText.trim().slice(1, -1)] }, ')');
+      i++;
+    } else if (/^ page\b/.test(nextText) && typeof next === 'string') {
+      const kind = APPENDIX_LABELS.has(label) ? 'appendix' : 'chapter';
+      out.push(` ${kind} (page `, page, ')', next.slice(' page'.length));
+      i++;
+    } else out.push(' (page ', page, ')');
+  }
+  return out;
+}
+
+/** Page references placed in every run of text of a block (see withPageRefs). */
+function placePageRefs(b: Block): Block {
+  const cell = (c: Cell): Cell => ({ ...c, c: withPageRefs(c.c) });
+  switch (b.k) {
+    case 'par':
+      return { ...b, c: withPageRefs(b.c) };
+    case 'list':
+      return { ...b, items: b.items.map((item) => item.map(placePageRefs)) };
+    case 'terms':
+      return {
+        ...b,
+        items: b.items.map((t) => ({
+          term: withPageRefs(t.term),
+          desc: t.desc.map(placePageRefs),
+        })),
+      };
+    case 'table':
+      return {
+        ...b,
+        caption: withPageRefs(b.caption),
+        head: b.head.map(cell),
+        rows: b.rows.map((r) => r.map(cell)),
+      };
+    case 'map':
+      return { ...b, caption: withPageRefs(b.caption) };
+    default:
+      return b;
+  }
+}
+
 function chapter(page: string, evaluated: EvaluatedPage, base: BaseContext): Chapter {
   const { frontmatter, body } = evaluated;
   const sidebar = frontmatter.sidebar as { label?: string } | undefined;
@@ -392,7 +527,7 @@ function chapter(page: string, evaluated: EvaluatedPage, base: BaseContext): Cha
         body.filter((n) => !isBlank(n)),
         ctx,
       ),
-    ),
+    ).map(placePageRefs),
   };
 }
 
@@ -413,7 +548,7 @@ export async function buildBookModel(game: string, content = CONTENT): Promise<B
   const evaluated = new Map<string, EvaluatedPage>([['glossary', glossaryPage]]);
   if (rulingsPage) evaluated.set('rulings', rulingsPage);
   for (const page of pages)
-    evaluated.set(page, await evaluatePage(`${content}${game}/${page}.mdx`, COUNTERPARTS));
+    evaluated.set(page, await evaluatePage(`${content}${game}/${page}.mdx`, COMPONENTS));
   const base: BaseContext = {
     game,
     chapters: new Set(pages),
@@ -439,6 +574,7 @@ export async function buildBookModel(game: string, content = CONTENT): Promise<B
     game,
     title: book.title,
     shortTitle: book.shortTitle ?? book.title,
+    blurb: book.blurb,
     credits: creditParagraphs(book.credit).map((p) => inlines(p, creditCtx, false)),
     chapters,
     appendices,

@@ -11,12 +11,17 @@ export { saddleStitchOrder, type SheetSide } from './saddle-stitch.ts';
 
 export type SheetPaper = 'a4' | 'us-letter';
 
-/** Imposes `book` (a PDF of `pages` pages, each half of `sheet` turned landscape) as a saddle-stitched booklet. */
+/**
+ * Imposes `book` (a PDF of `pages` pages, each half of `sheet` turned landscape) as a
+ * saddle-stitched booklet, with print hints for a duplex flipped on the short edge and a
+ * bookmark for each of `chapters` (title, page of the book) to the sheet side that holds it.
+ */
 export function imposeBooklet(
   book: Uint8Array,
   pages: number,
   sheet: SheetPaper,
   title: string,
+  chapters: readonly { title: string; page: number }[] = [],
 ): TypstOutput {
   const order = saddleStitchOrder(pages);
   const main = `
@@ -33,5 +38,14 @@ export function imposeBooklet(
     main,
     { '/book.pdf': book, '/order.json': new TextEncoder().encode(JSON.stringify(order)) },
     { title },
+    {
+      print: {
+        duplex: 'short',
+        outline: chapters.map((c) => ({
+          title: c.title,
+          page: order.findIndex((side) => side.includes(c.page)) + 1,
+        })),
+      },
+    },
   );
 }

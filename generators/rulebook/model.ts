@@ -11,7 +11,11 @@
 export type Target = { label: string } | { url: string } | { site: string };
 
 export type Inline =
-  string | { k: 'strong' | 'em' | 'code'; c: Inline[] } | { k: 'link'; to: Target; c: Inline[] };
+  | string
+  | { k: 'strong' | 'em' | 'code'; c: Inline[] }
+  | { k: 'link'; to: Target; c: Inline[] }
+  /** The printed number of the page a label is on (book.ts places it where a sentence reads it). */
+  | { k: 'page'; label: string };
 
 export interface Cell {
   c: Inline[];
@@ -38,6 +42,8 @@ export type Block =
     }
   /** One line where the site has a widget: what it does, and the page that has it. */
   | { k: 'widget'; does: string; page: string; title: string }
+  /** One line where a page tells of the site's own pages (its tools): those pages, and the game's. */
+  | { k: 'site-only'; page: string; pages: { name: string; path: string }[] }
   | { k: 'map'; rows: { label: string; name: string; kind: string }[][]; caption: Inline[] }
   | {
       k: 'ruling';
@@ -72,6 +78,8 @@ export interface BookModel {
   title: string;
   /** The title for running heads (the registry's short title, or the title). */
   shortTitle: string;
+  /** One sentence on the game (the registry's blurb), for a booklet's back cover. */
+  blurb: string;
   /** Credits and licence, as the site shows them: paragraphs. */
   credits: Inline[][];
   chapters: Chapter[];

@@ -12,7 +12,7 @@ import { COUNTERPARTS } from '../../../generators/rulebook/counterparts.ts';
 import { h } from '../../../generators/rulebook/element.ts';
 import { typesetBook } from '../../../generators/rulebook/index.ts';
 import { evaluatePage } from '../../../generators/rulebook/mdx-eval.ts';
-import type { BookModel } from '../../../generators/rulebook/model.ts';
+import type { BookModel, Inline } from '../../../generators/rulebook/model.ts';
 import { RATINGS } from '../../../src/games/wizards-tower/ratings.ts';
 import { pageTexts } from './pdf-read.ts';
 
@@ -94,12 +94,62 @@ describe('the Wizard’s Tower model', () => {
   });
 });
 
+/** A run of text as it prints, each page number shown as "#". */
+const printed = (c: readonly Inline[]): string =>
+  c.map((x) => (typeof x === 'string' ? x : x.k === 'page' ? '#' : printed(x.c))).join('');
+const allText = (model: BookModel) =>
+  JSON.stringify(model, (_k, v: unknown) =>
+    Array.isArray(v) && v.some((x) => typeof x === 'string' || x?.k === 'page')
+      ? printed(v as Inline[])
+      : v,
+  );
+
+describe('paper-only text and page references', () => {
+  test('a section about the site’s tools becomes one line naming the pages the book lacks', async () => {
+    const model = await buildBookModel('wizards-tower');
+    const index = model.chapters[0]!;
+    expect(index.blocks.some((b) => b.k === 'heading' && printed(b.c) === 'On this site')).toBe(
+      false,
+    );
+    expect(index.blocks.filter((b) => b.k === 'site-only')).toEqual([
+      {
+        k: 'site-only',
+        page: '/wizards-tower/',
+        // Defining your wizard, Tests and Rulings are chapters of the book: not named.
+        // The site pages by their titles.
+        pages: [
+          { name: 'Dice tester', path: '/wizards-tower/dice-tester/' },
+          { name: 'Play companion', path: '/wizards-tower/companion/' },
+          { name: 'Auto-play simulator', path: '/wizards-tower/simulator/' },
+          { name: 'Monte Carlo', path: '/wizards-tower/monte-carlo/' },
+        ],
+      },
+    ]);
+    const heist = await buildBookModel('heist');
+    expect(heist.chapters[0]!.blocks.find((b) => b.k === 'site-only')).toMatchObject({
+      pages: [{ name: 'Scoring helper and score pad', path: '/heist/scoring/' }],
+    });
+    const sth = allText(await buildBookModel('solo-tower-hack'));
+    expect(sth).not.toMatch(/On this site|see the route simulator|tower page shows/);
+  });
+
+  test('page numbers read as a sentence would put them', async () => {
+    const text = allText(await buildBookModel('wizards-tower'));
+    expect(text).toContain('Gather Allies (page #, optional): ');
+    expect(text).toContain('(see Changing Ratings, page #)');
+    expect(text).toContain('on the Tower defence chapter (page #).');
+    expect(text).toContain('Every risky act is a test (page #): ');
+    expect(text).not.toMatch(/\)\(|\(page #\) page/);
+  });
+});
+
 test('text reaches Typst as data: markup characters print as themselves', () => {
   const tricky = 'A #strong[b] $x^2$ *c* _d_ `e` <f> @g \\h = i // j /* k */ ] [';
   const model: BookModel = {
     game: 'test',
     title: tricky,
     shortTitle: tricky,
+    blurb: tricky,
     credits: [[tricky]],
     chapters: [
       {

@@ -116,3 +116,134 @@ export function pageSizes(bytes: Uint8Array): [number, number][] {
     return [x1 - x0, y1 - y0];
   });
 }
+
+/** A book page as read back: the lines of its text area, and its folio (the page number printed at its foot, "" if none). */
+export interface PageLines {
+  body: string[];
+  folio: string;
+}
+
+/**
+ * The lines of text of each page, top to bottom, one string per line: the text area's, and the
+ * folio. The running head and the folio sit in the margins (22 mm on A4 and Letter, 15 mm on
+ * the booklet's half sheets: the template's); a table row is one line however many cells it has.
+ * With `halves`, each page is an imposed sheet side: its left and right halves are read as two
+ * pages, in that order.
+ */
+export function pageLines(bytes: Uint8Array, { halves = false } = {}): PageLines[] {
+  const doc = openPdf(bytes);
+  return Array.from({ length: doc.countPages() }, (_, i) => {
+    const page = doc.loadPage(i);
+    const [x0, y0, x1, y1] = page.getBounds();
+    const margin = (halves || x1 - x0 < 500 ? 15 : 22) * MM;
+    const parts = halves ? [x0, (x0 + x1) / 2] : [x0];
+    const read = parts.map(() => ({ rows: [] as { y: number; text: string }[], folio: '' }));
+    const json = JSON.parse(page.toStructuredText('preserve-whitespace').asJSON()) as {
+      blocks: { lines?: { bbox: { x: number; y: number; h: number }; text: string }[] }[];
+    };
+    for (const block of json.blocks)
+      for (const line of block.lines ?? []) {
+        const part = read[halves && line.bbox.x >= parts[1]! ? 1 : 0]!;
+        const bottom = line.bbox.y + line.bbox.h;
+        if (!line.text.trim() || bottom < y0 + margin) continue;
+        // Descenders of the text area's last line reach below its edge; the folio lies wholly below.
+        if (line.bbox.y > y1 - margin) {
+          part.folio += line.text.trim();
+          continue;
+        }
+        const row = part.rows.find((r) => Math.abs(r.y - bottom) < 2);
+        if (row) row.text += ` ${line.text.trim()}`;
+        else part.rows.push({ y: bottom, text: line.text.trim() });
+      }
+    return read.map((p) => ({
+      body: p.rows.sort((a, b) => a.y - b.y).map((r) => r.text),
+      folio: p.folio,
+    }));
+  }).flat();
+}
+
+/** The lines of each page's text area (see pageLines). */
+export const bodyLines = (bytes: Uint8Array): string[][] => pageLines(bytes).map((p) => p.body);
+
+/** Every line of text as MuPDF reads it (a table cell's lines apart), page by page. */
+export function rawLines(bytes: Uint8Array): string[][] {
+  const doc = openPdf(bytes);
+  return Array.from({ length: doc.countPages() }, (_, i) => {
+    const json = JSON.parse(doc.loadPage(i).toStructuredText('preserve-whitespace').asJSON()) as {
+      blocks: { lines?: { text: string }[] }[];
+    };
+    return json.blocks.flatMap((b) => (b.lines ?? []).map((l) => l.text));
+  });
+}
+
+/** The catalogue's /ViewerPreferences entries, as names: { PrintScaling: 'None', … }. */
+export function viewerPreferences(bytes: Uint8Array): Record<string, string> {
+  const prefs = openPdf(bytes).getTrailer().get('Root').get('ViewerPreferences');
+  const out: Record<string, string> = {};
+  if (prefs.isDictionary())
+    prefs.forEach(
+      (value, key) => (out[String(key)] = value.isName() ? value.asName() : String(value)),
+    );
+  return out;
+}
+
+/** What was drawn in which colour space: text (with its size in points) and lines and shapes. */
+export interface InkUse {
+  text: { space: string; size: number; text: string }[];
+  paths: { space: string; stroke: boolean }[];
+}
+
+/** Every text run, line and shape the pages draw, with the colour space it is drawn in (run through MuPDF). */
+export function inkUse(bytes: Uint8Array): InkUse {
+  const doc = openPdf(bytes);
+  const use: InkUse = { text: [], paths: [] };
+  const device = new mupdf.Device({
+    fillText(text, ctm, colorspace) {
+      let size = 0;
+      let chars = '';
+      text.walk({
+        showGlyph(_font, trm, _glyph, unicode) {
+          const m = mupdf.Matrix.concat(trm, ctm);
+          size = Math.max(size, Math.hypot(m[2], m[3]));
+          chars += String.fromCodePoint(unicode);
+        },
+      });
+      use.text.push({ space: colorspace.getName(), size, text: chars });
+    },
+    fillPath(_path, _evenOdd, _ctm, colorspace) {
+      use.paths.push({ space: colorspace.getName(), stroke: false });
+    },
+    strokePath(_path, _stroke, _ctm, colorspace) {
+      use.paths.push({ space: colorspace.getName(), stroke: true });
+    },
+  });
+  for (let i = 0; i < doc.countPages(); i++) doc.loadPage(i).run(device, mupdf.Matrix.identity);
+  device.close();
+  return use;
+}
+
+/**
+ * The widest space between two words of the text on `page` set at `minSize` points or more
+ * (a title), as a share of its size: about 0.25 for a ragged line, more where a justified line
+ * was stretched.
+ */
+export function widestWordSpace(bytes: Uint8Array, page: number, minSize: number): number {
+  const lines = new Map<number, { left: number; right: number; size: number }[]>();
+  openPdf(bytes)
+    .loadPage(page - 1)
+    .toStructuredText('preserve-whitespace')
+    .walk({
+      onChar(c, origin, _font, size, quad) {
+        if (size < minSize || !c.trim()) return;
+        const y = Math.round(origin[1]);
+        lines.set(y, [...(lines.get(y) ?? []), { left: quad[0], right: quad[2], size }]);
+      },
+    });
+  let widest = 0;
+  for (const chars of lines.values()) {
+    chars.sort((a, b) => a.left - b.left);
+    for (let i = 1; i < chars.length; i++)
+      widest = Math.max(widest, (chars[i]!.left - chars[i - 1]!.right) / chars[i]!.size);
+  }
+  return widest;
+}

@@ -16,14 +16,21 @@ import {
 } from '../../../generators/rulebook/index.ts';
 import type { BookModel, Inline } from '../../../generators/rulebook/model.ts';
 import { RULEBOOK_GAMES } from '../../../generators/rulebook/games.ts';
+import { saddleStitchOrder, type SheetSide } from '../../../generators/rulebook/impose.ts';
 import {
   catalogLang,
   fontsNotEmbedded,
+  inkUse,
   links,
   outline,
+  pageLines,
   pageSizes,
   pageTexts,
   printProblems,
+  rawLines,
+  viewerPreferences,
+  widestWordSpace,
+  type PageLines,
 } from './pdf-read.ts';
 
 /** A chapter's title as the site shows it, read straight from the page's front matter. */
@@ -57,8 +64,6 @@ function contentsEntries(texts: string[]): { title: string; page: number }[] {
   return entries;
 }
 
-const firstLine = (text: string) => text.trim().split('\n')[0]!.trim();
-
 describe('the Wizard’s Tower rulebook, A4', () => {
   let pdf: Uint8Array;
   let pages: number;
@@ -77,7 +82,11 @@ describe('the Wizard’s Tower rulebook, A4', () => {
     expect(entries.map((e) => e.title)).toEqual(expectedChapters('wizards-tower'));
     const bookmarks = outline(pdf);
     for (const [i, e] of entries.entries()) {
-      expect(firstLine(texts[e.page - 1]!), `page ${e.page} opens "${e.title}"`).toBe(e.title);
+      // A chapter opens its page, or runs on below the one before it.
+      expect(
+        texts[e.page - 1]!.split('\n').map((l) => l.trim()),
+        `page ${e.page}`,
+      ).toContain(e.title);
       expect(bookmarks[i]!.page).toBe(e.page);
     }
     // And the printed page numbers are the PDF's page numbers.
@@ -126,7 +135,7 @@ describe('the Wizard’s Tower rulebook, A4', () => {
     expect(catalogLang(pdf)).toBe('en');
     expect(printProblems(pdf, 6, 5)).toEqual([]);
     expect(pageSizes(pdf)[0]).toEqual([expect.closeTo(595.28, 1), expect.closeTo(841.89, 1)]);
-  });
+  }, 60_000);
 
   test('byte-identical for the same inputs, and at most 1.5 MB', async () => {
     expect(
@@ -136,13 +145,13 @@ describe('the Wizard’s Tower rulebook, A4', () => {
       ),
     ).toBe(0);
     expect(pdf.length).toBeLessThanOrEqual(1.5 * 1024 * 1024);
-  });
+  }, 120_000);
 });
 
 /** Every section heading of a book model, as its text reads in the PDF. */
 function headingTexts(model: BookModel): string[] {
   const text = (c: Inline[]): string =>
-    c.map((x) => (typeof x === 'string' ? x : text(x.c))).join('');
+    c.map((x) => (typeof x === 'string' ? x : 'c' in x ? text(x.c) : '')).join('');
   return [...model.chapters, ...model.appendices].flatMap((ch) =>
     ch.blocks.flatMap((b) =>
       b.k === 'heading' ? [text(b.c)] : b.k === 'ruling' ? [`${b.id}: ${b.topic}`] : [],
@@ -190,28 +199,164 @@ describe('site links', () => {
   }, 120_000);
 });
 
-describe.each(RULEBOOK_GAMES)('%s', (game) => {
-  test.each(['a4', 'letter'] as const)(
-    'book and booklet on %s pass the print checks',
-    async (paper) => {
-      const book = await renderRulebookWithPages(game, { paper });
-      expect(outline(book.pdf).map((e) => e.title)).toEqual(expectedChapters(game));
-      // The title page credits the source and names its licence, from the registry.
-      const { credit } = GAMES.find((g) => g.id === game)!;
-      const titlePage = pageTexts(book.pdf)[0]!.replace(/\s+/g, ' ');
-      expect(titlePage).toContain(credit.work);
-      expect(titlePage).toContain(credit.licence.name);
-      expect(fontsNotEmbedded(book.pdf)).toEqual([]);
-      expect(printProblems(book.pdf, 6, 5)).toEqual([]);
-      const booklet = await renderRulebookWithPages(game, { paper, booklet: true });
-      expect(booklet.pages % 2).toBe(0);
-      const [w, h] = pageSizes(booklet.pdf)[0]!;
-      expect([Math.round(w), Math.round(h)]).toEqual(paper === 'a4' ? [842, 595] : [792, 612]);
-      expect(catalogLang(booklet.pdf)).toBe('en');
-      expect(fontsNotEmbedded(booklet.pdf)).toEqual([]);
-      // The A5 pages keep their own margins: nothing near the sheet's edge, nothing under 6 pt.
-      expect(printProblems(booklet.pdf, 6, 5)).toEqual([]);
-    },
-    120_000,
+/** Pages that may hold fewer than six lines: the title page, the contents, a page for notes. */
+const mayBeShort = (lines: readonly string[], page: number) =>
+  page === 1 || /^(Contents|Notes)$/.test(lines[0] ?? '');
+
+/** Pages (1-based) holding fewer than six lines that are none of the kinds allowed. */
+const strandedPages = (pages: readonly string[][]) =>
+  pages.flatMap((lines, i) =>
+    lines.length < 6 && !mayBeShort(lines, i + 1) ? [`page ${i + 1}: ${lines.join(' / ')}`] : [],
   );
+
+/** The contents' entries read from its page's lines: "Tests . . . 6". */
+const contentsOf = (lines: readonly string[]) =>
+  lines.flatMap((line) => {
+    const m = /^(.*?)\s*(?:\.\s*)+[\s\u2060]*(\d+)$/.exec(line.trim());
+    return m ? [{ title: m[1]!.trim(), page: Number(m[2]) }] : [];
+  });
+
+const flat = (lines: readonly string[]) => lines.join(' ').replace(/\s+/g, ' ');
+
+/** Lines ending in the hyphen of a ruling id whose number starts the next line ("WT-" / "R37"). */
+const brokenIds = (pages: readonly string[][]) =>
+  pages.flatMap((lines) =>
+    lines.flatMap((line, i) =>
+      /\b[A-Z]{2,4}-$/.test(line.trim()) && /^R\d/.test(lines[i + 1]?.trim() ?? '')
+        ? [`${line} / ${lines[i + 1]}`]
+        : [],
+    ),
+  );
+
+/** Text in a colour other than grey that is not a title or heading (all of them 11 pt or more), and lines or shapes in colour. */
+function colourOutsideHeadings(pdf: Uint8Array): string[] {
+  const use = inkUse(pdf);
+  return [
+    ...use.text
+      .filter((t) => t.space !== 'DeviceGray' && t.size < 11)
+      .map((t) => `${t.space} text at ${t.size.toFixed(1)} pt: ${t.text}`),
+    ...use.paths.filter((p) => p.space !== 'DeviceGray').map((p) => `${p.space} path`),
+  ];
+}
+
+describe.each(
+  RULEBOOK_GAMES.flatMap((game) =>
+    (['a4', 'letter'] as const).map((paper) => [game, paper] as const),
+  ),
+)('%s on %s: book and booklet', (game, paper) => {
+  let book: { pdf: Uint8Array; pages: number };
+  let booklet: { pdf: Uint8Array; pages: number };
+  let bookPages: PageLines[];
+  /** The booklet's half-sheet pages, in the book's order (page 1 first). */
+  let bookletPages: PageLines[];
+  let order: SheetSide[];
+  beforeAll(async () => {
+    book = await renderRulebookWithPages(game, { paper });
+    booklet = await renderRulebookWithPages(game, { paper, booklet: true });
+    bookPages = pageLines(book.pdf);
+    const halves = pageLines(booklet.pdf, { halves: true });
+    order = saddleStitchOrder(halves.length);
+    bookletPages = Array.from(
+      { length: halves.length },
+      (_, p) => halves[order.flat().indexOf(p + 1)]!,
+    );
+  }, 600_000);
+
+  test('the book passes the print checks and credits its source', () => {
+    expect(outline(book.pdf).map((e) => e.title)).toEqual(expectedChapters(game));
+    // The title page credits the source and names its licence, from the registry.
+    const { credit } = GAMES.find((g) => g.id === game)!;
+    const titlePage = pageTexts(book.pdf)[0]!.replace(/\s+/g, ' ');
+    expect(titlePage).toContain(credit.work);
+    expect(titlePage).toContain(credit.licence.name);
+    expect(fontsNotEmbedded(book.pdf)).toEqual([]);
+    expect(printProblems(book.pdf, 6, 5)).toEqual([]);
+  }, 60_000);
+
+  test('the booklet passes the print checks on its landscape sheets', () => {
+    expect(booklet.pages % 2).toBe(0);
+    const [w, h] = pageSizes(booklet.pdf)[0]!;
+    expect([Math.round(w), Math.round(h)]).toEqual(paper === 'a4' ? [842, 595] : [792, 612]);
+    expect(fontsNotEmbedded(booklet.pdf)).toEqual([]);
+    // The A5 pages keep their own margins: nothing near the sheet's edge, nothing under 6 pt.
+    expect(printProblems(booklet.pdf, 6, 5)).toEqual([]);
+  }, 60_000);
+
+  test('no page holds fewer than six lines but the title page, the contents and notes', () => {
+    expect(strandedPages(bookPages.map((p) => p.body))).toEqual([]);
+    expect(strandedPages(bookletPages.map((p) => p.body))).toEqual([]);
+  });
+
+  test('the contents’ page numbers are the pages the chapters open on, in both', () => {
+    const chapters = expectedChapters(game);
+    const entries = contentsOf(bookPages[1]!.body);
+    expect(entries.map((e) => e.title)).toEqual(chapters);
+    const bookmarks = outline(book.pdf);
+    for (const [i, e] of entries.entries()) {
+      expect(bookPages[e.page - 1]!.body, `page ${e.page} has "${e.title}"`).toContain(e.title);
+      expect(bookmarks[i]!.page).toBe(e.page);
+    }
+    const small = contentsOf(bookletPages[1]!.body);
+    expect(small.map((e) => e.title)).toEqual(chapters);
+    for (const e of small)
+      expect(flat(bookletPages[e.page - 1]!.body), `booklet page ${e.page}`).toContain(e.title);
+  });
+
+  test('the booklet is imposed in saddle-stitch order: each half sheet carries its folio', () => {
+    expect(bookletPages.length).toBe(booklet.pages * 2);
+    const folios = bookletPages.map((p) => p.folio);
+    // The title page and the back cover carry none; every other page its own number.
+    expect(folios.filter((f, i) => f !== '' && f !== String(i + 1))).toEqual([]);
+    expect(folios.filter((f) => f === '').length).toBeLessThanOrEqual(2);
+  });
+
+  test('the booklet uses its last pages: how to print and bind it, or the steps in short', () => {
+    const text = bookletPages.map((p) => flat(p.body)).join('\n');
+    expect(text).toMatch(/double-sided, flipped on the short edge/);
+    expect(text).toMatch(/staple/i);
+    const sheets = booklet.pages / 2;
+    expect(text).toContain(
+      `${sheets} ${sheets === 1 ? 'sheet' : 'sheets'} of ${paper === 'a4' ? 'A4' : 'US Letter'}`,
+    );
+    const { blurb } = GAMES.find((g) => g.id === game)!;
+    // A back cover, unless the book fills every page of its sheets: then the title page gives
+    // the steps in short.
+    const back = flat(bookletPages.at(-1)!.body).includes(blurb.replace(/\s+/g, ' '));
+    const titleSteps = flat(bookletPages[0]!.body).includes('To print this booklet');
+    expect(back || titleSteps).toBe(true);
+  });
+
+  test('bookmarks: the book’s from its chapters; the booklet’s to the sheet side holding each', () => {
+    const marks = outline(booklet.pdf);
+    expect(marks.map((m) => m.title).filter((t) => t !== 'Printing this booklet')).toEqual(
+      expectedChapters(game),
+    );
+    const small = contentsOf(bookletPages[1]!.body);
+    for (const [i, e] of small.entries()) expect(order[marks[i]!.page - 1]).toContain(e.page);
+  });
+
+  test('print hints for the dialog, and the language', () => {
+    expect(viewerPreferences(book.pdf)).toMatchObject({
+      PrintScaling: 'None',
+      Duplex: 'DuplexFlipLongEdge',
+    });
+    expect(viewerPreferences(booklet.pdf)).toMatchObject({
+      PrintScaling: 'None',
+      Duplex: 'DuplexFlipShortEdge',
+    });
+    expect(catalogLang(book.pdf)).toBe('en');
+    expect(catalogLang(booklet.pdf)).toBe('en');
+  });
+
+  test('finish: ids never broken, grey text, ragged titles, no screen-only text', () => {
+    expect(brokenIds(rawLines(book.pdf))).toEqual([]);
+    expect(brokenIds(rawLines(booklet.pdf))).toEqual([]);
+    expect(colourOutsideHeadings(book.pdf)).toEqual([]);
+    expect(colourOutsideHeadings(booklet.pdf)).toEqual([]);
+    // A title set ragged keeps its word spaces; a justified one stretches them.
+    expect(widestWordSpace(book.pdf, 1, 25)).toBeLessThan(0.6);
+    const all = bookPages.map((p) => flat(p.body)).join('\n');
+    expect(all).not.toMatch(/On this site|What this site offers|see the route simulator|localhost/);
+    expect(all).not.toMatch(/\)\(|\(page \d+\) page/);
+  }, 60_000);
 });
