@@ -8,6 +8,7 @@ import {
   deckMode,
   deckModeShipped,
   deckSize,
+  hasRulings,
   isDeckSlug,
   isSheetKind,
   printablesOf,
@@ -186,7 +187,8 @@ export function partsOf(game: KitGame): PartSpec[] {
     id: 'rulebook',
     kind: 'other',
     title: 'Rulebook',
-    note: () => 'the rules, with contents, rulings and glossary',
+    note: () =>
+      `the rules, with ${hasRulings(game) ? 'contents, rulings and glossary' : 'contents and glossary'}`,
     // Either way works; both sides saves paper and keeps facing pages together.
     sides: 'long-edge',
     make: ({ paper, siteRoot }) => rulebookPdf(game, paper, siteRoot),

@@ -86,6 +86,9 @@ export const rulebookPdf = (
 /** What a game offers to print, as the registry lists it (sheet kinds, deck slugs, map kinds). */
 export const printablesOf = (id: KitGame) => gameById(id).printables;
 
+/** Whether a game's rulebook has a Rulings appendix (the game has rulings). */
+export const hasRulings = (id: KitGame): boolean => Boolean(gameById(id).rulings?.length);
+
 export type SheetKind = SheetId;
 export const isSheetKind = (id: string): id is SheetKind =>
   (PREBUILT_KINDS as readonly string[]).includes(id);
