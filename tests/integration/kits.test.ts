@@ -100,7 +100,7 @@ const kitOf = (game: KitGame, paper: PaperId = 'a4', duplex = true) => {
 
 describe.each(KIT_GAMES)('the %s kit', (game) => {
   test.each(papers.flatMap((paper) => editions.map((duplex) => [paper, duplex] as const)))(
-    '%s, double-sided %s: one print job, each part where the cover says',
+    '%s, duplex %s: one print job, each part where the cover says',
     { timeout: 240_000 },
     async (paper, duplex) => {
       const kit = await kitOf(game, paper, duplex);
