@@ -234,15 +234,16 @@ export async function joinPdfs(
     sources.map((bytes) => PDFDocument.load(bytes, { updateMetadata: false })),
   );
   docs.forEach(prepareSource);
-  // One copy per source, so pages of a source share its fonts and images in the joined file.
-  const copied = await Promise.all(
-    docs.map((doc, s) =>
-      out.copyPages(
+  // One copy per source, so pages of a source share its fonts and images in the joined file;
+  // one source after another, so objects are numbered the same way every time.
+  const copied = [];
+  for (const [s, doc] of docs.entries())
+    copied.push(
+      await out.copyPages(
         doc,
         pages.filter((p) => p.source === s).map((p) => p.page),
       ),
-    ),
-  );
+    );
   const next = docs.map(() => 0);
   for (const p of pages) out.addPage(copied[p.source]![next[p.source]!++]!);
   // Where each source page first lands, for the links and bookmarks aimed at it.

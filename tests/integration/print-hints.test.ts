@@ -33,16 +33,18 @@ function hints(bytes: Uint8Array) {
 const oneSided = { version: '%PDF-1.7', printScaling: 'None', duplex: 'Simplex', lang: 'en' };
 
 describe('print hints of the pdfkit PDFs', { timeout: 60_000 }, () => {
-  test.each(
-    PREBUILT_KINDS.flatMap((kind) => (['flat', 'fillable'] as const).map((m) => [kind, m])),
-  )('the %s sheet (%s): one-sided, actual size, English', async (kind, mode) => {
-    expect(hints(await renderBlank(kind, 'letter', mode))).toEqual(oneSided);
+  const sheets = PREBUILT_KINDS.flatMap((kind) =>
+    (['flat', 'fillable'] as const).map((mode) => ({ kind, mode })),
+  );
+  test.each(sheets)('the $kind sheet ($mode): one-sided, actual size, English', async (c) => {
+    expect(hints(await renderBlank(c.kind, 'letter', c.mode))).toEqual(oneSided);
   });
 
   test('tower maps: one-sided, actual size, English', async () => {
     const bytes = await renderTowerMaps(PDFDocument, fonts, generateLayouts('hints', 2), {
       paper: 'a4',
       perPage: 2,
+      siteRoot: undefined,
     });
     expect(hints(bytes)).toEqual(oneSided);
   });
