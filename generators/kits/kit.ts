@@ -9,22 +9,21 @@
  * site's build (generated/kits/).
  */
 import { PDFDocument } from 'pdf-lib';
-import { BRING, DEFAULT_KIT_SEED, partsOf, type MakeOptions, type PartSpec } from './contents.ts';
-import { KIT_TYPST, TYPST_PAPER } from './kit-document.ts';
+import { DEFAULT_KIT_SEED, partsOf, type MakeOptions } from './contents.ts';
+import { coverData } from './cover.ts';
+import { KIT_TYPST } from './kit-document.ts';
 import { joinPdfs, type JoinPage } from './join.ts';
 import { planKit, type PageSize, type PlannedPart, type Sides } from './plan.ts';
 import { quickReference } from './quick-reference.ts';
 import {
   compileTypst,
-  gameCredit,
+  DOCUMENT_LANG,
+  FIXED_DATE,
+  PAPER,
   printable,
-  publicUrl,
   type KitGame,
   type PaperId,
 } from './sources.ts';
-import { PAPER } from '../../src/print/paper.ts';
-import { DOCUMENT_LANG, FIXED_DATE } from '../../src/print/document.ts';
-import { plural } from '../../src/lib/text.ts';
 
 export { DEFAULT_KIT_SEED } from './contents.ts';
 
@@ -72,49 +71,12 @@ export interface Kit {
 /** The steps of making a kit, for a progress line: each part, then joining them. */
 export const kitSteps = (game: KitGame): number => partsOf(game).length + 1;
 
-const PAPER_NAME: Record<PaperId, string> = { a4: 'A4', letter: 'US Letter' };
-
-/** What a blank back says, so nobody wonders whether a page failed to print. */
-export const BLANK_BACK_TEXT = 'This side intentionally blank';
-
-const range = (from: number, to: number): string => (from === to ? `${from}` : `${from}–${to}`);
-const pagesOf = (list: readonly KitPart[]) =>
-  `${list.length === 1 && list[0]!.from === list[0]!.to ? 'page' : 'pages'} ${list.map((p) => range(p.from, p.to)).join(', ')}`;
+export { BLANK_BACK_TEXT } from './cover.ts';
 
 /** Each page's size in points, as the part's PDF gives it. */
 async function pageSizes(bytes: Uint8Array): Promise<PageSize[]> {
   const doc = await PDFDocument.load(bytes, { updateMetadata: false });
   return doc.getPages().map((p) => [p.getWidth(), p.getHeight()] as const);
-}
-
-/** How to print the kit, for the cover: one job, and what the decks' pages need. */
-function printingNotes(paper: PaperId, kit: Omit<Kit, 'bytes'>, specs: readonly PartSpec[]) {
-  const ofKind = (kind: PartSpec['kind']) =>
-    kit.parts.filter((p) => specs.some((s) => s.id === p.id && s.kind === kind));
-  const decks = ofKind('deck-with-backs');
-  const tests = ofKind('alignment-test');
-  const size = `Print at actual size (100 %, “no scaling”), not “fit to page”, on ${PAPER_NAME[paper]} paper.`;
-  if (kit.duplex)
-    return [
-      `Print all pages double-sided, flip on the long edge: one print job, ${plural(kit.pages, 'page')} on ${plural(kit.sheets, 'sheet')} of paper.`,
-      size,
-      `Every part starts on the front of a sheet; a page meant for one side only has a blank back that says so. The quick reference is on the back of this cover: keep it at the table.`,
-      ...(decks.length
-        ? [
-            `Card decks (${pagesOf(decks)}): each page of fronts is followed by its backs, so every back lands behind its front.${tests.length ? ` To check your printer first, print the last sheet alone (${pagesOf(tests)}, the alignment test) and hold it up to the light.` : ''}`,
-          ]
-        : []),
-    ];
-  return [
-    `Print all pages one-sided: one print job, ${plural(kit.pages, 'page')} on ${plural(kit.sheets, 'sheet')} of paper. Nothing is printed on the backs.`,
-    size,
-    ...(decks.length
-      ? [
-          `Card decks (${pagesOf(decks)}) are laid out to fold: each sheet holds fronts and their backs; fold it on the dashed line, faces out, then cut along the marks.${tests.length ? ` To check the fold first, print the last page alone (${pagesOf(tests)}, the alignment test).` : ''}`,
-        ]
-      : []),
-    'A printer that prints on both sides saves paper with the double-sided edition of this kit.',
-  ];
 }
 
 export async function renderKit(game: KitGame, options: KitOptions): Promise<Kit> {
@@ -153,43 +115,7 @@ export async function renderKit(game: KitGame, options: KitOptions): Promise<Kit
     sheets: p.sheets,
   }));
   const kit = { pages: plan.pages, sheets: plan.sheets, duplex, parts };
-  const credit = gameCredit(game);
-  const printSeed = printable(seed);
-  const printedAs = (part: KitPart, i: number): string => {
-    if (!duplex) return specs[i - 2]?.kind === 'deck-with-backs' ? 'one side, folded' : 'one side';
-    if (i === 0) return 'front';
-    if (i === 1) return 'back of the cover';
-    return part.sides === 'single' ? 'front, blank back' : 'both sides';
-  };
-  const rows = parts.map((p, i) => ({
-    pages: range(p.from, p.to),
-    title: p.title,
-    note:
-      i === 0
-        ? 'what is inside and how to print it'
-        : i === 1
-          ? 'the numbers you look up most, on one page'
-          : specs[i - 2]!.note({ ...make, seed: printSeed }),
-    print: printedAs(p, i),
-    sheets: i === 1 && duplex ? '–' : String(p.sheets),
-  }));
-  const edition = duplex ? 'double-sided' : 'one-sided';
-  const kitData = {
-    documentTitle: `${credit.title}: print-and-play kit (${PAPER_NAME[options.paper]}, ${edition})`,
-    title: credit.title,
-    subtitle: `Print-and-play kit · ${PAPER_NAME[options.paper]} · ${edition} · ${plural(kit.pages, 'page')}, ${plural(kit.sheets, 'sheet')} of paper`,
-    credit: credit.credit,
-    licence: credit.licence,
-    typstPaper: TYPST_PAPER[options.paper],
-    pages: String(kit.pages),
-    footer: `${credit.title} · print-and-play kit`,
-    rows,
-    printing: printingNotes(options.paper, kit, specs),
-    bring: BRING[game],
-    site: publicUrl(options.siteRoot, `/${game}/`) ?? null,
-    blanks: plan.blanks,
-    blankText: BLANK_BACK_TEXT,
-  };
+  const kitData = coverData(game, { ...make, seed: printable(seed) }, kit, specs, plan.blanks);
   const json = (data: unknown) => new TextEncoder().encode(JSON.stringify(data));
   const front = compileTypst(KIT_TYPST, {
     '/kit.json': json(kitData),

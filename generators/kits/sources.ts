@@ -24,7 +24,8 @@ import { rulebookPath as rulebookSitePath } from '../rulebook/paths.ts';
 import { generateLayouts } from '../../src/games/solo-tower-hack/layout.ts';
 import { gameById, GAMES, type GameId } from '../../src/games/index.ts';
 
-export { PAPER_IDS, type PaperId } from '../../src/print/paper.ts';
+export { PAPER, PAPER_IDS, type PaperId } from '../../src/print/paper.ts';
+export { DOCUMENT_LANG, FIXED_DATE } from '../../src/print/document.ts';
 export { publicUrl } from '../../src/site/site.ts';
 export { compileTypst, TypstError } from '../typst/compile.ts';
 
