@@ -10,7 +10,8 @@ import { satteri } from '@astrojs/markdown-satteri';
 import { baseLinksPlugin } from './src/markdown/base-links.ts';
 import { publishChecks } from './generators/site/integration.ts';
 import { glossaryHastPlugin } from './src/site/rehype-glossary.ts';
-import { GAMES, entryId } from './src/games/index.ts';
+import { GAMES } from './src/games/index.ts';
+import { sidebarTopic } from './src/games/pages.ts';
 import { cspIntegration } from './generators/site/csp.ts';
 import { anchorIconIntegration } from './generators/site/anchor-icons.ts';
 
@@ -121,22 +122,6 @@ const glossaryLinks = (/** @type {string} */ basePath) => ({
   },
 });
 
-/**
- * One sidebar per game (starlight-sidebar-topics): the rulebook chapters in reading order, then
- * reference pages, then the tools, all from the game registry (src/games/index.ts). prev/next
- * walks the current group only (src/route-data.ts), so "Next" stays within the rulebook.
- */
-const gameTopic = (/** @type {import('./src/games/index.ts').Game} */ game) => ({
-  id: game.id,
-  label: game.title,
-  link: `/${game.id}/`,
-  items: [
-    { label: 'Rulebook', items: game.rulebook.map((page) => entryId(game.id, page)) },
-    { label: 'Reference', items: game.reference.map((page) => entryId(game.id, page)) },
-    { label: 'Tools', items: game.tools.map((page) => entryId(game.id, page)) },
-  ].filter((group) => group.items.length > 0),
-});
-
 export default defineConfig({
   site: siteUrl,
   base: basePath,
@@ -189,7 +174,7 @@ export default defineConfig({
       routeMiddleware: './src/route-data.ts',
       plugins: [
         starlightSidebarTopics(
-          GAMES.map(gameTopic),
+          GAMES.map(sidebarTopic),
           // The home page and the 404 page are the entrance: they show the game list, no sidebar;
           // so does the command-line tool page, which serves every game.
           { exclude: ['/', '/404', '/cli'] },
