@@ -17,8 +17,8 @@ import {
 export const kitCommand: Command = {
   name: 'kit',
   summary:
-    'a print-and-play kit (PDF): cover, quick reference, rulebook and every component of a game',
-  usage: `tower-press kit ${KIT_GAMES.join('|')} [--paper a4|letter] [--seed S] [--quiet] --out FILE.pdf`,
+    'a print-and-play kit (PDF) to print in one job: cover, quick reference, rulebook and every component of a game',
+  usage: `tower-press kit ${KIT_GAMES.join('|')} [--paper a4|letter] [--no-duplex] [--seed S] [--quiet] --out FILE.pdf`,
   async run(args, out, err) {
     const { values, positionals } = parseArgs({
       args,
@@ -29,10 +29,13 @@ export const kitCommand: Command = {
         seed: { type: 'string' },
         out: { type: 'string' },
         quiet: { type: 'boolean', default: false },
+        // For printers without duplex: decks folded, nothing on the backs.
+        'no-duplex': { type: 'boolean', default: false },
       },
     });
     const game = gameArgument(positionals, KIT_GAMES, isKitGame);
     const paper = paperFlag(values.paper);
+    const duplex = !values['no-duplex'];
     const seed = values.seed;
     if (seed !== undefined) {
       // Only Solo Tower Hack's maps are seeded: a seed for another game would be silently unused.
@@ -53,6 +56,7 @@ export const kitCommand: Command = {
     try {
       kit = await renderKit(game, {
         paper,
+        duplex,
         seed: seed ?? DEFAULT_KIT_SEED,
         siteRoot,
         progress: (done) => progress.update(done),
@@ -62,7 +66,7 @@ export const kitCommand: Command = {
     }
     await writeOutput(target, kit.bytes);
     (isStdout(target) ? err : out)(
-      `Wrote ${values.out}: ${game} kit, ${paper}, ${kit.pages} pages on ${kit.sheets} sheets of paper, ${kit.bytes.length.toLocaleString('en')} bytes`,
+      `Wrote ${values.out}: ${game} kit, ${paper}, ${duplex ? 'double-sided (flip on the long edge)' : 'one-sided'}, ${kit.pages} pages on ${kit.sheets} sheets of paper, ${kit.bytes.length.toLocaleString('en')} bytes`,
     );
     return 0;
   },

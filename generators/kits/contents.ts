@@ -1,8 +1,14 @@
 /**
  * What goes into each game's kit, after the cover and the quick reference: the rulebook, then
- * every component, each with how it prints; and what players bring that paper cannot give.
+ * every component, each with how it prints, then the card decks' alignment test; and what
+ * players bring that paper cannot give.
  */
 import {
+  alignmentTestPdf,
+  deckMode,
+  deckModeShipped,
+  deckSize,
+  hasRulings,
   isDeckSlug,
   KIT_GAMES,
   kitTextOf,
@@ -23,11 +29,13 @@ import {
   type PaperId,
 } from './sources.ts';
 
-/** How a part prints: one side per sheet, or both sides flipped on the long edge. */
-export type Sides = 'single' | 'long-edge';
+import type { Sides } from './plan.ts';
+export type { Sides } from './plan.ts';
 
 export interface MakeOptions {
   paper: PaperId;
+  /** The double-sided edition (decks duplexed), or the one-sided one (decks folded). */
+  duplex: boolean;
   /** The seed of the Solo Tower Hack maps. */
   seed: string;
   /** SITE_URL + BASE_PATH, for the links printed on maps and in the rulebook. */
@@ -36,16 +44,19 @@ export interface MakeOptions {
 
 export interface PartSpec {
   readonly id: string;
+  /** A card deck whose cards have backs (duplexed, or folded in the one-sided edition), its alignment test, or another part. */
+  readonly kind: 'deck-with-backs' | 'alignment-test' | 'other';
   readonly title: string;
   /** One short line for the cover: what it is, what to do with it. */
   readonly note: (options: MakeOptions) => string;
+  /** How it prints in the double-sided edition (in the one-sided one, everything is one-sided). */
   readonly sides: Sides;
   readonly make: (options: MakeOptions) => Promise<Uint8Array>;
   /**
    * Where the site's build has already written these very bytes (same code, same options),
    * so the build can reuse them instead of making them again.
    */
-  readonly prebuilt?: (paper: PaperId) => string;
+  readonly prebuilt?: (options: MakeOptions) => string | undefined;
 }
 
 /** How many Solo Tower Hack maps a kit holds (two to a page). */
@@ -66,7 +77,7 @@ const PRINTABLE_INFO: Readonly<Record<string, { title?: string; note: string }>>
     note: 'several figures to a page, for a party or a tournament',
   },
   'heist-scorepad': {
-    note: 'one game’s scores: tiles, prestige and places',
+    note: 'two games’ scores a page: tiles, prestige and places',
   },
   'wizards-tower-quest': {
     title: 'Quest deck',
@@ -106,30 +117,62 @@ const capitalised = (text: string) => text[0]!.toUpperCase() + text.slice(1);
 
 function deck(slug: DeckSlug): PartSpec {
   const { title, note } = info(slug);
+  const mode = ({ paper, duplex }: MakeOptions) => deckMode(slug, paper, duplex);
   return {
     id: slug,
+    kind: deckIsDuplex(slug) ? 'deck-with-backs' : 'other',
     title,
-    note: () => note,
+    note: (options) =>
+      mode(options).endsWith('fold')
+        ? `${note}; fold each sheet on the dashed line, faces out, before cutting`
+        : note,
     sides: deckIsDuplex(slug) ? 'long-edge' : 'single',
-    make: ({ paper }) => deckPdf(slug, paper),
-    prebuilt: (paper) => prebuiltDeckPath(slug, paper, deckIsDuplex(slug) ? 'long' : 'none'),
+    make: (options) => deckPdf(slug, options.paper, mode(options)),
+    prebuilt: (options) =>
+      deckModeShipped(slug, mode(options))
+        ? prebuiltDeckPath(slug, options.paper, mode(options))
+        : undefined,
   };
+}
+
+/**
+ * The alignment test of the decks with backs (`cards --test-page`), one for each card size,
+ * last in the kit: the face page and its back in the double-sided edition, the fold test in
+ * the one-sided one. Printed first on its own, it shows whether backs land behind faces.
+ */
+function alignmentTests(decks: readonly DeckSlug[]): PartSpec[] {
+  const bySize = new Map<string, DeckSlug>();
+  for (const slug of decks.filter(deckIsDuplex))
+    if (!bySize.has(deckSize(slug))) bySize.set(deckSize(slug), slug);
+  return [...bySize].map(([size, slug], i) => ({
+    id: i ? `alignment-test-${i + 1}` : 'alignment-test',
+    kind: 'alignment-test' as const,
+    title: bySize.size > 1 ? `Alignment test (${size} cards)` : 'Alignment test',
+    note: ({ duplex }) =>
+      duplex
+        ? 'print this sheet first, hold it to the light: the crosses show how far card backs sit off their fronts'
+        : 'print this page first, fold it, hold it to the light: the crosses show how far the folded backs sit off the fronts',
+    sides: 'long-edge',
+    make: ({ paper, duplex }) => alignmentTestPdf(slug, paper, deckMode(slug, paper, duplex)),
+  }));
 }
 
 function sheet(kind: SheetKind): PartSpec {
   const { title, note } = info(kind, capitalised(sheetLabel(kind)));
   return {
     id: kind,
+    kind: 'other',
     title,
     note: () => note,
     sides: 'single',
     make: ({ paper }) => sheetPdf(kind, paper),
-    prebuilt: (paper) => prebuiltPath(kind, paper, 'flat'),
+    prebuilt: ({ paper }) => prebuiltPath(kind, paper, 'flat'),
   };
 }
 
 const maps: PartSpec = {
   id: 'maps',
+  kind: 'other',
   title: info('tower-map').title,
   note: ({ seed }) => `${KIT_MAPS} towers of seed “${seed}”, two to a page; one map per run`,
   sides: 'single',
@@ -138,28 +181,33 @@ const maps: PartSpec = {
 
 /**
  * The parts of a game's kit after the cover and the quick reference, in print order: the
- * rulebook, then what the game registry lists to print (sheets, card decks, maps).
+ * rulebook, then what the game registry lists to print (sheets, card decks, maps), then the
+ * decks' alignment test when a deck has backs.
  */
 export function partsOf(game: KitGame): PartSpec[] {
   const rulebook: PartSpec = {
     id: 'rulebook',
+    kind: 'other',
     title: 'Rulebook',
-    note: () => 'the rules, with contents, rulings and glossary',
+    note: () =>
+      `the rules, with ${hasRulings(game) ? 'contents, rulings and glossary' : 'contents and glossary'}`,
     // Either way works; both sides saves paper and keeps facing pages together.
     sides: 'long-edge',
     make: ({ paper, siteRoot }) => rulebookPdf(game, paper, siteRoot),
-    prebuilt: (paper) => rulebookPath(game, paper),
+    prebuilt: ({ paper }) => rulebookPath(game, paper),
   };
   const { sheets, decks, maps: mapKinds } = printablesOf(game);
   const known = (id: string, ok: boolean) => {
     if (!ok) throw new Error(`${game} lists "${id}" to print, which the kit cannot make`);
     return id;
   };
+  const deckSlugs = decks.map((id) => known(id, isDeckSlug(id)) as DeckSlug);
   return [
     rulebook,
     ...sheets.map((id) => sheet(known(id, isSheetKind(id)) as SheetKind)),
-    ...decks.map((id) => deck(known(id, isDeckSlug(id)) as DeckSlug)),
+    ...deckSlugs.map(deck),
     ...mapKinds.map((id) => (known(id, id === 'tower-map'), maps)),
+    ...alignmentTests(deckSlugs),
   ];
 }
 

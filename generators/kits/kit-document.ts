@@ -1,8 +1,8 @@
 /**
- * The kit as one Typst document: the cover and the quick reference are typeset from JSON
- * data (kit.json, quick-reference.json), then every page of every part is placed whole as a
- * vector image on a page of its own size (a landscape map page stays landscape). Each part's
- * first page carries a hidden heading, so the kit's bookmarks name every part.
+ * The kit's own pages as one Typst document: the cover and the quick reference, typeset from
+ * JSON data (kit.json, quick-reference.json), then one blank back of each size the kit needs
+ * (kit.blanks, in points), marked as such. The parts' pages are joined to these afterwards
+ * (join.ts), as they are.
  */
 
 import { QUICK_REFERENCE_TYPST } from './quick-reference.ts';
@@ -13,7 +13,7 @@ export const TYPST_PAPER = { a4: 'a4', letter: 'us-letter' } as const;
 export const KIT_TYPST = String.raw`
 #let kit = json("/kit.json")
 #set document(title: kit.documentTitle, author: "Tower Press", date: datetime(year: 2026, month: 1, day: 1))
-#set text(font: "Source Sans 3", size: 10pt, lang: "en", fill: rgb("#1a1a1a"))
+#set text(font: "Source Sans 3", size: 10pt, lang: "en", fill: luma(26))
 #set par(justify: false, leading: 0.55em, spacing: 0.9em)
 // Cinzel has no lining digits (its 1 reads as I): digits in headings come from Source Sans 3.
 #let heading-font = ((name: "Cinzel", covers: regex("[^0-9]")), "Source Sans 3")
@@ -37,7 +37,7 @@ export const KIT_TYPST = String.raw`
   columns: (auto, auto, 1fr, auto, auto),
   align: (right, left, left, left, right),
   [Pages], [Part], [What it is], [Print], [Sheets],
-  ..kit.rows.map(r => (r.pages, strong(r.title), r.note, r.print, str(r.sheets))).flatten(),
+  ..kit.rows.map(r => (r.pages, strong(r.title), r.note, r.print, r.sheets)).flatten(),
 )
 
 == Printing it
@@ -53,13 +53,10 @@ export const KIT_TYPST = String.raw`
 
 // The quick reference (its layout lives in quick-reference.ts).
 ${QUICK_REFERENCE_TYPST}
-// The parts, page by page, each at its own size.
-#for part in kit.parts {
-  for n in range(1, part.pages + 1) {
-    page(width: auto, height: auto, margin: 0pt, footer: none, {
-      if n == 1 { place(hide(heading(level: 1, part.title))) }
-      image(part.file, page: n)
-    })
-  }
+
+// The blank backs: one of each size, placed behind every one-sided page of that size.
+#for b in kit.blanks {
+  page(width: b.at(0) * 1pt, height: b.at(1) * 1pt, margin: 0pt, header: none, footer: none,
+    align(center + horizon, text(size: 7pt, fill: luma(90), kit.blankText)))
 }
 `;

@@ -1,27 +1,39 @@
 /**
- * A print-and-play kit: one PDF per game and paper with a cover (credits, what is inside on
- * which pages, how to print it, what else to bring), a one-page quick reference, the rulebook
- * and every component, joined as vectors by Typst. The same options give the same bytes, in
- * the CLI (`tower-press kit`) and in the site's build (generated/kits/).
+ * A print-and-play kit: one PDF per game, paper and edition with a cover (credits, what is
+ * inside on which pages, how to print it, what else to bring), a one-page quick reference, the
+ * rulebook and every component, printed as one job. The double-sided edition (long-edge flip)
+ * starts every part on the front of a sheet and gives one-sided pages blank backs; the
+ * one-sided edition, for printers without duplex, folds its card decks instead. The parts'
+ * pages are joined as they are (join.ts), so the rulebook keeps its links, bookmarks and page
+ * numbers. The same options give the same bytes, in the CLI (`tower-press kit`) and in the
+ * site's build (generated/kits/).
  */
-import { BRING, DEFAULT_KIT_SEED, partsOf, type Sides } from './contents.ts';
-import { KIT_TYPST, TYPST_PAPER } from './kit-document.ts';
-import { pdfPageCount } from '../../src/lib/pdf-pages.ts';
+import { PDFDocument } from 'pdf-lib';
+import { DEFAULT_KIT_SEED, partsOf, type MakeOptions } from './contents.ts';
+import { coverData } from './cover.ts';
+import { KIT_TYPST } from './kit-document.ts';
+import { joinPdfs, type JoinPage } from './join.ts';
+import { planKit, type PageSize, type PlannedPart, type Sides } from './plan.ts';
 import { quickReference } from './quick-reference.ts';
 import {
   compileTypst,
-  gameCredit,
+  DOCUMENT_LANG,
+  FIXED_DATE,
+  PAPER,
   printable,
-  publicUrl,
   type KitGame,
   type PaperId,
 } from './sources.ts';
-import { plural } from '../../src/lib/text.ts';
 
 export { DEFAULT_KIT_SEED } from './contents.ts';
 
 export interface KitOptions {
   paper: PaperId;
+  /**
+   * The double-sided edition (the default: one job flipped on the long edge), or false for the
+   * one-sided edition: decks folded, nothing on the backs, one page a sheet.
+   */
+  duplex?: boolean;
   /** The Solo Tower Hack maps' seed (other games have no seeded part). */
   seed?: string;
   /** SITE_URL + BASE_PATH: printed as the place to find the game online, never a loopback address. */
@@ -39,11 +51,11 @@ export interface KitOptions {
 export interface KitPart {
   id: string;
   title: string;
-  /** First and last page in the kit, counting from 1. */
+  /** First and last page in the kit, counting from 1, its blank backs included. */
   from: number;
   to: number;
   sides: Sides;
-  /** Sheets of paper it takes. */
+  /** Sheets of paper it takes (the quick reference on the cover's back takes none of its own). */
   sheets: number;
 }
 
@@ -51,6 +63,7 @@ export interface Kit {
   bytes: Uint8Array;
   pages: number;
   sheets: number;
+  duplex: boolean;
   /** Cover, quick reference, then every part, in page order. */
   parts: KitPart[];
 }
@@ -58,109 +71,90 @@ export interface Kit {
 /** The steps of making a kit, for a progress line: each part, then joining them. */
 export const kitSteps = (game: KitGame): number => partsOf(game).length + 1;
 
-const PAPER_NAME: Record<PaperId, string> = { a4: 'A4', letter: 'US Letter' };
+export { BLANK_BACK_TEXT } from './cover.ts';
 
-const sheetsFor = (pages: number, sides: Sides): number =>
-  sides === 'single' ? pages : Math.ceil(pages / 2);
-
-const range = (from: number, to: number): string => (from === to ? `${from}` : `${from}–${to}`);
-
-/** The pages of the cover and the quick reference, in front of the parts. */
-const FRONT_PAGES = 2;
+/** Each page's size in points, as the part's PDF gives it. */
+async function pageSizes(bytes: Uint8Array): Promise<PageSize[]> {
+  const doc = await PDFDocument.load(bytes, { updateMetadata: false });
+  return doc.getPages().map((p) => [p.getWidth(), p.getHeight()] as const);
+}
 
 export async function renderKit(game: KitGame, options: KitOptions): Promise<Kit> {
+  const duplex = options.duplex ?? true;
   const seed = options.seed ?? DEFAULT_KIT_SEED;
-  const make = { paper: options.paper, seed, siteRoot: options.siteRoot };
+  const make: MakeOptions = { paper: options.paper, seed, siteRoot: options.siteRoot, duplex };
   const specs = partsOf(game);
-  const files: Record<string, Uint8Array> = {};
-  const parts: KitPart[] = [
-    { id: 'cover', title: 'Cover', from: 1, to: 1, sides: 'single', sheets: 1 },
-    { id: 'quick-reference', title: 'Quick reference', from: 2, to: 2, sides: 'single', sheets: 1 },
-  ];
-  const placed: { title: string; file: string; pages: number }[] = [];
-  let next = FRONT_PAGES + 1;
+  const made: { bytes: Uint8Array; sizes: PageSize[] }[] = [];
   for (const [i, spec] of specs.entries()) {
-    const bytes =
-      (spec.prebuilt && options.prebuilt?.(spec.prebuilt(options.paper))) ??
-      (await spec.make(make));
-    const pages = pdfPageCount(bytes);
-    const file = `/parts/${i + 1}-${spec.id}.pdf`;
-    files[file] = bytes;
-    placed.push({ title: spec.title, file, pages });
-    parts.push({
-      id: spec.id,
-      title: spec.title,
-      from: next,
-      to: next + pages - 1,
-      sides: spec.sides,
-      sheets: sheetsFor(pages, spec.sides),
-    });
-    next += pages;
+    const path = spec.prebuilt?.(make);
+    const bytes = (path && options.prebuilt?.(path)) || (await spec.make(make));
+    made.push({ bytes, sizes: await pageSizes(bytes) });
     options.progress?.(i + 1, specs.length + 1);
   }
-  const pages = next - 1;
-  const sheets = parts.reduce((n, p) => n + p.sheets, 0);
-  const credit = gameCredit(game);
-  const printSeed = printable(seed);
-  const twoSided = parts.filter((p) => p.sides === 'long-edge');
-  const cardParts = twoSided.filter((p) => p.id !== 'rulebook');
-  const own = parts.filter((p) => p.from > FRONT_PAGES);
-  const pagesOf = (list: KitPart[]) =>
-    `${list.length > 1 ? 'Pages' : list[0]!.from === list[0]!.to ? 'Page' : 'Pages'} ${list.map((p) => range(p.from, p.to)).join(', ')} (${list.map((p) => p.title.toLowerCase()).join(', ')})`;
-  const oneSided = own.filter((p) => p.sides === 'single');
-  const printing = [
-    `Print at actual size (100 %, “no scaling”), not “fit to page”, on ${PAPER_NAME[options.paper]} paper.`,
-    `Pages ${range(1, FRONT_PAGES)} (this cover and the quick reference): one-sided; keep the quick reference at the table.`,
-    ...parts
-      .filter((p) => p.id === 'rulebook')
-      .map(
-        (p) =>
-          `${pagesOf([p])}: double-sided, flipped on the long edge; one-sided works too, on ${plural(p.to - p.from + 1, 'sheet')}.`,
-      ),
-    ...(cardParts.length
-      ? [
-          `${pagesOf(cardParts)}: double-sided, flipped on the long edge. Fronts and backs alternate page by page, so each back lands behind its front; print the first two pages of a deck as a test and hold the sheet up to the light.`,
-        ]
-      : []),
-    ...(oneSided.length ? [`${pagesOf(oneSided)}: one-sided.`] : []),
-    `In all: ${plural(pages, 'page')} on ${plural(sheets, 'sheet')} of paper.`,
-  ];
-  const rows = parts.map((p, i) => ({
-    pages: range(p.from, p.to),
-    title: p.title,
-    note:
-      i === 0
-        ? 'what is inside and how to print it'
-        : i === 1
-          ? 'the numbers you look up most, on one page'
-          : specs[i - FRONT_PAGES]!.note({ ...make, seed: printSeed }),
-    print: p.sides === 'single' ? 'one-sided' : 'double-sided, long edge',
+  const paper = PAPER[options.paper];
+  const page: PageSize = [paper.width, paper.height];
+  const plan = planKit(
+    [
+      { sizes: [page], sides: 'single' },
+      { sizes: [page], sides: 'single', onBack: true },
+      ...made.map((m, i) => ({
+        sizes: m.sizes,
+        sides: duplex ? specs[i]!.sides : ('single' as const),
+      })),
+    ],
+    duplex,
+  );
+  const titles = ['Cover', 'Quick reference', ...specs.map((s) => s.title)];
+  const ids = ['cover', 'quick-reference', ...specs.map((s) => s.id)];
+  const parts: KitPart[] = plan.parts.map((p: PlannedPart, i) => ({
+    id: ids[i]!,
+    title: titles[i]!,
+    from: p.from,
+    to: p.to,
+    sides: i < 2 || !duplex ? 'single' : specs[i - 2]!.sides,
     sheets: p.sheets,
   }));
-  const kitData = {
-    documentTitle: `${credit.title}: print-and-play kit (${PAPER_NAME[options.paper]})`,
-    title: credit.title,
-    subtitle: `Print-and-play kit · ${PAPER_NAME[options.paper]} · ${plural(pages, 'page')}, ${plural(sheets, 'sheet')} of paper`,
-    credit: credit.credit,
-    licence: credit.licence,
-    typstPaper: TYPST_PAPER[options.paper],
-    pages: String(pages),
-    footer: `${credit.title} · print-and-play kit`,
-    rows,
-    printing,
-    bring: BRING[game],
-    site: publicUrl(options.siteRoot, `/${game}/`) ?? null,
-    parts: placed,
-  };
+  const kit = { pages: plan.pages, sheets: plan.sheets, duplex, parts };
+  const kitData = coverData(game, { ...make, seed: printable(seed) }, kit, specs, plan.blanks);
   const json = (data: unknown) => new TextEncoder().encode(JSON.stringify(data));
-  files['/kit.json'] = json(kitData);
-  files['/quick-reference.json'] = json(quickReference(game));
-  const { pdf: bytes, pages: made } = compileTypst(KIT_TYPST, files);
-  options.progress?.(specs.length + 1, specs.length + 1);
+  const front = compileTypst(KIT_TYPST, {
+    '/kit.json': json(kitData),
+    '/quick-reference.json': json(quickReference(game)),
+  });
   // The cover and the quick reference must each fit one page, or every range above is wrong.
-  if (made !== pages)
+  if (front.pages !== 2 + plan.blanks.length)
     throw new Error(
-      `the ${game} kit came out with ${made} pages instead of ${pages}: the cover or the quick reference ran over one page`,
+      `the ${game} kit’s cover and quick reference came out on ${front.pages - plan.blanks.length} pages instead of 2: one of them ran over its page`,
     );
-  return { bytes, pages, sheets, parts };
+  // Source 0 is the kit's own pages (cover, quick reference, blank backs); source i + 1 is part i.
+  const pages: JoinPage[] = plan.slots.map((slot) =>
+    'blank' in slot
+      ? { source: 0, page: 2 + slot.blank }
+      : slot.part < 2
+        ? { source: 0, page: slot.part }
+        : { source: slot.part - 1, page: slot.page },
+  );
+  const book = specs.findIndex((s) => s.id === 'rulebook');
+  const bookPart = parts[book + 2]!;
+  const afterBook = bookPart.from - 1 + made[book]!.sizes.length;
+  const bytes = await joinPdfs([front.pdf, ...made.map((m) => m.bytes)], pages, {
+    title: kitData.documentTitle,
+    author: 'Tower Press',
+    date: FIXED_DATE,
+    lang: DOCUMENT_LANG,
+    duplex: duplex ? 'DuplexFlipLongEdge' : 'Simplex',
+    bookmarks: parts.map((p, i) => ({
+      title: p.title,
+      page: p.from - 1,
+      ...(i === book + 2 && { childrenOf: book + 1 }),
+    })),
+    // The kit's pages are "Kit 1", "Kit 2"…; the rulebook's are numbered as it prints them.
+    labels: [
+      { page: 0, prefix: 'Kit ', start: 1 },
+      { page: bookPart.from - 1, source: book + 1 },
+      ...(afterBook < kit.pages ? [{ page: afterBook, prefix: 'Kit ', start: afterBook + 1 }] : []),
+    ],
+  });
+  options.progress?.(specs.length + 1, specs.length + 1);
+  return { bytes, ...kit };
 }

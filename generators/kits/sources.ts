@@ -7,7 +7,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { renderDeckPdf } from '../../src/print/cards/deck-pdf.ts';
-import { parseDeck } from '../../src/print/cards/schema.ts';
+import { layoutFor, type Duplex } from '../../src/print/cards/impose.ts';
+import { parseDeck, type Deck } from '../../src/print/cards/schema.ts';
 import { renderTowerMaps } from '../../src/print/maps/tower-map-pdf.ts';
 import { loadFonts } from '../pdf/fonts-node.ts';
 import { withDrawable } from '../../src/print/fonts.ts';
@@ -23,7 +24,8 @@ import { rulebookPath as rulebookSitePath } from '../rulebook/paths.ts';
 import { generateLayouts } from '../../src/games/solo-tower-hack/layout.ts';
 import { gameById, GAMES, type GameId } from '../../src/games/index.ts';
 
-export { PAPER_IDS, type PaperId } from '../../src/print/paper.ts';
+export { PAPER, PAPER_IDS, type PaperId } from '../../src/print/paper.ts';
+export { DOCUMENT_LANG, FIXED_DATE } from '../../src/print/document.ts';
 export { publicUrl } from '../../src/site/site.ts';
 export { compileTypst, TypstError } from '../typst/compile.ts';
 
@@ -88,6 +90,9 @@ export const kitTextOf = (id: KitGame) => gameById(id).kit;
 /** What a game offers to print, as the registry lists it (sheet kinds, deck slugs, map kinds). */
 export const printablesOf = (id: KitGame) => gameById(id).printables;
 
+/** Whether a game's rulebook has a Rulings appendix (the game has rulings). */
+export const hasRulings = (id: KitGame): boolean => Boolean(gameById(id).rulings?.length);
+
 export type SheetKind = SheetId;
 export const isSheetKind = (id: string): id is SheetKind =>
   (PREBUILT_KINDS as readonly string[]).includes(id);
@@ -102,28 +107,80 @@ export const sheetPdf = (kind: SheetKind, paper: PaperId): Promise<Uint8Array> =
 
 export type DeckSlug = (typeof SHIPPED_DECKS)[number]['slug'];
 
-/**
- * A shipped deck's card sheets, duplexed for the long edge when the deck has backs (the
- * site's "-long" file), single-sided when it has none (tokens, map spots).
- */
-export function deckPdf(slug: DeckSlug, paper: PaperId): Promise<Uint8Array> {
+/** A shipped deck, read from its file (beside the packed CLI, or in content/ in the sources). */
+function shippedDeck(slug: DeckSlug): Deck {
   const shipped = SHIPPED_DECKS.find((d) => d.slug === slug)!;
   // The packed CLI carries the decks beside it (scripts/build-cli.ts); the sources read content/.
   const packed = new URL(`./${packedDeckName(slug)}`, import.meta.url);
   const file = existsSync(packed)
     ? fileURLToPath(packed)
     : fileURLToPath(new URL(`../../${shipped.file}`, import.meta.url));
-  const deck = parseDeck(readFileSync(file, 'utf8'), shipped.file);
-  const duplex = (shipped.modes as readonly string[]).includes('long') ? 'long' : 'none';
+  return parseDeck(readFileSync(file, 'utf8'), shipped.file);
+}
+
+/** The print layout of a shipped deck in a kit's edition: how its backs are printed. */
+export type DeckMode = Extract<Duplex, 'long' | 'fold' | 'gutter-fold' | 'none'>;
+
+/**
+ * How a shipped deck prints in a kit: a deck without backs on one side ("none"); one with backs
+ * duplexed for the long edge in the double-sided edition, and in the one-sided edition folded
+ * (backs beside the faces, fold on the line): over the top or down the middle, whichever fits
+ * more cards on a page (over the top when they tie).
+ */
+export function deckMode(slug: DeckSlug, paper: PaperId, duplex: boolean): DeckMode {
+  if (!deckIsDuplex(slug)) return 'none';
+  if (duplex) return 'long';
+  const size = shippedDeck(slug).size;
+  const perPage = (mode: DeckMode) =>
+    layoutFor(size, { paper, bleed: 0, duplex: mode, backOffset: { x: 0, y: 0 } }).faces.length;
+  return perPage('gutter-fold') > perPage('fold') ? 'gutter-fold' : 'fold';
+}
+
+const NO_OFFSET = { x: 0, y: 0 };
+
+/**
+ * A shipped deck's card sheets in a print mode (see deckMode), as the site's file of that mode
+ * (`cards --fill-blanks`: a deck with a blank card ends on a full sheet).
+ */
+export function deckPdf(slug: DeckSlug, paper: PaperId, mode: DeckMode): Promise<Uint8Array> {
+  const deck = shippedDeck(slug);
   return renderDeckPdf(PDFDocument, loadFonts(), deck, {
     paper,
-    duplex,
+    duplex: mode,
     bleed: 0,
-    backOffset: { x: 0, y: 0 },
-    // As the site's file: a deck with a blank card ends on a full sheet.
+    backOffset: NO_OFFSET,
     fillBlanks: deck.blank !== undefined,
   });
 }
+
+/** Whether the site's build writes a shipped deck's sheets in this mode (and so a kit can reuse them). */
+export const deckModeShipped = (slug: DeckSlug, mode: DeckMode): boolean =>
+  (SHIPPED_DECKS.find((d) => d.slug === slug)!.modes as readonly string[]).includes(mode);
+
+/**
+ * The alignment test of a shipped deck's layout (`cards --test-page`, no cards): crosses where
+ * the faces and backs of its cards meet, and a 100 mm ruler; a face page and a back page when
+ * duplexed, one page when folded. Decks of one card size share it.
+ */
+export function alignmentTestPdf(
+  slug: DeckSlug,
+  paper: PaperId,
+  mode: DeckMode,
+): Promise<Uint8Array> {
+  const deck = shippedDeck(slug);
+  return renderDeckPdf(
+    PDFDocument,
+    loadFonts(),
+    { ...deck, cards: [] },
+    { paper, duplex: mode, bleed: 0, backOffset: NO_OFFSET, testPage: true },
+  );
+}
+
+/** A shipped deck's card size in millimetres, "63 × 88 mm". */
+export const deckSize = (slug: DeckSlug): string => {
+  const { width, height } = shippedDeck(slug).size;
+  return `${width} × ${height} mm`;
+};
 
 /** Where the packed CLI keeps a shipped deck's file, beside the compiled CLI. */
 export const packedDeckName = (slug: string): string => `decks/${slug}.yaml`;

@@ -25,15 +25,28 @@ export type DuplexFlip = 'long' | 'short';
 export interface DocumentInfo {
   title: string;
   subject?: string;
-  /** Pages meant to be printed double-sided: viewers preset their print dialog (PDF 1.7). */
+  /**
+   * Pages meant to be printed double-sided, turned on this edge; without it the file asks for
+   * one-sided printing (/Simplex). Either way viewers preset their print dialog (PDF 1.7).
+   */
   duplex?: DuplexFlip;
 }
 
+/** The language every document is written in, for screen readers and hyphenation (/Lang). */
+export const DOCUMENT_LANG = 'en';
+
+/** The /Duplex print hint (PDF 1.7) a document carries: how its sheets are meant to be printed. */
+export const duplexHint = (
+  duplex: DuplexFlip | undefined,
+): 'Simplex' | 'DuplexFlipLongEdge' | 'DuplexFlipShortEdge' =>
+  duplex === 'long' ? 'DuplexFlipLongEdge' : duplex === 'short' ? 'DuplexFlipShortEdge' : 'Simplex';
+
 /**
- * The lowest PDF version with every feature we write: /PrintScaling (1.6) in every file,
- * /Duplex (1.7) when asked. The rest (AcroForm, Type0 fonts, TrimBox, Flate) is 1.3 or older.
+ * The lowest PDF version with every feature we write: /Duplex (1.7) in every file, whose
+ * print dialog it presets; the rest (/PrintScaling, AcroForm, Type0 fonts, TrimBox, Flate) is
+ * 1.6 or older.
  */
-const versionFor = (info: DocumentInfo): '1.6' | '1.7' => (info.duplex ? '1.7' : '1.6');
+const PDF_VERSION = '1.7';
 
 /**
  * A metadata string as a viewer may show it (in a title bar, a terminal listing files): control
@@ -48,7 +61,8 @@ export function createDocument(
 ): PdfDocument {
   const doc = new PDFDocument({
     autoFirstPage: false,
-    pdfVersion: versionFor(info),
+    pdfVersion: PDF_VERSION,
+    lang: DOCUMENT_LANG,
     // Compressed with fflate in Node and the browser alike (see generators/pdf/pdfkit-node.ts), so the
     // CLI and the site write the same bytes.
     compress: true,
@@ -62,13 +76,12 @@ export function createDocument(
       ModDate: printDate,
     },
   });
-  // Ask viewers to print at 100 %: a map scaled to fit loses its sizes.
+  // Ask viewers to print at 100 % (a map scaled to fit loses its sizes), on one side or both
+  // as the pages are laid out.
   doc._root.data.ViewerPreferences = doc.ref({
     DisplayDocTitle: true,
     PrintScaling: 'None',
-    ...(info.duplex && {
-      Duplex: info.duplex === 'long' ? 'DuplexFlipLongEdge' : 'DuplexFlipShortEdge',
-    }),
+    Duplex: duplexHint(info.duplex),
   });
   // Keep the bytes as pdfkit writes them. Its browser build's stream hands buffered chunks out
   // with Array.shift(), one at a time: a document collected at its end took time growing with

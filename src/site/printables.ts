@@ -10,12 +10,27 @@ export const PRINT_AND_PLAY_HEADING = { slug: 'print-and-play', text: 'Print and
 export type PrintPaper = 'a4' | 'letter';
 export const PRINT_PAPERS: readonly PrintPaper[] = ['a4', 'letter'];
 
-/** generated/kits/<game>-kit-<paper>.pdf: cover, quick reference, rulebook and components. */
-export const kitPath = (game: string, paper: PrintPaper): string =>
-  `/generated/kits/${game}-kit-${paper}.pdf`;
+/**
+ * A kit's editions: printed double-sided in one job (flipped on the long edge), or one-sided
+ * for printers without duplex (card decks folded, nothing on the backs).
+ */
+export type KitEdition = 'duplex' | 'no-duplex';
+export const KIT_EDITIONS: readonly KitEdition[] = ['duplex', 'no-duplex'];
+
+const editionSuffix = (edition: KitEdition) => (edition === 'duplex' ? '' : `-${edition}`);
+
+/**
+ * generated/kits/<game>-kit-<paper>.pdf (double-sided) and <game>-kit-<paper>-no-duplex.pdf
+ * (one-sided): cover, quick reference, rulebook and components.
+ */
+export const kitPath = (game: string, paper: PrintPaper, edition: KitEdition = 'duplex'): string =>
+  `/generated/kits/${game}-kit-${paper}${editionSuffix(edition)}.pdf`;
 /** The kit's facts (pages, sheets of paper, parts), beside it. */
-export const kitFactsPath = (game: string, paper: PrintPaper): string =>
-  `/generated/kits/${game}-kit-${paper}.json`;
+export const kitFactsPath = (
+  game: string,
+  paper: PrintPaper,
+  edition: KitEdition = 'duplex',
+): string => `/generated/kits/${game}-kit-${paper}${editionSuffix(edition)}.json`;
 /** The typeset rulebook, A4 or Letter pages. */
 export const rulesPath = (game: string, paper: PrintPaper): string =>
   `/generated/rules/${game}-rules-${paper}.pdf`;
@@ -26,7 +41,7 @@ export const bookletPath = (game: string, paper: PrintPaper): string =>
 /** Every printable file of a game, as the "Keep for offline" button stores them. */
 export const printablePaths = (game: string): string[] =>
   PRINT_PAPERS.flatMap((paper) => [
-    kitPath(game, paper),
+    ...KIT_EDITIONS.map((edition) => kitPath(game, paper, edition)),
     rulesPath(game, paper),
     bookletPath(game, paper),
   ]);
@@ -50,6 +65,8 @@ export interface KitPartFacts {
 
 /** What the site says about a kit: read from the JSON file written beside it. */
 export interface KitFacts {
+  /** The double-sided edition (one job, long-edge flip), or the one-sided one. */
+  duplex: boolean;
   pages: number;
   sheets: number;
   parts: KitPartFacts[];

@@ -13,12 +13,16 @@ const once = { iterations: 3, time: 0, warmupIterations: 1, warmupTime: 0 };
 /** Every part of a kit made once, to hand back as the build's prebuilt files. */
 async function prebuiltParts(game: KitGame): Promise<(path: string) => Uint8Array | undefined> {
   const made = new Map<string, Uint8Array>();
-  for (const spec of partsOf(game))
-    if (spec.prebuilt)
-      made.set(
-        spec.prebuilt('a4'),
-        await spec.make({ paper: 'a4', seed: 'print-and-play', siteRoot: undefined }),
-      );
+  const options = {
+    paper: 'a4',
+    seed: 'print-and-play',
+    siteRoot: undefined,
+    duplex: true,
+  } as const;
+  for (const spec of partsOf(game)) {
+    const path = spec.prebuilt?.(options);
+    if (path) made.set(path, await spec.make(options));
+  }
   return (path) => made.get(path);
 }
 

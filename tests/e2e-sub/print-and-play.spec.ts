@@ -1,6 +1,6 @@
 /**
- * The "Print and play" section of each game's first page, under the sub-path: the kit and the
- * three rulebook editions on both papers, each link a PDF inside the published folder with its
+ * The "Print and play" section of each game's first page, under the sub-path: the kit's two
+ * editions (double-sided, one-sided) and the rulebook editions on both papers, each link a PDF inside the published folder with its
  * size, pages and sheets; and "Keep for offline", used by keyboard, keeps them so that the
  * kit opens with the network switched off.
  */
@@ -21,10 +21,12 @@ for (const game of GAMES) {
       'Print and play',
     );
     const links = section.getByRole('link');
-    await expect(links).toHaveCount(6);
+    await expect(links).toHaveCount(8);
     const expected = [
       'kits/%-kit-a4',
       'kits/%-kit-letter',
+      'kits/%-kit-a4-no-duplex',
+      'kits/%-kit-letter-no-duplex',
       'rules/%-rules-a4',
       'rules/%-rules-letter',
       'rules/%-booklet-a4',
@@ -41,6 +43,8 @@ for (const game of GAMES) {
         /PDF, \d+(\.\d)? [KM]B, \d+ (pages|sides)(,| on) \d+ sheets? of paper/,
       );
     await expect(section).toContainText('flipped on the short edge');
+    await expect(section).toContainText('double-sided, flipped on the long edge');
+    await expect(section.getByRole('link', { name: 'Kit, A4, one-sided' })).toBeVisible();
     // Every file is there, and is a PDF.
     const heads = await page.evaluate(
       (urls) =>
@@ -84,7 +88,7 @@ test.describe('keep for offline', () => {
     const button = keeper.getByRole('button', { name: 'Keep for offline' });
     await button.focus();
     await page.keyboard.press('Enter');
-    await expect(status).toContainText('Kept for offline use: all 6 files', { timeout: 60_000 });
+    await expect(status).toContainText('Kept for offline use: all 8 files', { timeout: 60_000 });
     await expect(keeper).toHaveAttribute('data-stored', '');
 
     await context.setOffline(true);

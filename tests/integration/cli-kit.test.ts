@@ -35,21 +35,38 @@ describe('tower-press kit', () => {
           join(publicDir, rulesPath('heist', paper)),
           await renderRulebook('heist', { paper, siteUrl: root }),
         );
-      expect(await writePrebuiltKits(publicDir, root, ['heist', 'solo-tower-hack'])).toBe(4);
+      // Two games, two papers, two editions.
+      expect(await writePrebuiltKits(publicDir, root, ['heist', 'solo-tower-hack'])).toBe(8);
 
-      for (const [game, paper] of [
-        ['heist', 'letter'],
-        ['solo-tower-hack', 'a4'],
+      for (const [game, paper, edition] of [
+        ['heist', 'letter', 'duplex'],
+        ['solo-tower-hack', 'a4', 'no-duplex'],
       ] as const) {
-        const out = join(dir, `${game}-${paper}.pdf`);
-        const { code, out: said } = await runCli('kit', game, '--paper', paper, '--out', out);
-        expect(code).toBe(0);
-        expect(said).toMatch(
-          new RegExp(`Wrote .*: ${game} kit, ${paper}, \\d+ pages on \\d+ sheets of paper`),
+        const out = join(dir, `${game}-${paper}-${edition}.pdf`);
+        const flags = edition === 'no-duplex' ? ['--no-duplex'] : [];
+        const { code, out: said } = await runCli(
+          'kit',
+          game,
+          '--paper',
+          paper,
+          ...flags,
+          '--out',
+          out,
         );
-        const site = readFileSync(join(publicDir, kitPath(game, paper)));
-        expect(readFileSync(out).equals(site), `${game} ${paper}`).toBe(true);
-        const facts = JSON.parse(readFileSync(join(publicDir, kitFactsPath(game, paper)), 'utf8'));
+        expect(code).toBe(0);
+        const sides =
+          edition === 'duplex' ? 'double-sided \\(flip on the long edge\\)' : 'one-sided';
+        expect(said).toMatch(
+          new RegExp(
+            `Wrote .*: ${game} kit, ${paper}, ${sides}, \\d+ pages on \\d+ sheets of paper`,
+          ),
+        );
+        const site = readFileSync(join(publicDir, kitPath(game, paper, edition)));
+        expect(readFileSync(out).equals(site), `${game} ${paper} ${edition}`).toBe(true);
+        const facts = JSON.parse(
+          readFileSync(join(publicDir, kitFactsPath(game, paper, edition)), 'utf8'),
+        );
+        expect(facts.duplex).toBe(edition === 'duplex');
         expect(said).toContain(`${facts.pages} pages on ${facts.sheets} sheets`);
       }
     },
@@ -78,6 +95,7 @@ describe('tower-press kit', () => {
     ],
     [['heist', 'extra', '--out', 'x.pdf'], /unexpected argument "extra"/],
     [['heist', '--colour', '--out', 'x.pdf'], /Unknown option '--colour'/],
+    [['heist', '--duplex', 'no', '--out', 'x.pdf'], /Unknown option '--duplex'/],
   ])('kit %j: exit 2 with the reason and the usage, nothing written', async (args, reason) => {
     const out = join(dir, 'refused.pdf');
     const { code, err } = await runCli('kit', ...args.map((a) => (a === 'x.pdf' ? out : a)));

@@ -317,22 +317,34 @@ const rulebooks: [string, Maker][] = RULEBOOK_GAMES.flatMap((game) =>
   ),
 );
 
-/** Every print-and-play kit: each game on both papers, as the site builds them. */
+/** Every print-and-play kit: each game on both papers in both editions, as the site builds them. */
 const kits: [string, Maker][] = KIT_GAMES.flatMap((game) =>
-  PAPER_IDS.map((paper): [string, Maker] => [
-    `${game} kit, ${paper}`,
-    async () =>
-      (await renderKit(game, { paper, siteRoot: 'https://example.org/tower-press/' })).bytes,
-  ]),
+  PAPER_IDS.flatMap((paper) =>
+    [true, false].map((duplex): [string, Maker] => [
+      `${game} kit, ${paper}, ${duplex ? 'double-sided' : 'one-sided'}`,
+      async () =>
+        (await renderKit(game, { paper, duplex, siteRoot: 'https://example.org/tower-press/' }))
+          .bytes,
+    ]),
+  ),
 );
 
 describe('print quality of every PDF kind', () => {
-  test.each([...sheets, ...maps, ...exampleDecks, ...shippedDecks, ...rulebooks, ...kits])(
+  test.each([...sheets, ...maps, ...exampleDecks, ...shippedDecks, ...rulebooks])(
     '%s',
     async (_label, make) => {
       expect(await problems(await make())).toEqual([]);
     },
     60_000,
+  );
+
+  // A kit makes every part of its game and holds up to 54 pages to check: a longer budget.
+  test.each(kits)(
+    '%s',
+    async (_label, make) => {
+      expect(await problems(await make())).toEqual([]);
+    },
+    180_000,
   );
 
   test.each(layoutChecks)(

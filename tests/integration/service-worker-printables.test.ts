@@ -43,7 +43,7 @@ test('the printables route takes every kit and rulebook edition, under any base 
   for (const base of ['', '/tower-press'])
     for (const path of printablePaths('wizards-tower'))
       expect(PRINTABLES_URL.test(`https://x.example${base}${path}`), path).toBe(true);
-  expect(printablePaths('heist')).toHaveLength(6);
+  expect(printablePaths('heist')).toHaveLength(8);
   for (const other of [
     '/generated/sheets/figure-a4.pdf',
     '/generated/kits/heist-kit-a4.json',

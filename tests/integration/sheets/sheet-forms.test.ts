@@ -368,12 +368,13 @@ describe('forms that behave', { timeout: 120_000 }, () => {
     for (const l of typed) expect(l.font).toBe('SourceSans3-Regular');
   });
 
-  test('the header says PDF 1.6 (PrintScaling); no /Duplex on a sheet', async () => {
+  test('the header says PDF 1.7 (/Duplex); a sheet asks for one-sided printing at 100 %', async () => {
     const out = file();
     await runCli('sheet', 'figure', '--out', out);
     const bytes = readFileSync(out);
-    expect(bytes.subarray(0, 8).toString()).toBe('%PDF-1.6');
-    expect(raw(bytes)).not.toContain('/Duplex');
+    expect(bytes.subarray(0, 8).toString()).toBe('%PDF-1.7');
+    expect(raw(bytes)).toContain('/Duplex /Simplex');
+    expect(raw(bytes)).toContain('/PrintScaling /None');
   });
 });
 

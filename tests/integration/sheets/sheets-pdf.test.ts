@@ -39,12 +39,14 @@ const ink = (bytes: Uint8Array) => inkShare(bytes, 1, 72);
  * /DA naming the whole embedded Source Sans 3, tooltips, checkboxes, multi-line notes and
  * journal, one name field on every page, PDF 1.6 header. The wizard sheet's Disaster header
  * changed to "total 2, or a lone die of 1 or 2".)
+ * journal, one name field on every page, PDF 1.6 header. Changed again when every PDF got
+ * /Lang and a /Duplex print hint, /Simplex for sheets, with a PDF 1.7 header.)
  */
 const GOLDEN: Record<(typeof PREBUILT_KINDS)[number], string> = {
-  'wizards-tower': '3d13304bc43b633e4e056f7f82d45b725a1b5563529722ab0d1c86394665fe57',
-  figure: '9f3029828f4e30f8d0e45f74030ab2dd670f3ba94c0eb6b8fb6f1ff979efe8a5',
-  'figure-roster': '6447a0a3521d47056662d290d1c404b9bf3d88b528f9dad870d6ae5789b9a583',
-  'heist-scorepad': 'def9ae11ff7c97b22b6e677bcab6c18f8f4e8b70f1351e485c5af2295911ff97',
+  'wizards-tower': '3487a18026a7da7ed4259d3eed1dcc0e202e6b92c0f11e71f95fadf2090dfed8',
+  figure: '37c92ab090810521fbe42b40bd4145c5847fc729a02690de035c65bc3bea61de',
+  'figure-roster': 'f71a564ff89c8869e93cafde41a030e9006f878f521c22164563859752ecfa79',
+  'heist-scorepad': '1f860f0ab3cefc81ca8022e3616ea1eaaa294f2806ae9ca0064b20d49a9e6986',
 };
 
 // The fillable sheets carry a form font and hundreds of fields: slower under a loaded machine.
