@@ -117,13 +117,15 @@ export async function writeServiceWorker(
         // Step 2's hashed files: a name never changes content.
         urlPattern: LATER_HASHED_URL,
         handler: 'CacheFirst',
-        options: { cacheName: LATER_CACHE },
+        // The page stored them with a plain fetch; a module script asks with an Origin header,
+        // and servers that answer "Vary: Origin" would otherwise make the stored copy miss.
+        options: { cacheName: LATER_CACHE, matchOptions: { ignoreVary: true } },
       },
       {
         // Step 2's pages: the stored copy answers at once; a fresh one is fetched for next time.
         urlPattern: LATER_PAGE_URL,
         handler: 'StaleWhileRevalidate',
-        options: { cacheName: LATER_CACHE },
+        options: { cacheName: LATER_CACHE, matchOptions: { ignoreVary: true } },
       },
       {
         // The cached copy answers at once (offline too); a fresh one is fetched for next time.

@@ -112,9 +112,16 @@ for (const width of [390, 1280]) {
           .filter((el) => !el.closest('#tp-offline') && el.getClientRects().length > 0)
           .map((el) => {
             const r = el.getBoundingClientRect();
+            // What the page scrolls under the fixed header is hidden by it: only the part below counts.
+            const top = el.closest('header.header')
+              ? r.top
+              : Math.max(
+                  r.top,
+                  document.querySelector('header.header')!.getBoundingClientRect().bottom,
+                );
             return {
               what: `${el.tagName} ${el.textContent?.trim().slice(0, 30) ?? ''}`,
-              box: { x: r.x, y: r.y, width: r.width, height: r.height },
+              box: { x: r.x, y: top, width: r.width, height: r.bottom - top },
             };
           })
           .filter(({ box }) => box.width > 0 && box.height > 0 && box.y < innerHeight),
@@ -269,6 +276,7 @@ test('offline after "Ready offline", every in-browser PDF button gives a PDF', a
 test('offline before the PDF maker is stored, a PDF button says so in plain words', async ({
   page,
   context,
+  pageProblems,
 }) => {
   test.setTimeout(120_000);
   await visitThenGoOffline(page, context);
@@ -286,6 +294,9 @@ test('offline before the PDF maker is stored, a PDF button says so in plain word
   await heist.getByRole('button', { name: 'Download score pad (fillable PDF)' }).click();
   await expect(status).toContainText('fetching it needs a connection');
   await expect(status).not.toContainText(/_astro|\.js|module/);
+  // The one failure here is the one the page warned of: the PDF library, not in this browser.
+  expect(pageProblems.filter((p) => !/pdfkit-browser|Failed to load resource/.test(p))).toEqual([]);
+  pageProblems.length = 0;
 });
 
 test('offline: a roll of the dice tester and a Monte Carlo batch in its workers', async ({
@@ -347,5 +358,6 @@ test('offline: Tower-WizWar deck check, Heist scoring, a PDF opened once, and se
   await page.goto('./wizards-tower/');
   await page.getByRole('button', { name: /search/i }).click();
   await page.getByRole('dialog').getByRole('textbox').fill('teleport');
-  await expect(page.locator('.pagefind-ui__result-link').first()).toBeVisible();
+  // The result fragments come from the offline copy too (slow on a busy machine).
+  await expect(page.locator('.pagefind-ui__result-link').first()).toBeVisible({ timeout: 20_000 });
 });

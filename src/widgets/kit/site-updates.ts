@@ -64,8 +64,15 @@ async function offlineSummary(): Promise<OfflineSummary | null> {
     .catch(() => null);
 }
 
-/** The offline note: in the header's widest free stretch, at a size it keeps while its text changes. */
-function offlineNote(): { note: HTMLElement; say: (text: string, short: string) => void } {
+/**
+ * The offline note: in the header's widest free stretch, at a size it keeps while its text
+ * changes. `say` takes the sentence a screen reader hears and two short forms to show: one for a
+ * stretch of 7rem or more, one for less (a narrow phone).
+ */
+function offlineNote(): {
+  note: HTMLElement;
+  say: (full: string, short: string, tiny: string) => void;
+} {
   const note = bar('tp-offline', '', []);
   note.classList.add('tp-offline');
   const text = note.querySelector('p')!;
@@ -83,9 +90,10 @@ function offlineNote(): { note: HTMLElement; say: (text: string, short: string) 
   addEventListener('resize', place);
   return {
     note,
-    say: (full, short) => {
+    say: (full, short, tiny) => {
       text.textContent = full;
-      shown.textContent = note.classList.contains('tp-compact') ? short : full;
+      note.title = full;
+      shown.textContent = note.classList.contains('tp-compact') ? tiny : short;
     },
   };
 }
@@ -146,7 +154,7 @@ async function showFirstDownload(worker: ServiceWorker): Promise<void> {
   });
   const summary = await offlineSummary();
   const { note, say } = offlineNote();
-  say('Saving the site for offline use…', 'Saving…');
+  say('Saving the site for offline use…', 'Saving offline…', 'Saving…');
   const progress = document.createElement('progress');
   progress.max = 100;
   progress.setAttribute('aria-hidden', 'true');
@@ -160,7 +168,7 @@ async function showFirstDownload(worker: ServiceWorker): Promise<void> {
     const quarter = Math.floor(percent / 25) * 25;
     if (quarter > lastSaid) {
       lastSaid = quarter;
-      say(`Saving the site for offline use… ${quarter} %`, `${quarter} %`);
+      say(`Saving the site for offline use… ${quarter} %`, `Saving… ${quarter} %`, `${quarter} %`);
     }
   };
   const poll = setInterval(async () => {
@@ -176,14 +184,14 @@ async function showFirstDownload(worker: ServiceWorker): Promise<void> {
       () => false,
     );
   progress.remove();
-  if (ok) say('Ready offline', 'Offline ✓');
-  else
+  if (ok) say('Ready offline', 'Ready offline', 'Ready ✓');
+  else if (await settled)
     say(
-      (await settled)
-        ? 'Pages saved for offline use; PDFs and the all-rules pages need a connection until the next visit.'
-        : 'The offline copy could not be saved this time.',
-      'Not all offline',
+      'Pages saved for offline use; PDFs and the all-rules pages need a connection until the next visit.',
+      'Partly offline',
+      'Partly',
     );
+  else say('The offline copy could not be saved this time.', 'Not saved offline', 'Not saved');
   note.dataset.done = ok ? 'ready' : 'partial';
   setTimeout(() => note.remove(), 8000);
 }
