@@ -7,6 +7,8 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../e2e/fixtures.ts';
 
 test.use({ serviceWorkers: 'allow' });
+// Each test installs the offline copy as a first visit does: slow on a busy machine.
+test.describe.configure({ timeout: 120_000 });
 
 /** Presses a button from the keyboard: focus it as Tab would, then Enter. */
 async function press(button: Locator): Promise<void> {
@@ -29,7 +31,7 @@ test('Solo Tower Hack: the run in progress is offered where "Tower and play" lan
 }) => {
   await page.goto('./solo-tower-hack/tower/');
   const tower = page.locator('sth-tower');
-  await expect(tower).toHaveAttribute('data-ready', '');
+  await expect(tower).toHaveAttribute('data-ready', '', { timeout: 30_000 });
   const seed = await tower.getByLabel('Seed (any text)').inputValue();
   // Two rooms (or one room and the fight it starts).
   await tower.locator('[data-moves] button').first().click();
@@ -43,7 +45,7 @@ test('Solo Tower Hack: the run in progress is offered where "Tower and play" lan
   await page.goto('./');
   await page.goto('./solo-tower-hack/');
   await page.getByRole('link', { name: 'Tower and play' }).first().click();
-  await expect(tower).toHaveAttribute('data-ready', '');
+  await expect(tower).toHaveAttribute('data-ready', '', { timeout: 30_000 });
   const offer = tower.locator('[data-resume]');
   await expect(offer).toHaveAttribute('role', 'status');
   await expect(offer).toContainText(`You have a run in progress on tower “${seed}”`);
@@ -75,12 +77,12 @@ test('Solo Tower Hack: a finished run or a linked tower offers nothing', async (
   await tower.locator('[data-moves] button').first().click();
   // A link that names a tower shows that tower, whatever was played last.
   await page.goto('./solo-tower-hack/tower/?seed=another-tower');
-  await expect(tower).toHaveAttribute('data-ready', '');
+  await expect(tower).toHaveAttribute('data-ready', '', { timeout: 30_000 });
   await expect(tower.locator('[data-resume]')).toBeEmpty();
   // No run stored at all: a new random tower, no offer.
   await page.evaluate(() => localStorage.clear());
   await page.goto('./solo-tower-hack/tower/');
-  await expect(tower).toHaveAttribute('data-ready', '');
+  await expect(tower).toHaveAttribute('data-ready', '', { timeout: 30_000 });
   await expect(tower.locator('[data-resume]')).toBeEmpty();
 });
 
@@ -89,7 +91,7 @@ test('Heist: the last heist’s hauls are offered on arrival, and can be cleared
 }) => {
   await page.goto('./heist/scoring/');
   const heist = page.locator('heist-scoring');
-  await expect(heist).toHaveAttribute('data-ready', '');
+  await expect(heist).toHaveAttribute('data-ready', '', { timeout: 30_000 });
   const notice = heist.locator('[data-save-notice]');
   await expect(notice).toBeEmpty();
   await heist.getByLabel('Name of thief 1', { exact: true }).fill('Ann');
@@ -97,7 +99,7 @@ test('Heist: the last heist’s hauls are offered on arrival, and can be cleared
 
   await page.goto('./heist/');
   await page.getByRole('link', { name: /scor/i }).first().click();
-  await expect(heist).toHaveAttribute('data-ready', '');
+  await expect(heist).toHaveAttribute('data-ready', '', { timeout: 30_000 });
   await expect(notice).toHaveAttribute('role', 'status');
   await expect(notice).toContainText(
     'The hauls of your last heist are back from this browser (3 thieves: Ann, Thief 2 and Thief 3).',
@@ -123,7 +125,7 @@ test('Tower-WizWar: the mana-drain track from the last game is offered on arriva
 }) => {
   await page.goto('./tower-wizwar/tools/');
   const drain = page.locator('tw-mana-drain');
-  await expect(drain).toHaveAttribute('data-ready', '');
+  await expect(drain).toHaveAttribute('data-ready', '', { timeout: 30_000 });
   const notice = drain.locator('[data-save-notice]');
   await expect(notice).toBeEmpty();
   await drain.getByRole('button', { name: 'Activate an effect (+1 step)' }).click();
@@ -131,7 +133,7 @@ test('Tower-WizWar: the mana-drain track from the last game is offered on arriva
 
   await page.goto('./tower-wizwar/');
   await page.goto('./tower-wizwar/tools/');
-  await expect(drain).toHaveAttribute('data-ready', '');
+  await expect(drain).toHaveAttribute('data-ready', '', { timeout: 30_000 });
   await expect(notice).toHaveAttribute('role', 'status');
   await expect(notice).toContainText('Your mana-drain track from your last game is back: 2 steps.');
   await shoot(page, notice, 'mana-drain-resume');
@@ -146,12 +148,12 @@ test('Tower-WizWar: the mana-drain track from the last game is offered on arriva
 test('the companion: a game in progress is back on arrival, and said so', async ({ page }) => {
   await page.goto('./wizards-tower/companion/');
   const companion = page.locator('wt-companion');
-  await expect(companion).toHaveAttribute('data-ready', '');
+  await expect(companion).toHaveAttribute('data-ready', '', { timeout: 30_000 });
   await companion.getByRole('button', { name: 'Start the game' }).click();
   await expect(companion.locator('[data-play]')).toBeVisible();
   await page.goto('./wizards-tower/');
   await page.goto('./wizards-tower/companion/');
-  await expect(companion).toHaveAttribute('data-ready', '');
+  await expect(companion).toHaveAttribute('data-ready', '', { timeout: 30_000 });
   const note = companion.locator('[data-save-note]');
   await expect(note).toHaveAttribute('role', 'status');
   await expect(note).toContainText('Your saved game was restored');
