@@ -19,7 +19,7 @@ import { LATER_CACHE, LATER_HASHED_URL, LATER_PAGE_URL } from '../../src/site/of
 
 test(
   'rulebooks and kits are not precached, and are served from the printables cache',
-  { timeout: 60_000 },
+  { timeout: 120_000 },
   async () => {
     const dist = mkdtempSync(join(tmpdir(), 'sw-printables-'));
     const files = ['index.html', 'generated/sheets/figure-a4.pdf', kitPath('heist', 'a4').slice(1)];
