@@ -47,7 +47,7 @@ async function refused(deck: string): Promise<string> {
 const SPELL_DECK = 'deck: D\ntemplate: tw-spell\ncards: { csv: spells.csv }\n';
 
 describe('tower-press cards --templates', { timeout: 120_000 }, () => {
-  test('prints the template list, the same text as the card manual's block', async () => {
+  test('prints the template list, the same text as the card manual’s block', async () => {
     const r = await runCli('cards', '--templates');
     expect(r.code).toBe(0);
     expect(r.out).toBe(templateGuideText(templateGuides(loadFonts())) + '\n');
