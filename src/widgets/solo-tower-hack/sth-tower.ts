@@ -45,7 +45,6 @@ import {
   type Step,
   type TowerChoice,
 } from './sth-tower-state.ts';
-import { pdfProblem } from '../kit/pdf-problem.ts';
 
 class SthTower extends HTMLElement {
   #tower!: TowerChoice;
@@ -618,7 +617,11 @@ class SthTower extends HTMLElement {
       saveFile(bytes, filename);
       status.textContent = `PDF ready: ${filename} (${Math.round(bytes.length / 1024)} KB).`;
     } catch (e) {
-      status.textContent = pdfProblem(e);
+      // Loaded only on failure: it is not part of this page's first script.
+      status.textContent = await import('../kit/pdf-problem.ts').then(
+        (m) => m.pdfProblem(e),
+        () => 'The PDF could not be made: reload the page and try again.',
+      );
     } finally {
       button.disabled = false;
     }
