@@ -30,8 +30,10 @@ export function publishChecks({ basePath }: { basePath: string }) {
           );
         }
         logger.info(`every internal link resolves under ${basePath}`);
-        const { count, size } = await writeServiceWorker(dist, basePath);
-        logger.info(`service worker precaches ${count} files (${(size / 1e6).toFixed(2)} MB)`);
+        const { count, size, later } = await writeServiceWorker(dist, basePath);
+        logger.info(
+          `service worker precaches ${count} files (${(size / 1e6).toFixed(2)} MB); the page then stores ${later.urls.length} more (${(later.bytes / 1e6).toFixed(2)} MB: PDF library, fonts, deck reader, all-rules pages)`,
+        );
       },
     },
   };

@@ -15,6 +15,7 @@ import {
   PRINTABLES_URL,
   rulesPath,
 } from '../../src/site/printables.ts';
+import { LATER_CACHE, LATER_HASHED_URL, LATER_PAGE_URL } from '../../src/site/offline.ts';
 
 test(
   'rulebooks and kits are not precached, and are served from the printables cache',
@@ -51,3 +52,55 @@ test('the printables route takes every kit and rulebook edition, under any base 
   ])
     expect(PRINTABLES_URL.test(`https://x.example${other}`), other).toBe(false);
 });
+
+test(
+  'the PDF library, its .woff fonts, the deck reader and the all-rules pages are step 2, not the first precache',
+  { timeout: 60_000 },
+  async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'sw-later-'));
+    const files = [
+      'index.html',
+      'heist/index.html',
+      'heist/all-rules/index.html',
+      '_astro/sheet-pdfs.abc123.js',
+      '_astro/pdfkit-browser.def456.js',
+      '_astro/tw-deck-file-worker-ghi789.js',
+      '_astro/source-sans-3-latin-400-normal.jkl.woff',
+      '_astro/source-sans-3-latin-400-normal.mno.woff2',
+    ];
+    for (const f of files) {
+      mkdirSync(join(dist, f, '..'), { recursive: true });
+      writeFileSync(join(dist, f), f);
+    }
+    const { count, later } = await writeServiceWorker(dist, '/tower-press/');
+    // The pages, the small chunk that asks for the library, and the .woff2 the pages use.
+    expect(count).toBe(4);
+    expect(later.urls).toEqual([
+      '/tower-press/_astro/pdfkit-browser.def456.js',
+      '/tower-press/_astro/source-sans-3-latin-400-normal.jkl.woff',
+      '/tower-press/_astro/tw-deck-file-worker-ghi789.js',
+      '/tower-press/heist/all-rules/',
+    ]);
+    expect(later.bytes).toBe(
+      later.urls.reduce(
+        (n, u) =>
+          n +
+          (u.endsWith('/') ? 'heist/all-rules/index.html' : u.slice('/tower-press/'.length)).length,
+        0,
+      ),
+    );
+    const summary = JSON.parse(readFileSync(join(dist, 'offline-size.json'), 'utf8'));
+    expect(summary).toEqual({ files: 4, bytes: expect.any(Number), later });
+    const sw = readFileSync(join(dist, 'sw.js'), 'utf8');
+    expect(sw).toContain(LATER_CACHE);
+    expect(sw).not.toMatch(/url:"[^"]*(pdfkit-browser|all-rules|\.woff")/);
+    // A preview never kept answers offline with a picture that says so.
+    expect(sw).toContain('Preview needs');
+    for (const u of later.urls)
+      expect(
+        LATER_HASHED_URL.test(`https://x.example${u}`) ||
+          LATER_PAGE_URL.test(`https://x.example${u}`),
+        u,
+      ).toBe(true);
+  },
+);

@@ -33,6 +33,7 @@ import { showBadSave, showNotice, STORAGE_FULL } from '../kit/save-notice.ts';
 import { checkNumberField, fieldMessage, prepareMessages } from '../kit/field-check.ts';
 import { inkChoice, inkSuffix } from '../kit/ink-choice.ts';
 import { transferWhenOpened } from '../kit/save-transfer-open.ts';
+import { pdfProblem } from '../kit/pdf-problem.ts';
 
 class HeistScoring extends HTMLElement {
   readonly #tiles = new SaveStore(TILES_KEY, checkTiles);
@@ -46,6 +47,7 @@ class HeistScoring extends HTMLElement {
     );
     this.#loadTiles();
     this.#loadHauls();
+    if (!this.#haulsAreBlank()) this.#offerResume();
     this.addEventListener('input', (e) => {
       const t = e.target as HTMLElement;
       // A player's name is checked against the score pad's column as it is typed.
@@ -200,6 +202,68 @@ class HeistScoring extends HTMLElement {
       );
       if (el && /^p\d-/.test(name)) el.value = value;
     }
+  }
+
+  /** The hauls' fields and the number of thieves, as the page first draws them. */
+  #haulFields(): (HTMLInputElement | HTMLSelectElement)[] {
+    return [
+      this.#field('players') as unknown as HTMLSelectElement,
+      ...this.querySelectorAll<HTMLInputElement | HTMLSelectElement>('[data-hauls] [name^="p"]'),
+    ].filter((el) => el.name === 'players' || /^p\d-/.test(el.name));
+  }
+
+  static #blankValue(el: HTMLInputElement | HTMLSelectElement): string {
+    return el instanceof HTMLSelectElement
+      ? ([...el.options].find((o) => o.defaultSelected) ?? el.options[0])!.value
+      : el.defaultValue;
+  }
+
+  #haulsAreBlank(): boolean {
+    return this.#haulFields().every((el) => el.value === HeistScoring.#blankValue(el));
+  }
+
+  /** Says, where the player lands, that the hauls shown are the last heist's, and offers a clean table. */
+  #offerResume(): void {
+    const box = this.querySelector<HTMLElement>('[data-save-notice]')!;
+    const names = Array.from(
+      { length: this.#players },
+      (_, p) => this.#field(`p${p}-name`).value.trim() || `Thief ${p + 1}`,
+    );
+    showNotice(
+      box,
+      `The hauls of your last heist are back from this browser (${names.length} thieves: ${names.slice(0, -1).join(', ')} and ${names.at(-1)}). Carry on scoring, or clear them for a new heist.`,
+      [
+        {
+          label: 'Carry on scoring',
+          run: () => {
+            showNotice(box, '');
+            this.#field('p0-name').focus();
+          },
+        },
+        { label: 'Clear the hauls for a new heist', run: () => this.#clearHauls() },
+      ],
+    );
+  }
+
+  /** Empties the hauls (the tile points stay: they belong to the players' tiles), undoably. */
+  #clearHauls(): void {
+    const before = this.#haulsData();
+    for (const el of this.#haulFields()) el.value = HeistScoring.#blankValue(el);
+    this.#saveHauls();
+    this.#update();
+    const box = this.querySelector<HTMLElement>('[data-save-notice]')!;
+    showNotice(box, 'The hauls were cleared for a new heist; your tile points are kept.', [
+      {
+        label: 'Bring the last hauls back',
+        run: () => {
+          this.#report(this.#haulsStore.write(before), 'hauls', () => this.#saveHauls(true));
+          this.#loadHauls();
+          this.#update();
+          showNotice(box, 'The last hauls are back.');
+        },
+      },
+    ]);
+    this.#field('p0-name').focus();
   }
 
   #haulsData(): SavedHauls {
@@ -374,7 +438,7 @@ class HeistScoring extends HTMLElement {
       saveFile(bytes, filename);
       status.textContent = `PDF ready: ${filename} (${Math.round(bytes.length / 1024)} KB).`;
     } catch (e) {
-      status.textContent = `The PDF could not be made: ${(e as Error).message}`;
+      status.textContent = pdfProblem(e);
     }
   }
 }

@@ -70,7 +70,19 @@ function keepOffline(root: HTMLElement): void {
   };
 
   button.addEventListener('click', () => void keep());
-  void check().then(() => root.setAttribute('data-ready', ''));
+  // With no connection nothing can be fetched: say so before the button is pressed.
+  const connection = () => {
+    const off = !navigator.onLine;
+    button.disabled = off;
+    if (off && !root.hasAttribute('data-stored'))
+      say('Keeping these files for offline use needs a connection.');
+    else if (status.textContent?.startsWith('Keeping these files')) say('');
+  };
+  addEventListener('online', connection);
+  addEventListener('offline', connection);
+  void check()
+    .then(connection)
+    .then(() => root.setAttribute('data-ready', ''));
 }
 
 for (const root of document.querySelectorAll<HTMLElement>('[data-keep-offline]')) keepOffline(root);

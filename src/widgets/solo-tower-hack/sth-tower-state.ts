@@ -208,6 +208,35 @@ export function readSave(
 
 export const storageKey = (tower: TowerChoice): string => `tower-press:sth-run:${towerKey(tower)}`;
 
+/**
+ * The address parameters of the tower last played (towerParams), so that a visit whose address
+ * names no tower (the menu's "Tower and play") offers that run instead of a new random tower.
+ */
+export const LAST_RUN_KEY = 'tower-press:sth-last-run';
+
+/** True when the address names a tower (a seed or stairs rolls): then it is shown, whatever was played last. */
+export const namesTower = (params: URLSearchParams): boolean =>
+  params.has('seed') || params.has('rolls');
+
+/** The tower a remembered address names, or null when it no longer reads cleanly. */
+export function lastTower(text: string | null): TowerChoice | null {
+  if (!text) return null;
+  const params = new URLSearchParams(text);
+  if (!namesTower(params)) return null;
+  const { tower, notes } = parseTowerParams(params);
+  return notes.length ? null : tower;
+}
+
+/** A run still being played: at least one step taken, neither won nor lost. */
+export const inProgress = (run: Run): boolean =>
+  run.visited.length > 0 && (run.status === 'exploring' || run.status === 'fighting');
+
+/** How a tower is named to the player: its seed (and map), or the stairs typed from real dice. */
+export const towerName = (tower: TowerChoice): string =>
+  tower.seed === null
+    ? 'your own stairs rolls'
+    : `tower “${tower.seed}”${tower.map ? ` (map ${tower.map})` : ''}`;
+
 /** A run as it stood, kept so "Start this tower again" can be undone. */
 export interface RunSnapshot {
   readonly attempt: number;

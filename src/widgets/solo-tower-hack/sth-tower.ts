@@ -24,6 +24,10 @@ import { showBadSave, showNotice, showSetAsides, STORAGE_FULL } from '../kit/sav
 import { transferWhenOpened } from '../kit/save-transfer-open.ts';
 import {
   applyStep,
+  inProgress,
+  LAST_RUN_KEY,
+  lastTower,
+  namesTower,
   ownDiceTap,
   parseTowerParams,
   playStream,
@@ -34,6 +38,7 @@ import {
   towerFromRolls,
   towerFromSeed,
   towerKey,
+  towerName,
   towerParams,
   type RunSnapshot,
   type SavedRun,
@@ -58,17 +63,75 @@ class SthTower extends HTMLElement {
   #savedSteps = 0;
 
   connectedCallback(): void {
-    const { tower, notes } = parseTowerParams(new URLSearchParams(location.search));
+    const params = new URLSearchParams(location.search);
+    // An address with no tower (the menu's link) brings back a run still in progress, if any.
+    const resumed = namesTower(params) ? null : this.#runInProgress();
+    const { tower, notes } = resumed ? { tower: resumed, notes: [] } : parseTowerParams(params);
     this.#note('[data-notes]', notes.join(' '));
     this.#wire();
     // The tower shown is always the one in the URL: a random or cut seed is written back
     // (replacing this history entry, not adding one), so a reload or a shared link shows it again.
     this.#show(tower, 'replace');
+    if (resumed) this.#offerResume();
     // Back and forward move between the towers this page has shown.
     window.addEventListener('popstate', () =>
       this.#show(parseTowerParams(new URLSearchParams(location.search)).tower, 'none'),
     );
     this.setAttribute('data-ready', '');
+  }
+
+  /** The tower last played, when its run is stored and still in progress. */
+  #runInProgress(): TowerChoice | null {
+    let tower: TowerChoice | null;
+    try {
+      tower = lastTower(localStorage.getItem(LAST_RUN_KEY));
+    } catch {
+      return null; // storage blocked: no runs are kept either
+    }
+    if (!tower) return null;
+    const saved = new SaveStore(storageKey(tower), (_data, text) => readSave(text, tower)!).peek();
+    return saved.kind === 'ok' && inProgress(saved.value.run) ? tower : null;
+  }
+
+  /** Says, where the player lands, that the run shown is the one they left, and offers a new tower. */
+  #offerResume(): void {
+    const box = this.#q('[data-resume]');
+    const run = this.#run;
+    showNotice(
+      box,
+      `You have a run in progress on ${towerName(this.#tower)}: ${describePosition(run.position)}, ${run.damage} Damage, ${run.xp} XP. Continue it below, or start a new tower.`,
+      [
+        {
+          label: 'Continue my run',
+          run: () => {
+            showNotice(box, '');
+            this.#nextAction()?.focus();
+          },
+        },
+        {
+          label: 'Start a new tower',
+          run: () => {
+            showNotice(box, '');
+            this.#show(towerFromSeed(randomSeedText()), 'push');
+            this.#nextAction()?.focus();
+          },
+        },
+      ],
+    );
+  }
+
+  /** The control a player uses next: the fight button, a room, or the room roll with own dice. */
+  #nextAction(): HTMLElement | null {
+    const own = this.#ownDice();
+    return this.querySelector<HTMLElement>(
+      this.#run.status === 'fighting'
+        ? own
+          ? 'input[name=playerDie]'
+          : '[data-fight-round]'
+        : own
+          ? 'input[name=roomRoll]'
+          : '[data-moves] button',
+    );
   }
 
   #q<T extends Element = HTMLElement>(selector: string): T {
@@ -176,6 +239,7 @@ class SthTower extends HTMLElement {
     this.#q('[data-about]').textContent =
       `${name}. Shortest route: ${route.length} rooms, counting the End room.`;
     this.#note('[data-save-note]', '');
+    showNotice(this.#q('[data-resume]'), '');
     this.#unwatch?.();
     this.#store = new SaveStore(storageKey(tower), (_data, text) => readSave(text, tower)!);
     this.#unwatch = this.#store.watch(() => this.#otherTab());
@@ -243,6 +307,7 @@ class SthTower extends HTMLElement {
     const wrote = this.#store!.write(this.#saveData(), force);
     const box = this.#q('[data-save-notice]');
     if (wrote.kind === 'saved') {
+      this.#remember();
       if (this.#savedSteps !== this.#steps.length && box.textContent?.startsWith(STORAGE_FULL))
         showNotice(box, 'This run is being saved again.');
       this.#savedSteps = this.#steps.length;
@@ -253,6 +318,15 @@ class SthTower extends HTMLElement {
         box,
         `${STORAGE_FULL}, so this run is no longer being saved: a reload now would lose the last ${lost} ${lost === 1 ? 'move' : 'moves'} (${this.#savedSteps} of ${this.#steps.length} are stored). Free some space in this browser to save again.`,
       );
+    }
+  }
+
+  /** Notes this tower as the one last played (see LAST_RUN_KEY); losing the note loses no run. */
+  #remember(): void {
+    try {
+      localStorage.setItem(LAST_RUN_KEY, towerParams(this.#tower).toString());
+    } catch {
+      /* storage full or blocked: the run itself is still reachable by its link */
     }
   }
 
@@ -360,16 +434,7 @@ class SthTower extends HTMLElement {
     const entry = this.#run.log!.at(-1)!;
     this.#announce(describeEntry(entry) + (this.#run.status === 'fighting' ? ' Fight!' : ''));
     // Keep keyboard users in the play: focus the next action.
-    const own = this.#ownDice();
-    this.#q<HTMLElement>(
-      this.#run.status === 'fighting'
-        ? own
-          ? 'input[name=playerDie]'
-          : '[data-fight-round]'
-        : own
-          ? 'input[name=roomRoll]'
-          : '[data-moves] button',
-    )?.focus();
+    this.#nextAction()?.focus();
   }
 
   #fight(toTheEnd: boolean): void {
@@ -552,7 +617,11 @@ class SthTower extends HTMLElement {
       saveFile(bytes, filename);
       status.textContent = `PDF ready: ${filename} (${Math.round(bytes.length / 1024)} KB).`;
     } catch (e) {
-      status.textContent = `The PDF could not be made: ${(e as Error).message}`;
+      // Loaded only on failure: it is not part of this page's first script.
+      status.textContent = await import('../kit/pdf-problem.ts').then(
+        (m) => m.pdfProblem(e),
+        () => 'The PDF could not be made: reload the page and try again.',
+      );
     } finally {
       button.disabled = false;
     }

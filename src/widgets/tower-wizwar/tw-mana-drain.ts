@@ -74,12 +74,12 @@ class TwManaDrain extends HTMLElement {
           }),
       ),
     );
-    this.#load();
+    this.#load(true);
     this.setAttribute('data-ready', '');
   }
 
   /** A game in progress survives a reload: the track and its settings come back. */
-  #load(): void {
+  #load(arrival = false): void {
     const read = this.#store.read();
     const box = this.querySelector<HTMLElement>('[data-save-notice]')!;
     if (read.kind === 'bad')
@@ -92,6 +92,32 @@ class TwManaDrain extends HTMLElement {
       );
     if (read.kind !== 'ok') return this.#set(0, '', false);
     this.#apply(read.value, 'The track was restored from this browser.', false);
+    if (arrival && read.value.steps > 0) this.#offerResume(box);
+  }
+
+  /** Says that the track shown is the last game's, and offers a fresh one (Step back undoes it). */
+  #offerResume(box: HTMLElement): void {
+    showNotice(
+      box,
+      `Your mana-drain track from your last game is back: ${this.#steps} ${this.#steps === 1 ? 'step' : 'steps'}. Carry on, or start a new game at 0.`,
+      [
+        {
+          label: 'Carry on with this track',
+          run: () => {
+            showNotice(box, '');
+            this.querySelector<HTMLElement>('[data-activate]')!.focus();
+          },
+        },
+        {
+          label: 'Start a new game (track at 0)',
+          run: () => {
+            showNotice(box, '');
+            this.#set(0, 'A new game: the track is back at 0 (Step back undoes this).');
+            this.querySelector<HTMLElement>('[data-activate]')!.focus();
+          },
+        },
+      ],
+    );
   }
 
   /** Shows a saved track and its settings; `save`: also store it (a file loaded), undoably. */

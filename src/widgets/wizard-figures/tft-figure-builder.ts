@@ -14,6 +14,7 @@ import { FormWidget } from '../kit/form-widget.ts';
 import { inkChoice, inkSuffix } from '../kit/ink-choice.ts';
 import { NameFit } from '../kit/name-fit.ts';
 import { sheetTextProblem } from '../../lib/printable-text.ts';
+import { pdfProblem } from '../kit/pdf-problem.ts';
 
 class TftFigureBuilder extends FormWidget {
   #figure!: Figure;
@@ -146,7 +147,7 @@ class TftFigureBuilder extends FormWidget {
       saveFile(bytes, filename);
       this.#status(`PDF ready: ${filename} (${Math.round(bytes.length / 1024)} KB).`);
     } catch (e) {
-      this.#status(`The PDF could not be made: ${(e as Error).message}`);
+      this.#status(pdfProblem(e));
     }
   }
 }

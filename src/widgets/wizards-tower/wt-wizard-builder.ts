@@ -10,6 +10,7 @@ import { fileSlug, saveFile } from '../kit/save-file.ts';
 import { FormWidget } from '../kit/form-widget.ts';
 import { inkChoice, inkSuffix } from '../kit/ink-choice.ts';
 import { NameFit } from '../kit/name-fit.ts';
+import { pdfProblem } from '../kit/pdf-problem.ts';
 
 class WtWizardBuilder extends FormWidget {
   #build!: WizardBuild;
@@ -138,7 +139,7 @@ class WtWizardBuilder extends FormWidget {
       saveFile(bytes, filename);
       status.textContent = `PDF ready: ${filename} (${Math.round(bytes.length / 1024)} KB).`;
     } catch (e) {
-      status.textContent = `The PDF could not be made: ${(e as Error).message}`;
+      status.textContent = pdfProblem(e);
     }
   }
 }

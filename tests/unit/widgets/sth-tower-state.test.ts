@@ -1,12 +1,16 @@
 import { describe, expect, test } from 'vitest';
 import {
   BadSave,
+  inProgress,
+  lastTower,
+  namesTower,
   parseTowerParams,
   playStream,
   readSave,
   replay,
   towerFromSeed,
   towerKey,
+  towerName,
   towerParams,
   type SavedRun,
   type Step,
@@ -77,5 +81,42 @@ describe('saved runs', () => {
 
   test('the save key names the generator version, so a new version never replays old runs', () => {
     expect(towerKey(tower)).toBe(`v${GENERATOR_VERSION}|seed:save-test|map:0`);
+  });
+});
+
+describe('the run in progress offered on arrival', () => {
+  test('only an address with no tower asks for the last run', () => {
+    expect(namesTower(new URLSearchParams(''))).toBe(false);
+    expect(namesTower(new URLSearchParams('v=1'))).toBe(false);
+    expect(namesTower(new URLSearchParams('seed=abc'))).toBe(true);
+    expect(namesTower(new URLSearchParams('rolls=3,5'))).toBe(true);
+  });
+
+  test('the remembered tower comes back whole, seed and map or typed stairs', () => {
+    const seeded = towerFromSeed('822y27rv', 4);
+    expect(lastTower(towerParams(seeded).toString())).toEqual(seeded);
+    const typed = params('rolls=3,5+4,4+1,6+2,2+3,3+4,4+5,5+6,6+1,2').tower;
+    expect(lastTower(towerParams(typed).toString())).toEqual(typed);
+    expect(towerName(seeded)).toBe('tower “822y27rv” (map 4)');
+    expect(towerName(towerFromSeed('abc'))).toBe('tower “abc”');
+    expect(towerName(typed)).toBe('your own stairs rolls');
+  });
+
+  test('nothing, a damaged note or one naming no tower offers nothing', () => {
+    expect(lastTower(null)).toBeNull();
+    expect(lastTower('')).toBeNull();
+    expect(lastTower('v=1')).toBeNull();
+    expect(lastTower('seed=abc&map=9999')).toBeNull();
+    expect(lastTower('rolls=banana')).toBeNull();
+  });
+
+  test('a run is in progress from its first room until it is won or lost', () => {
+    const tower = towerFromSeed('progress');
+    const run = replay(tower.layout, []);
+    expect(inProgress(run)).toBe(false);
+    expect(inProgress({ ...run, visited: ['1:1'], status: 'exploring' })).toBe(true);
+    expect(inProgress({ ...run, visited: ['1:1'], status: 'fighting' })).toBe(true);
+    expect(inProgress({ ...run, visited: ['1:1'], status: 'won' })).toBe(false);
+    expect(inProgress({ ...run, visited: ['1:1'], status: 'dead' })).toBe(false);
   });
 });
