@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { BAND_BARS_HEAD, bandBarsRows } from '../../../src/widgets/wizards-tower/band-bars.ts';
+import {
+  BAND_BARS_HEAD,
+  bandBarsRows,
+  barHtml,
+} from '../../../src/widgets/wizards-tower/band-bars.ts';
 import { bandOdds } from '../../../src/games/wizards-tower/test-roll.ts';
 import { BANDS } from '../../../src/games/wizards-tower/bands.ts';
 
@@ -12,20 +16,18 @@ describe('the bands as bars', () => {
     rows.forEach((row, i) => expect(row).toContain(`<th scope="row">${BANDS[i]!.name}</th>`));
   });
 
-  it('says every figure in text; the bars are hidden from screen readers and sized by the chance', () => {
+  it('says every figure in text; the bars are empty elements sized by the chance', () => {
     const disaster = rows[0]!;
     // Disaster or better is certain: a full bar, "100%" and "exactly 1".
     expect(disaster).toContain('100%<span class="tp-exact-value"> (exactly 1)</span>');
-    expect(disaster).toContain('<span style="width:100.0%">');
-    for (const row of rows) {
-      expect(row.match(/class="tp-bar /g)).toHaveLength(2);
-      expect(row.match(/aria-hidden="true"/g)).toHaveLength(2);
-    }
+    expect(disaster).toContain('<i class="tp-bar tp-bar-al" style="--p:100.0%"></i>');
+    for (const row of rows)
+      expect(row.match(/<i class="tp-bar[^"]*" style="--p:[\d.]+%"><\/i>/g)).toHaveLength(2);
     // A zero chance draws no bar at all; a tiny one still shows a sliver.
-    const one = bandBarsRows(bandOdds(1));
-    expect(one).toContain(
-      '<th scope="row">Critical Success</th><td class="num tp-bar-cell">0%<span class="tp-bar tp-bar-band" aria-hidden="true"><span style="width:0.0%">',
+    expect(bandBarsRows(bandOdds(1))).toContain(
+      '<th scope="row">Critical Success</th><td class="num tp-bar-cell">0%<i class="tp-bar" style="--p:0.0%"></i>',
     );
-    expect(bandBarsRows(bandOdds(2))).toContain('width:2.8%'); // 1/36 Critical
+    expect(bandBarsRows(bandOdds(2))).toContain('--p:2.8%'); // 1/36 Critical
+    expect(barHtml(1e-9)).toBe('<i class="tp-bar" style="--p:0.5%"></i>');
   });
 });
