@@ -12,7 +12,7 @@
 import { DataFileError, decodeDataFile, parseDataFile } from '../../lib/data-file.ts';
 import { DeckError, parseDeck, type Deck } from './schema.ts';
 import { csvShownPath, type CsvReader } from './csv-cards.ts';
-import { parseCsvTable } from './csv-table.ts';
+import type { CsvTableParser } from './csv-table-core.ts';
 import { TEMPLATES } from './templates/index.ts';
 import {
   deckFromData,
@@ -144,7 +144,11 @@ const baseName = (path: string) => path.split(/[\\/]/).pop()!;
  * beside the deck file, but it can read one chosen with it. A CSV the deck names and nobody
  * chose is asked for by name.
  */
-function chosenCsvReader(deckName: string, csvs: readonly ChosenFile[]): CsvReader {
+function chosenCsvReader(
+  deckName: string,
+  csvs: readonly ChosenFile[],
+  parseCsvTable: CsvTableParser,
+): CsvReader {
   return (path) => {
     const shown = csvShownPath(deckName, path);
     const file = csvs.find((f) => f.name === baseName(path));
@@ -168,7 +172,10 @@ function chosenCsvReader(deckName: string, csvs: readonly ChosenFile[]): CsvRead
  * from when they come from a spreadsheet. A spreadsheet alone is not a deck (its deck file says
  * which template its rows fill and how its columns map), and that is said in one sentence.
  */
-export function readChosenDeckFiles(files: readonly ChosenFile[]): DeckFileResult {
+export function readChosenDeckFiles(
+  files: readonly ChosenFile[],
+  parseCsvTable: CsvTableParser,
+): DeckFileResult {
   const decks = files.filter((f) => !isCsv(f.name));
   const csvs = files.filter((f) => isCsv(f.name));
   if (decks.length === 0) {
@@ -186,7 +193,7 @@ export function readChosenDeckFiles(files: readonly ChosenFile[]): DeckFileResul
       ],
     };
   const deck = decks[0]!;
-  return readDeckFile(deck.bytes, deck.name, chosenCsvReader(deck.name, csvs));
+  return readDeckFile(deck.bytes, deck.name, chosenCsvReader(deck.name, csvs, parseCsvTable));
 }
 
 /**

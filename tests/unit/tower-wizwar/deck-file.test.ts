@@ -8,6 +8,7 @@ import {
   readDeckFile,
   summariseFaults,
 } from '../../../src/print/cards/tower-wizwar-deck-file.ts';
+import { parseCsvTableInBrowser } from '../../../src/print/cards/csv-table-browser.ts';
 import { validateDeck } from '../../../src/games/tower-wizwar/deck.ts';
 import { deckFileSizeProblem } from '../../../src/lib/data-file-limits.ts';
 import { DATA_FILE_MAX_BYTES } from '../../../src/lib/data-file.ts';
@@ -160,13 +161,17 @@ describe('pictures in a printer deck file', () => {
 });
 
 describe('the files the site offers, read by the validator', () => {
+  // The page's worker reads CSV with csv-parse's browser build: the same here.
+  const readChosen = (files: Parameters<typeof readChosenDeckFiles>[0]) =>
+    readChosenDeckFiles(files, parseCsvTableInBrowser);
+
   const file = async (path: string) => {
     const { readFileSync } = await import('node:fs');
     return { name: path.split('/').pop()!, bytes: new Uint8Array(readFileSync(path)) };
   };
 
   test('the legal sample deck is legal: sixty cards by the deck rules, two towers worth 8', async () => {
-    const r = readChosenDeckFiles([await file('content/cards/tower-wizwar-legal-deck.yaml')]);
+    const r = readChosen([await file('content/cards/tower-wizwar-legal-deck.yaml')]);
     if (!('deck' in r)) throw new Error(JSON.stringify(r));
     const report = validateDeck(r.deck);
     expect(report.problems).toEqual([]);
@@ -175,7 +180,7 @@ describe('the files the site offers, read by the validator', () => {
   });
 
   test('the sample CSV deck is read when its deck file and CSV file are chosen together', async () => {
-    const r = readChosenDeckFiles([
+    const r = readChosen([
       await file('examples/csv-deck/spells.csv'),
       await file('examples/csv-deck/spells.yaml'),
     ]);
@@ -184,13 +189,13 @@ describe('the files the site offers, read by the validator', () => {
   });
 
   test('a CSV file alone gets one plain sentence, never a YAML parser message', async () => {
-    const r = readChosenDeckFiles([await file('examples/csv-deck/spells.csv')]);
+    const r = readChosen([await file('examples/csv-deck/spells.csv')]);
     expect(r).toEqual({ problems: [expect.stringMatching(/^spells\.csv is a spreadsheet, /)] });
     expect(JSON.stringify(r)).not.toMatch(/YAML|Implicit keys/);
   });
 
   test('a CSV deck file chosen without its CSV asks for the CSV by name', async () => {
-    const r = readChosenDeckFiles([await file('examples/csv-deck/spells.yaml')]);
+    const r = readChosen([await file('examples/csv-deck/spells.yaml')]);
     expect(r).toEqual({
       problems: [
         'spells.yaml: the cards come from spells.csv: choose spells.csv together with spells.yaml (select both files at once), or check the deck with the command line: tower-press cards spells.yaml --out deck.pdf',
@@ -199,14 +204,12 @@ describe('the files the site offers, read by the validator', () => {
   });
 
   test('a draft-deck or quest-deck file says its one fault once, for all its cards', async () => {
-    expect(readChosenDeckFiles([await file('content/cards/tower-wizwar-draft-deck.yaml')])).toEqual(
-      {
-        problems: [
-          'tower-wizwar-draft-deck.yaml: all 18 cards: the template "tw-draft" is not a card of the deck of magic or a tower (tw-spell, tw-celestial, tw-orbital, tw-tower)',
-        ],
-      },
-    );
-    expect(readChosenDeckFiles([await file('content/cards/wizards-tower-quest.yaml')])).toEqual({
+    expect(readChosen([await file('content/cards/tower-wizwar-draft-deck.yaml')])).toEqual({
+      problems: [
+        'tower-wizwar-draft-deck.yaml: all 18 cards: the template "tw-draft" is not a card of the deck of magic or a tower (tw-spell, tw-celestial, tw-orbital, tw-tower)',
+      ],
+    });
+    expect(readChosen([await file('content/cards/wizards-tower-quest.yaml')])).toEqual({
       problems: [
         'wizards-tower-quest.yaml: all 55 cards: their templates ("wt-quest", "wt-reference") are not cards of the deck of magic or a tower (tw-spell, tw-celestial, tw-orbital, tw-tower)',
       ],
