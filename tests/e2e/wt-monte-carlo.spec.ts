@@ -208,7 +208,7 @@ test.describe('Wizard’s Tower Monte Carlo', () => {
     await page.goto('/wizards-tower/monte-carlo/');
     const mc = page.locator('wt-monte-carlo');
     await expect(mc.locator('table.wt-mc-compare')).toBeHidden();
-    const cards = mc.getByRole('list', { name: /Strategies and builds compared/ });
+    const cards = mc.getByRole('list', { name: /^Comparison/ });
     await expect(cards.getByRole('listitem')).toHaveCount(4);
     const first = cards.getByRole('listitem').first();
     await expect(first.locator('dt').first()).toHaveText('Alive at the end');
