@@ -3,14 +3,15 @@ import { defineConfig } from 'astro/config';
 import starlight from '@astrojs/starlight';
 import starlightSidebarTopics from 'starlight-sidebar-topics';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { siteFromEnv } from './generators/site-env.ts';
 import { satteri } from '@astrojs/markdown-satteri';
 import { baseLinksPlugin } from './src/markdown/base-links.ts';
 import { publishChecks } from './generators/site/integration.ts';
 import { glossaryHastPlugin } from './src/site/rehype-glossary.ts';
-import { GAMES, entryId } from './src/games/index.ts';
+import { GAMES } from './src/games/index.ts';
+import { sidebarTopic } from './src/games/pages.ts';
 import { cspIntegration } from './generators/site/csp.ts';
 import { anchorIconIntegration } from './generators/site/anchor-icons.ts';
 
@@ -42,23 +43,50 @@ const prebuiltSheets = () => ({
       );
       const load = (/** @type {string} */ file) => nativeImport(pathToFileURL(resolve(file)).href);
       const publicDir = fileURLToPath(config.publicDir);
-      const sheets = await (
-        await load('generators/prebuilt-sheets.ts')
-      ).writePrebuiltSheets(publicDir);
-      const cards = await (
-        await load('generators/prebuilt-cards.ts')
-      ).writePrebuiltCards(publicDir);
-      const rules = await (
-        await load('generators/prebuilt-rules.ts')
-      ).writePrebuiltRules(publicDir, siteFromEnv().root);
+      const root = fileURLToPath(new URL('.', import.meta.url));
+      const { runCached } = await load('generators/site/prebuilt-cache.ts');
+      const siteRoot = `site root: ${siteFromEnv().root ?? ''}`;
+      // What each step's files are made from: its inputs' contents, the code that draws them
+      // (src/, generators/) and the packages (package-lock.json). Unchanged, a step is skipped.
+      const code = ['package.json', 'package-lock.json', 'src', 'generators'];
+      const run = (
+        /** @type {string} */ name,
+        /** @type {string[]} */ inputs,
+        /** @type {string[]} */ settings,
+        /** @type {() => Promise<number>} */ make,
+      ) => runCached(root, join(publicDir, 'generated'), { name, inputs, settings, run: make });
+      const started = Date.now();
+      const sheets = await run('sheets', code, [], async () =>
+        (await load('generators/prebuilt-sheets.ts')).writePrebuiltSheets(publicDir),
+      );
+      const cards = await run('cards', [...code, 'content/cards', 'examples'], [], async () =>
+        (await load('generators/prebuilt-cards.ts')).writePrebuiltCards(publicDir),
+      );
+      const rules = await run('rules', [...code, 'content'], [siteRoot], async () =>
+        (await load('generators/prebuilt-rules.ts')).writePrebuiltRules(
+          publicDir,
+          siteFromEnv().root,
+        ),
+      );
       // Kits last: they reuse the card sheets, blank sheets and rulebooks written above.
-      const kits = await (
-        await load('generators/prebuilt-kits.ts')
-      ).writePrebuiltKits(publicDir, siteFromEnv().root);
+      const kits = await run(
+        'kits',
+        [...code, 'content', 'examples'],
+        [siteRoot, sheets.key, cards.key, rules.key],
+        async () =>
+          (await load('generators/prebuilt-kits.ts')).writePrebuiltKits(
+            publicDir,
+            siteFromEnv().root,
+          ),
+      );
       const { version } = JSON.parse(readFileSync('package.json', 'utf8'));
-      (await load('generators/site/cli-package.ts')).writeCliPackage(publicDir, version);
+      const cli = await run('cli', [...code, 'bin', 'scripts', 'README.md'], [], async () => {
+        (await load('generators/site/cli-package.ts')).writeCliPackage(publicDir, version);
+        return 1;
+      });
+      const made = [sheets, cards, rules, kits, cli].filter((step) => !step.cached).length;
       logger.info(
-        `${sheets} blank sheets, ${cards} card sheets and previews, ${rules} rulebooks, ${kits} print-and-play kits and the CLI package written to public/generated/`,
+        `${sheets.count} blank sheets, ${cards.count} card sheets and previews, ${rules.count} rulebooks, ${kits.count} print-and-play kits and the CLI package in public/generated/ (${made} of 5 steps made, the rest unchanged; ${((Date.now() - started) / 1000).toFixed(1)} s)`,
       );
     },
   },
@@ -94,28 +122,30 @@ const glossaryLinks = (/** @type {string} */ basePath) => ({
   },
 });
 
-/**
- * One sidebar per game (starlight-sidebar-topics): the rulebook chapters in reading order, then
- * reference pages, then the tools, all from the game registry (src/games/index.ts). prev/next
- * walks the current group only (src/route-data.ts), so "Next" stays within the rulebook.
- */
-const gameTopic = (/** @type {import('./src/games/index.ts').Game} */ game) => ({
-  id: game.id,
-  label: game.title,
-  link: `/${game.id}/`,
-  items: [
-    { label: 'Rulebook', items: game.rulebook.map((page) => entryId(game.id, page)) },
-    { label: 'Reference', items: game.reference.map((page) => entryId(game.id, page)) },
-    { label: 'Tools', items: game.tools.map((page) => entryId(game.id, page)) },
-  ].filter((group) => group.items.length > 0),
-});
-
 export default defineConfig({
   site: siteUrl,
   base: basePath,
   trailingSlash: 'ignore',
   // Astro 7's Markdown engine (Sätteri) runs hast plugins of its own kind, not rehype's.
   markdown: { processor: satteri({ hastPlugins: [baseLinksPlugin(basePath)] }) },
+  vite: {
+    build: {
+      // pdfkit's browser build (about 1.4 MB) is one chunk, loaded only when a PDF is asked for.
+      chunkSizeWarningLimit: 2000,
+      rolldownOptions: {
+        // Astro marks every MDX page's module "use astro:head-inject" for its own use; the
+        // bundler's notice that it may drop the directive is about Astro, not our pages.
+        onwarn(warning, warn) {
+          if (
+            warning.code === 'MODULE_LEVEL_DIRECTIVE' &&
+            /astro:head-inject/.test(warning.message)
+          )
+            return;
+          warn(warning);
+        },
+      },
+    },
+  },
   // Starlight brings its own MDX integration (@astrojs/mdx 8).
   integrations: [
     prebuiltSheets(),
@@ -144,7 +174,7 @@ export default defineConfig({
       routeMiddleware: './src/route-data.ts',
       plugins: [
         starlightSidebarTopics(
-          GAMES.map(gameTopic),
+          GAMES.map(sidebarTopic),
           // The home page and the 404 page are the entrance: they show the game list, no sidebar;
           // so does the command-line tool page, which serves every game.
           { exclude: ['/', '/404', '/cli'] },

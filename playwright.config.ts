@@ -10,6 +10,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
+  // Budgets for a busy machine (CI may share its two cores with another job): a page that
+  // makes a PDF or reads every download takes several times longer loaded than quiet.
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://localhost:${port}`,

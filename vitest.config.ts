@@ -16,14 +16,30 @@ export default defineConfig({
           // Worker threads start faster than the default forked processes. (Sharing modules across
           // files, isolate: false, saved more but let one file's stubs leak into another.)
           pool: 'threads',
+          // Budgets that fit a busy machine (CI may share its two cores): the heaviest unit test
+          // takes about 3 s quiet and 8 s loaded.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
           ...noBench,
         },
       },
-      { test: { name: 'integration', include: ['tests/integration/**/*.test.ts'], ...noBench } },
+      {
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          // Writing and reading PDFs: several seconds a test when quiet, three times that loaded.
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+          ...noBench,
+        },
+      },
       {
         test: {
           name: 'bench',
           include: [],
+          // Each file times its work for as long as it needs; a loaded machine can take minutes.
+          testTimeout: 900_000,
+          hookTimeout: 900_000,
           benchmark: { include: ['tests/bench/**/*.bench.ts'] },
         },
       },

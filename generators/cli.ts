@@ -16,6 +16,7 @@ import { isStdout, UsageError, type Command } from './command.ts';
 import { abortAllOutputs, errorReason, WriteError } from './files/write-files.ts';
 import { terminalSafe } from './terminal.ts';
 import { applySourceDateEpoch } from './pdf/source-date.ts';
+import { isMainModule } from './main-module.ts';
 
 const COMMANDS: readonly Command[] = [
   oddsCommand,
@@ -138,7 +139,9 @@ function failure(e: unknown): string {
   return e instanceof Error ? e.message || e.name : String(e);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+// Compared as paths, not URLs: a checkout whose path has a space (or any character a URL
+// escapes) would otherwise never run.
+if (isMainModule(import.meta.url, process.argv[1])) {
   guardStandardStreams();
   process.exitCode = await main(process.argv.slice(2));
 }

@@ -22,6 +22,7 @@ import { existsSync, mkdirSync, writeFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createServer } from 'node:net';
 import { normaliseBasePath } from '../src/site/site.ts';
+import { isMainModule } from '../generators/main-module.ts';
 
 export const LIGHTHOUSE_VERSION = process.env.LIGHTHOUSE_VERSION ?? '12.8.2';
 
@@ -401,7 +402,7 @@ async function main() {
   if (runs.some((r) => r.error)) process.exitCode = 1;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isMainModule(import.meta.url, process.argv[1])) {
   main().catch((e: Error) => {
     console.error(e.message);
     process.exit(1);

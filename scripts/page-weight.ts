@@ -3,6 +3,7 @@
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join, relative, dirname, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { isMainModule } from '../generators/main-module.ts';
 
 export interface PageWeight {
   page: string;
@@ -84,7 +85,7 @@ export function extraJsGzip(page: PageWeight, baseline: PageWeight, dist = 'dist
   return extraScripts(page, baseline).reduce((sum, s) => sum + gz(readFileSync(join(dist, s))), 0);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isMainModule(import.meta.url, process.argv[1])) {
   const weights = pageWeights();
   const base = starlightBaseline(weights);
   const rows = weights.map((w) => ({ ...w, extraJsGzip: extraJsGzip(w, base) }));

@@ -5,24 +5,18 @@
  * folder (checked again here after symbolic links are followed), missing files, files that
  * are not what their bytes say, pictures too large (bytes or pixels, read from the header, never
  * decoded first), PNGs whose data inflates past what their header's size needs (decompression
- * bombs, stopped at that size), and SVGs reaching outside themselves (see checkSvg).
+ * bombs, stopped at that size), damaged PNGs and JPEGs (decoded whole: raster-check.ts) and
+ * SVGs that are not well-formed, reach outside themselves or ask too much (svg-check.ts).
  */
 import { open, realpath, stat } from 'node:fs/promises';
 import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
-import { inflateSync } from 'node:zlib';
-import {
-  checkSvg,
-  extensionType,
-  IMAGE_LIMITS,
-  IMAGE_TYPE_NAMES,
-  imageNameProblem,
-  pngRawSize,
-  sniffImage,
-  type CardImage,
-} from '../../src/print/cards/images.ts';
-import { shown, type Deck } from '../../src/print/cards/schema.ts';
+import { IMAGE_LIMITS, imageNameProblem, type CardImage } from '../../src/print/cards/images.ts';
+import { checkImageBytes } from '../../src/print/cards/picture-check.ts';
+import { shown, type Deck, type DeckReading } from '../../src/print/cards/schema.ts';
 import { TEMPLATES, type FieldValues } from '../../src/print/cards/templates/index.ts';
 import { errorReason } from '../files/write-files.ts';
+
+export { checkImageBytes };
 
 /** Where a deck names a picture: the place for messages and the name as written. */
 export interface ImageRef {
@@ -31,7 +25,7 @@ export interface ImageRef {
 }
 
 /** Every image field the deck fills, in deck order (faces, then their backs, then the deck's back). */
-export function deckImageRefs(deck: Deck): ImageRef[] {
+export function deckImageRefs(deck: Deck, numbers: DeckReading['numbers'] = new Map()): ImageRef[] {
   const refs: ImageRef[] = [];
   const collect = (where: string, template: string, fields: FieldValues) => {
     for (const [field, spec] of Object.entries(TEMPLATES[template]!.fields))
@@ -39,81 +33,12 @@ export function deckImageRefs(deck: Deck): ImageRef[] {
         refs.push({ where: `${where}: field "${field}"`, name: fields[field] as string });
   };
   deck.cards.forEach((card, i) => {
-    const where = `${deck.file}: card ${i + 1}${/^\d+$/.test(card.name) ? '' : ` (${shown(card.name)})`}`;
+    const where = `${deck.file}: card ${numbers.get(card) ?? i + 1}${/^\d+$/.test(card.name) ? '' : ` (${shown(card.name)})`}`;
     collect(where, card.template, card.fields);
     if (card.back) collect(`${where}: back`, card.back.template, card.back.fields);
   });
   if (deck.back) collect(`${deck.file}: back`, deck.back.template, deck.back.fields);
   return refs;
-}
-
-/** Why a PNG's image data is refused, or null: it must inflate to exactly what its size needs. */
-function pngDataProblem(
-  bytes: Uint8Array,
-  header: Extract<ReturnType<typeof sniffImage>, { type: 'png' }>,
-): string | null {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const parts: Uint8Array[] = [];
-  let at = 8;
-  let ended = false;
-  while (at + 12 <= bytes.length) {
-    const length = view.getUint32(at);
-    const type = String.fromCharCode(...bytes.subarray(at + 4, at + 8));
-    if (at + 12 + length > bytes.length) return 'the PNG is cut short (a chunk runs past the end)';
-    if (type === 'IDAT') parts.push(bytes.subarray(at + 8, at + 8 + length));
-    at += 12 + length;
-    if (type === 'IEND') {
-      ended = true;
-      break;
-    }
-  }
-  if (!ended) return 'the PNG is cut short (it has no end chunk)';
-  if (!parts.length) return 'the PNG holds no image data';
-  const expected = pngRawSize(
-    header.width,
-    header.height,
-    header.bitDepth,
-    header.colorType,
-    header.interlaced,
-  );
-  let raw: Buffer;
-  try {
-    // Inflated no further than the header's size needs: a bomb stops here, undecoded.
-    raw = inflateSync(Buffer.concat(parts), { maxOutputLength: expected });
-  } catch (e) {
-    if ((e as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE')
-      return `the PNG's data inflates to more than its ${header.width} × ${header.height} pixels need (a decompression bomb?)`;
-    return `the PNG's image data is damaged (${errorReason(e)})`;
-  }
-  if (raw.length !== expected)
-    return `the PNG's image data is cut short (${raw.length.toLocaleString('en')} of ${expected.toLocaleString('en')} bytes)`;
-  return null;
-}
-
-/** A picture's bytes checked and made ready for the card, or why they are refused. */
-export function checkImageBytes(name: string, bytes: Uint8Array): CardImage | { problem: string } {
-  const sniffed = sniffImage(bytes);
-  if ('problem' in sniffed) return sniffed;
-  const promised = extensionType(name)!;
-  if (sniffed.type !== promised)
-    return {
-      problem: `the file is named as a ${IMAGE_TYPE_NAMES[promised]} but its bytes are a ${IMAGE_TYPE_NAMES[sniffed.type]}; rename it to match`,
-    };
-  if (sniffed.type === 'svg') {
-    const svg = checkSvg(sniffed.text);
-    if ('problem' in svg) return svg;
-    return {
-      type: 'svg',
-      width: svg.width,
-      height: svg.height,
-      bytes: new TextEncoder().encode(svg.svg),
-    };
-  }
-  if (sniffed.type === 'png') {
-    const problem = pngDataProblem(bytes, sniffed);
-    if (problem) return { problem };
-  }
-  return { type: sniffed.type, width: sniffed.width, height: sniffed.height, bytes };
 }
 
 const mb = (n: number) =>
@@ -175,10 +100,11 @@ async function readImage(folder: string, name: string): Promise<CardImage | { pr
  */
 export async function loadDeckImages(
   deck: Deck,
+  numbers?: DeckReading['numbers'],
 ): Promise<{ images: Map<string, CardImage>; problems: string[] }> {
   const images = new Map<string, CardImage>();
   const problems: string[] = [];
-  const refs = deckImageRefs(deck);
+  const refs = deckImageRefs(deck, numbers);
   if (!refs.length) return { images, problems };
   let folder: string;
   try {

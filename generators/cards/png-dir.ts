@@ -8,6 +8,7 @@
 import { Resvg } from '@resvg/resvg-js';
 import type { FontSet } from '../../src/print/fonts.ts';
 import { cardSvg } from '../../src/print/cards/render.ts';
+import { printPng } from './print-png.ts';
 import type { CardImage } from '../../src/print/cards/images.ts';
 import type { Deck, DeckCard } from '../../src/print/cards/schema.ts';
 
@@ -105,7 +106,11 @@ export async function cardPngs(
         /^<svg width="[^"]*" height="[^"]*"/,
         `<svg width="${width}" height="${height}" preserveAspectRatio="none"`,
       );
-      bytes = new Resvg(exact, { background: '#ffffff' }).render().asPng();
+      const rendered = new Resvg(exact, { background: '#ffffff' }).render();
+      bytes = printPng(
+        { width: rendered.width, height: rendered.height, pixels: rendered.pixels },
+        PNG_DPI,
+      );
       made.set(key, bytes);
     }
     files.push({ name: plan.name, bytes });

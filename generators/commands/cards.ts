@@ -2,14 +2,14 @@ import { parseArgs } from 'node:util';
 import { open } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DataFileError, decodeDataFile, tooLargeStreamMessage } from '../../src/lib/data-file.ts';
-import { DeckError, LIMITS, parseDeck } from '../../src/print/cards/schema.ts';
+import { DeckError, LIMITS, readDeck } from '../../src/print/cards/schema.ts';
 import { renderDeckPdf, singleSided } from '../../src/print/cards/deck-pdf.ts';
 import { deckTextProblems } from '../../src/print/cards/render.ts';
 import { DUPLEX_MODES, layoutFor, type Duplex } from '../../src/print/cards/impose.ts';
 import { vttSheetCount, vttSheetPaths, vttSheets, VTT_COLUMNS, VTT_ROWS } from '../cards/vtt.ts';
 import { loadDeckImages } from '../cards/deck-images.ts';
 import { cardPngPlan, cardPngs, cardPngSize, PNG_DPI } from '../cards/png-dir.ts';
-import { makePngDir, pngDirFlag } from '../cards/png-dir-target.ts';
+import { makePngDir, pngDirFlag, pngFileLinkCheck } from '../cards/png-dir-target.ts';
 import { loadFonts } from '../pdf/fonts-node.ts';
 import { PDFDocument } from '../pdf/pdfkit-node.ts';
 import { errorReason, writeFilesAtomic, type OutputFile } from '../files/write-files.ts';
@@ -44,6 +44,12 @@ async function readDeckText(file: string): Promise<string> {
   }
 }
 
+/** Every problem of a deck file, one a line: nothing is written. */
+const deckProblems = (problems: readonly string[]) =>
+  new UsageError(
+    `the deck file has ${problems.length} problem${problems.length > 1 ? 's' : ''}; nothing was written:\n  ${problems.join('\n  ')}`,
+  );
+
 function offsetFlag(value: string | undefined): { x: number; y: number } {
   if (value === undefined) return { x: 0, y: 0 };
   const m = /^\s*(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)\s*$/.exec(value);
@@ -59,7 +65,7 @@ export const cardsCommand: Command = {
   name: 'cards',
   summary:
     'print-and-play card sheets (PDF) from a deck file (YAML or JSON); `tower-press cards --templates [--json]` lists every card template, its fields and an example',
-  usage: `tower-press cards FILE.yaml [--paper a4|letter] [--bleed 0|3] [--duplex ${DUPLEX_MODES.join('|')}] [--back-offset X,Y] [--test-page] [--cut-lines] [--ink-saver] [--fill-blanks] [--vtt SHEET.png] [--png-dir DIR] [--quiet] --out FILE.pdf (--out may be left out with --png-dir)`,
+  usage: `tower-press cards FILE.yaml [--paper a4|letter] [--bleed 0|3|1/8in] [--duplex ${DUPLEX_MODES.join('|')}] [--back-offset X,Y] [--test-page] [--cut-lines] [--ink-saver] [--fill-blanks] [--vtt SHEET.png] [--png-dir DIR] [--quiet] --out FILE.pdf (--out may be left out with --png-dir)`,
   async run(args, out, err) {
     const { values, positionals } = parseArgs({
       args,
@@ -88,10 +94,7 @@ export const cardsCommand: Command = {
       throw new UsageError('name the deck file, e.g. content/cards/wizards-tower-quest.yaml');
     if (extra.length) throw new UsageError(`unexpected argument "${extra[0]}"`);
     const paper = paperFlag(values.paper);
-    const bleedText = values.bleed?.trim() ?? '0';
-    if (bleedText !== '0' && bleedText !== '3')
-      throw new UsageError(`--bleed must be 0 or 3 (mm), got "${values.bleed}"`);
-    const bleed = Number(bleedText);
+    const bleed = bleedFlag(values.bleed);
     const duplex = (values.duplex ?? 'long') as Duplex;
     if (!DUPLEX_MODES.includes(duplex))
       throw new UsageError(`--duplex must be ${DUPLEX_MODES.join(', ')}, got "${values.duplex}"`);
@@ -110,28 +113,24 @@ export const cardsCommand: Command = {
     if (vttTarget && !/\.png$/i.test(vttTarget))
       throw new UsageError(`--vtt must name a .png file, got "${values.vtt}"`);
     const text = await readDeckText(file);
-    let deck;
+    // Everything is checked in one pass, every problem listed at once: the file's fields, then
+    // the text measured with the real fonts (what would print past its box, or as empty boxes)
+    // and the pictures read and checked, for every card those checks can be made on.
+    let reading;
     try {
-      deck = parseDeck(text, file, { readCsv: csvReaderFor(file) });
+      reading = readDeck(text, file, { readCsv: csvReaderFor(file) });
     } catch (e) {
-      if (e instanceof DeckError)
-        throw new UsageError(
-          `the deck file has ${e.problems.length} problem${e.problems.length > 1 ? 's' : ''}; nothing was written:\n  ${e.problems.join('\n  ')}`,
-        );
+      if (e instanceof DeckError) throw deckProblems(e.problems);
       throw e;
     }
-    // Text is measured with the real fonts: what would print past its box, or as empty boxes, is refused.
-    const textProblems = deckTextProblems(deck, loadFonts());
-    if (textProblems.length)
-      throw new UsageError(
-        `the deck file has ${textProblems.length} problem${textProblems.length > 1 ? 's' : ''}; nothing was written:\n  ${textProblems.join('\n  ')}`,
-      );
-    // The pictures image fields name are read and checked now, every problem listed at once.
-    const { images, problems: imageProblems } = await loadDeckImages(deck);
-    if (imageProblems.length)
-      throw new UsageError(
-        `the deck file has ${imageProblems.length} problem${imageProblems.length > 1 ? 's' : ''}; nothing was written:\n  ${imageProblems.join('\n  ')}`,
-      );
+    const { deck } = reading;
+    const { images, problems: imageProblems } = await loadDeckImages(deck, reading.numbers);
+    const problems = [
+      ...reading.problems,
+      ...deckTextProblems(deck, loadFonts(), reading),
+      ...imageProblems,
+    ];
+    if (problems.length) throw deckProblems(problems);
     // Every file the sheets will go to is checked now, before a minute of rendering: a deck of
     // more than 70 cards writes name-1.png, name-2.png…, and any of those may be a folder.
     const vttPaths = vttTarget ? vttSheetPaths(vttTarget, vttSheetCount(deck)) : [];
@@ -145,6 +144,7 @@ export const cardsCommand: Command = {
     const pngPaths = pngDir ? cardPngPlan(deck).map((p) => join(pngDir.path, p.name)) : [];
     // In a folder still to be made there is nothing to check: no other output can be in it.
     for (const path of pngDir?.exists ? pngPaths : []) {
+      pngFileLinkCheck(path);
       outFlag(path, '', '--png-dir');
       for (const other of [...(target === null ? [] : [target]), ...vttPaths])
         if (sameOutput(path, other))
@@ -172,6 +172,8 @@ export const cardsCommand: Command = {
       throw new UsageError(
         `--fill-blanks: ${file} has no blank card; mark one card "blank: true", or give the deck a "template" whose fields may all be left empty`,
       );
+    // svg-to-pdfkit's warnings, each naming its card, printed once the progress line is gone.
+    const warnings: string[] = [];
     const bytes =
       target === null
         ? null
@@ -182,6 +184,7 @@ export const cardsCommand: Command = {
             inkSaver: values['ink-saver'],
             fillBlanks: values['fill-blanks'],
             images,
+            warn: (line) => warnings.push(`warning: ${line}`),
             progress: (done, steps) =>
               (progress ??= new Progress('cards', steps, {
                 unit: 'steps',
@@ -190,6 +193,7 @@ export const cardsCommand: Command = {
               })).update(done),
           });
     (progress as Progress | null)?.clear();
+    for (const line of warnings) err(line);
     const sheets = vttTarget ? await vttSheets(deck, loadFonts(), undefined, images) : [];
     const pngs = pngDir
       ? await cardPngs(deck, loadFonts(), { bleed, images, inkSaver: values['ink-saver'] })
@@ -197,7 +201,7 @@ export const cardsCommand: Command = {
     const files: OutputFile[] = [
       ...(target === null || bytes === null ? [] : [{ path: target, bytes }]),
       ...sheets.map((png, i) => ({ path: vttPaths[i]!, bytes: png })),
-      ...pngs.map((png, i) => ({ path: pngPaths[i]!, bytes: png.bytes })),
+      ...pngs.map((png, i) => ({ path: pngPaths[i]!, bytes: png.bytes, noLinks: true })),
     ];
     // The folder is made only now, when everything is drawn, and taken away again if the
     // files cannot be written.
@@ -232,3 +236,17 @@ export const cardsCommand: Command = {
     return 0;
   },
 };
+
+/**
+ * Bleed in millimetres: none, 3 mm (what most printers ask in Europe) or 1/8 inch (3.175 mm,
+ * what American card services ask for).
+ */
+export const BLEEDS: Readonly<Record<string, number>> = { '0': 0, '3': 3, '1/8in': 3.175 };
+
+function bleedFlag(value: string | undefined): number {
+  const text = value?.trim() ?? '0';
+  const bleed = Object.hasOwn(BLEEDS, text) ? BLEEDS[text] : undefined;
+  if (bleed === undefined)
+    throw new UsageError(`--bleed must be 0, 3 (mm) or 1/8in, got "${value}"`);
+  return bleed;
+}

@@ -23,8 +23,10 @@ import {
   fsync,
   fsyncSync,
   linkSync,
+  lstatSync,
   open,
   openSync,
+  readdirSync,
   renameSync,
   rmSync,
   write,
@@ -46,6 +48,8 @@ const writeFd = (fd: number, data: Uint8Array): Promise<number> =>
 export interface OutputFile {
   path: string;
   bytes: Uint8Array;
+  /** Refuse a symbolic link at the path instead of writing through it (--png-dir's files). */
+  noLinks?: boolean;
 }
 
 /** A file could not be written: `path` is the file asked for, `reason` says why in plain words. */
@@ -96,10 +100,64 @@ export function errorReason(error: unknown): string {
 
 /**
  * A fresh name in `folder` for a temporary file: short (so a target name near the 255-byte
- * limit still works) and unpredictable (so nobody can plant a file or link there first).
+ * limit still works), unpredictable (so nobody can plant a file or link there first), and
+ * carrying this process's id, so a later run can tell a leftover (see removeStaleTemps).
  */
 export const tempName = (folder: string): string =>
-  join(folder, `.tower-press-${randomBytes(9).toString('base64url')}.tmp`);
+  join(folder, `.tower-press-${process.pid}-${randomBytes(6).toString('base64url')}.tmp`);
+
+/** Our temporary files: with the writer's process id, and (before ids were added) without. */
+const OURS = /^\.tower-press-(?:(\d+)-[\w-]{8}|[\w-]{12})\.tmp$/;
+/** A temporary file of ours without a process id is taken as left over once a day old. */
+const UNNAMED_STALE_MS = 24 * 60 * 60 * 1000;
+
+/** Whether process `pid` is running (one we may not signal is running too). */
+function running(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as { code?: string }).code === 'EPERM';
+  }
+}
+
+const swept = new Set<string>();
+
+/**
+ * Removes temporary files of ours left in `folder` by a run that was killed (SIGKILL, a power
+ * cut: no handler ran), once per folder and process, before writing there. Only regular files
+ * of this user named like ours are touched, and only stale ones: a name carries the writer's
+ * process id, so a file whose process is gone is removed, and one whose process still runs is
+ * left alone however old (a long `simulate --trace` may be writing it). Files named before ids
+ * were added are removed once untouched for a day. Nothing here may stop a write: errors are
+ * ignored.
+ */
+export function removeStaleTemps(folder: string): void {
+  if (swept.has(folder)) return;
+  swept.add(folder);
+  let names: string[];
+  try {
+    names = readdirSync(folder);
+  } catch {
+    return;
+  }
+  const uid = process.getuid?.();
+  for (const name of names) {
+    const m = OURS.exec(name);
+    if (!m) continue;
+    const pid = m[1] === undefined ? null : Number(m[1]);
+    if (pid !== null && (pid === process.pid || running(pid))) continue;
+    const path = join(folder, name);
+    try {
+      const stats = lstatSync(path);
+      if (!stats.isFile() || (uid !== undefined && stats.uid !== uid)) continue;
+      if (pid === null && Date.now() - stats.mtimeMs < UNNAMED_STALE_MS) continue;
+      rmSync(path, { force: true });
+    } catch {
+      // gone already, or not ours to remove
+    }
+  }
+}
 
 /** A standard stream, written with back-pressure (it may be a slow pipe). */
 function writeStream(stream: NodeJS.WriteStream, data: Uint8Array | string): Promise<void> {
@@ -251,9 +309,12 @@ export class OutputSet {
   #entries: Entry[] = [];
   #state: 'open' | 'committing' | 'done' = 'open';
 
-  /** Adds an output whose bytes are all at hand; nothing is written before `commit`. */
-  add(path: string, bytes: Uint8Array): void {
-    this.#entries.push({ path, target: this.#resolve(path), bytes, fd: -1, temp: null });
+  /**
+   * Adds an output whose bytes are all at hand; nothing is written before `commit`. With
+   * `noLinks`, a symbolic link at the path is refused instead of written through.
+   */
+  add(path: string, bytes: Uint8Array, noLinks = false): void {
+    this.#entries.push({ path, target: this.#resolve(path, noLinks), bytes, fd: -1, temp: null });
   }
 
   /** Opens a streamed output now (its temporary file, or the device itself). */
@@ -280,11 +341,11 @@ export class OutputSet {
     return new OutputStream(path, flushAt, sink);
   }
 
-  #resolve(path: string): Target {
+  #resolve(path: string, noLinks = false): Target {
     if (this.#state !== 'open') throw new Error('this set of outputs is already committed');
     let target: Target;
     try {
-      target = resolveTarget(path);
+      target = resolveTarget(path, noLinks);
     } catch (e) {
       throw new WriteError(path, e);
     }
@@ -315,6 +376,7 @@ export class OutputSet {
 
   async #openTemp(entry: Entry): Promise<void> {
     const target = entry.target as Extract<Target, { kind: 'replace' }>;
+    removeStaleTemps(dirname(target.file));
     const temp = tempName(dirname(target.file));
     // 'wx': O_CREAT|O_EXCL, which also refuses to follow a link planted at the name.
     entry.fd = await openFd(temp, 'wx', target.mode ?? 0o666);
@@ -442,7 +504,7 @@ export class OutputSet {
 /** Writes every file, or (on any failure) none of them, leaving the targets as they were. */
 export async function writeFilesAtomic(files: readonly OutputFile[]): Promise<void> {
   const set = new OutputSet();
-  for (const file of files) set.add(file.path, file.bytes);
+  for (const file of files) set.add(file.path, file.bytes, file.noLinks);
   await set.commit();
 }
 

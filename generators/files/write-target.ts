@@ -198,8 +198,11 @@ function descriptorTarget(path: string, abs: string, fd: number): Target {
   return describe(path, stats, abs);
 }
 
-/** How `path` (as the user gave it) would be written, or a TargetError saying why it cannot. */
-export function resolveTarget(path: string): Target {
+/**
+ * How `path` (as the user gave it) would be written, or a TargetError saying why it cannot.
+ * With `noLinks`, a symbolic link at the path is refused instead of followed.
+ */
+export function resolveTarget(path: string, noLinks = false): Target {
   if (STDOUT.has(path)) return { kind: 'stdout' };
   if (path === '') throw new TargetError(path, 'the file name is empty');
   const abs = resolve(path);
@@ -219,6 +222,11 @@ export function resolveTarget(path: string): Target {
       return replaceTarget(path, abs, null);
     }
     if (!own.isSymbolicLink()) return describe(path, own, abs);
+    if (noLinks)
+      throw new TargetError(
+        path,
+        `${path} is a symbolic link (to ${readlinkSync(abs)}); it is not written through: remove it`,
+      );
     const pointed = statOrNull(abs, true);
     if (!pointed)
       throw new TargetError(

@@ -15,6 +15,7 @@ import { creditParagraphs } from './credits.ts';
 import { textOf, type Element, type Node } from './element.ts';
 import Slugger from 'github-slugger';
 import { evaluatePage, type EvaluatedPage } from './mdx-eval.ts';
+import { generatedBookPage } from './generated-pages.ts';
 import {
   chapterLabel,
   sectionLabel,
@@ -397,24 +398,22 @@ function chapter(page: string, evaluated: EvaluatedPage, base: BaseContext): Cha
 
 type BaseContext = Omit<Context, 'page' | 'title' | 'used' | 'slugger'>;
 
-/** The book model of one game, from its pages. */
-export async function buildBookModel(game: string): Promise<BookModel> {
+/** The book model of one game, from its pages (under content/, or another folder laid out the same). */
+export async function buildBookModel(game: string, content = CONTENT): Promise<BookModel> {
   const book = GAMES.find((g) => g.id === game);
   if (!book) throw new Error(`No rulebook for the game "${game}"`);
   // The rulings and the glossary come from the registry; links in the chapters are checked
-  // against them. Their pages' own text opens the appendices.
+  // against them. Their pages' own text (the registry's too) opens the appendices.
   const { glossary } = book;
   const rulings = book.rulings ?? [];
-  const glossaryPage = await evaluatePage(`${CONTENT}${game}/glossary.mdx`, COUNTERPARTS);
-  const rulingsPage = book.rulebook.includes('rulings')
-    ? await evaluatePage(`${CONTENT}${game}/rulings.mdx`, COUNTERPARTS)
-    : null;
+  const glossaryPage = generatedBookPage(book, 'glossary');
+  const rulingsPage = book.rulebook.includes('rulings') ? generatedBookPage(book, 'rulings') : null;
   const pages = book.rulebook.filter((p) => p !== 'rulings');
   const appendixPages = [...(rulingsPage ? ['rulings'] : []), 'glossary'];
   const evaluated = new Map<string, EvaluatedPage>([['glossary', glossaryPage]]);
   if (rulingsPage) evaluated.set('rulings', rulingsPage);
   for (const page of pages)
-    evaluated.set(page, await evaluatePage(`${CONTENT}${game}/${page}.mdx`, COUNTERPARTS));
+    evaluated.set(page, await evaluatePage(`${content}${game}/${page}.mdx`, COUNTERPARTS));
   const base: BaseContext = {
     game,
     chapters: new Set(pages),

@@ -4,7 +4,8 @@
  * these fields instead of keeping its own list. Plain data only: no print or widget code.
  */
 import type { Glossary } from '../lib/glossary.ts';
-import type { Ruling } from '../lib/ruling.ts';
+import type { Ruling, RulingsPage } from '../lib/ruling.ts';
+import type { Inline } from '../lib/table-model.ts';
 
 /** A link as the site shows it: the words and where they go. */
 export interface Link {
@@ -46,6 +47,13 @@ export interface Credit {
   /** Another place to get the source. */
   readonly alsoAt?: Link;
   readonly licence: Licence;
+  /**
+   * How far along the source is, with its article, said before its edition when it names no
+   * authors or publisher: "an unfinished" (design document).
+   */
+  readonly status?: string;
+  /** What the site's pages do with the source, said after the credit on each page (GameCredit). */
+  readonly onOurPages?: Inline;
   /** How this site uses the source, one phrase for the credits table on the home page. */
   readonly use: string;
 }
@@ -86,8 +94,10 @@ export interface Game {
   readonly tools: readonly string[];
   /** The game's glossary (src/games/<id>/glossary.ts); its Glossary page lists it. */
   readonly glossary: Glossary;
-  /** The game's rulings (src/games/<id>/rulings.ts), if it has a Rulings page. */
+  /** The game's rulings (texts in src/games/<id>/rulings.json, read by rulings.ts), if it has a Rulings page. */
   readonly rulings?: readonly Ruling[];
+  /** The Rulings page's own text (from the same data file), when the game has rulings. */
+  readonly rulingsPage?: RulingsPage;
   /**
    * Prefixes of the custom elements the game's widgets define ("wt-" for <wt-dice-tester>).
    * The all-rules print page drops every element with a registered prefix; unique across games.

@@ -6,19 +6,28 @@
  */
 import type { Game } from './game.ts';
 import { GLOSSARY as WT_GLOSSARY } from './wizards-tower/glossary.ts';
-import { RULINGS as WT_RULINGS } from './wizards-tower/rulings.ts';
+import { RULINGS as WT_RULINGS, RULINGS_PAGE as WT_RULINGS_PAGE } from './wizards-tower/rulings.ts';
 import { GLOSSARY as STH_GLOSSARY } from './solo-tower-hack/glossary.ts';
-import { RULINGS as STH_RULINGS } from './solo-tower-hack/rulings.ts';
+import {
+  RULINGS as STH_RULINGS,
+  RULINGS_PAGE as STH_RULINGS_PAGE,
+} from './solo-tower-hack/rulings.ts';
 import { GLOSSARY as TWW_GLOSSARY } from './tower-wizwar/glossary.ts';
-import { RULINGS as TWW_RULINGS } from './tower-wizwar/rulings.ts';
+import {
+  RULINGS as TWW_RULINGS,
+  RULINGS_PAGE as TWW_RULINGS_PAGE,
+} from './tower-wizwar/rulings.ts';
 import { GLOSSARY as FIGURES_GLOSSARY } from './wizard-figures/glossary.ts';
 import { GLOSSARY as HEIST_GLOSSARY } from './heist/glossary.ts';
-import { RULINGS as HEIST_RULINGS } from './heist/rulings.ts';
+import { RULINGS as HEIST_RULINGS, RULINGS_PAGE as HEIST_RULINGS_PAGE } from './heist/rulings.ts';
 
 export type { Credit, Game, Licence, Link, Printables } from './game.ts';
 
 /** Reference pages every game has: the glossary, and the whole rulebook on one page for print. */
 const REFERENCE = ['glossary', 'all-rules'];
+
+/** Where else Solo Tower Hack's rules sheet can be had. */
+const BGG = { label: 'BoardGameGeek', url: 'https://boardgamegeek.com/' };
 
 /**
  * Keeps each entry's id as its literal text, so GameId below is exactly the registered ids and a
@@ -62,6 +71,7 @@ export const GAMES = registry([
     ],
     glossary: WT_GLOSSARY,
     rulings: WT_RULINGS,
+    rulingsPage: WT_RULINGS_PAGE,
     widgetPrefixes: ['wt-'],
     credit: {
       work: "The Wizard's Tower",
@@ -73,6 +83,8 @@ export const GAMES = registry([
         url: 'https://creativecommons.org/licenses/by-sa/4.0/',
         shareAlike: true,
       },
+      onOurPages:
+        'This page rewrites the rules in new words and adds rulings; it is shared under the same licence.',
       use: 'Rules adapted in new words, with tables and rulings; those pages are shared under CC BY-SA 4.0',
     },
     printables: { sheets: ['wizards-tower'], decks: ['wizards-tower-quest'], maps: [] },
@@ -86,6 +98,7 @@ export const GAMES = registry([
     tools: ['tower', 'simulator'],
     glossary: STH_GLOSSARY,
     rulings: STH_RULINGS,
+    rulingsPage: STH_RULINGS_PAGE,
     widgetPrefixes: ['sth-'],
     credit: {
       work: 'Solo Tower Hack',
@@ -97,8 +110,13 @@ export const GAMES = registry([
         by: { label: 'BookRanger', url: 'https://bookranger.co.uk/' },
       },
       thanks: ['FNH1', 'ShaunGamer'],
-      alsoAt: { label: 'BoardGameGeek', url: 'https://boardgamegeek.com/' },
+      alsoAt: BGG,
       licence: { name: 'Copy for your own use; not to be republished' },
+      onOurPages: [
+        'This page describes the game in our own words; get the rules sheet itself from its authors or from ',
+        { link: BGG.url, text: BGG.label },
+        '. The level tables are facts of the game.',
+      ],
       use: 'Summarised only; get the game from its authors',
     },
     printables: { sheets: [], decks: [], maps: ['tower-map'] },
@@ -112,6 +130,7 @@ export const GAMES = registry([
     tools: ['tools', 'print-and-play'],
     glossary: TWW_GLOSSARY,
     rulings: TWW_RULINGS,
+    rulingsPage: TWW_RULINGS_PAGE,
     widgetPrefixes: ['tw-'],
     credit: {
       work: 'Tower-WizWar',
@@ -119,6 +138,9 @@ export const GAMES = registry([
       authors: [],
       source: { label: 'wishray.net', url: 'http://wishray.net/' },
       licence: { name: 'Unpublished design' },
+      status: 'an unfinished',
+      onOurPages:
+        "This page summarises it in our own words; see the original for the designer's text and diagrams.",
       use: 'Summarised only',
     },
     printables: {
@@ -164,6 +186,7 @@ export const GAMES = registry([
     tools: ['scoring'],
     glossary: HEIST_GLOSSARY,
     rulings: HEIST_RULINGS,
+    rulingsPage: HEIST_RULINGS_PAGE,
     widgetPrefixes: ['heist-'],
     credit: {
       work: "10 Minute Heist: The Wizard's Tower",
@@ -171,6 +194,8 @@ export const GAMES = registry([
       publisher: { label: 'Daily Magic Games', url: 'https://www.dailymagicgames.com/' },
       source: { label: 'Daily Magic Games', url: 'https://www.dailymagicgames.com/' },
       licence: { name: 'All rights reserved' },
+      onOurPages:
+        'This site describes its scoring only; no card names, text or art are reproduced.',
       use: 'Mechanics facts only, no card names, text or art',
     },
     printables: { sheets: ['heist-scorepad'], decks: [], maps: [] },

@@ -25,6 +25,8 @@ export interface GlossaryTerm {
 export interface Glossary {
   /** The game's folder under content/ and its path on the site ("wizards-tower"). */
   readonly game: string;
+  /** The Glossary page's description (search results, link previews). */
+  readonly description: string;
   readonly terms: readonly GlossaryTerm[];
 }
 

@@ -19,6 +19,8 @@ function files(dir: string): string[] {
 
 for (const dist of ['dist', 'dist-sub']) {
   test(`no file in ${dist}/ names localhost, PDFs included`, async () => {
+    // Reads the text of every PDF the site serves (about 200): minutes on a loaded machine.
+    test.setTimeout(600_000);
     expect(existsSync(join(dist, 'index.html')), `${dist} is built`).toBe(true);
     const all = files(dist);
     const pdfs = all.filter((f) => f.endsWith('.pdf'));

@@ -39,12 +39,22 @@ test('figure builder: Enter in an attribute makes the fillable figure sheet', as
   ]);
   expect(download.suggestedFilename()).toBe('figure-Yzor-a4.pdf');
   // Nothing is made while a value breaks the rules: the submit button is disabled, Enter too.
+  const legal = await builder.getByRole('spinbutton', { name: /^ST/ }).inputValue();
   await builder.getByRole('spinbutton', { name: /^ST/ }).fill('30');
-  let downloads = 0;
-  page.on('download', () => downloads++);
+  const made: string[] = [];
+  page.on('download', (d) => made.push(d.suggestedFilename()));
   await builder.getByRole('spinbutton', { name: /^ST/ }).press('Enter');
-  await page.waitForTimeout(500);
-  expect(downloads).toBe(0);
+  await expect(builder.locator('button[type="submit"]')).toBeDisabled();
+  // Then a legal value and Enter again: had the first Enter made a sheet, it would arrive
+  // before this one (same work, asked first), so exactly one download shows it did not.
+  await builder.getByRole('spinbutton', { name: /^ST/ }).fill(legal);
+  await expect(builder.locator('button[type="submit"]')).toBeEnabled();
+  const [second] = await Promise.all([
+    page.waitForEvent('download'),
+    builder.getByRole('spinbutton', { name: /^ST/ }).press('Enter'),
+  ]);
+  expect(second.suggestedFilename()).toBe('figure-Yzor-a4.pdf');
+  expect(made).toEqual(['figure-Yzor-a4.pdf']);
 });
 
 test('auto-play: "Run on" is the submit button, and Enter in a setting applies it without running', async ({

@@ -66,6 +66,20 @@ test('Heist scoring at 1280 px', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/heist/scoring/');
   await widgetReady(page, 'heist-scoring');
+  const helper = page.locator('heist-scoring');
+  // On a laptop the whole hauls table shows at once: no sideways scrolling, every thief's
+  // column and every row label in view.
+  const scroller = helper.getByRole('region', { name: 'Hauls table' });
+  const fits = await scroller.evaluate((el) => el.scrollWidth <= el.clientWidth);
+  expect(fits, 'the hauls table needs no sideways scrolling at 1280 px').toBe(true);
+  const box = (await scroller.boundingBox())!;
+  for (const label of ['Curses', 'Potion value']) {
+    const at = (await scroller.getByRole('rowheader', { name: label }).first().boundingBox())!;
+    expect(at.x + at.width, `${label} is inside the table`).toBeLessThanOrEqual(box.x + box.width);
+  }
+  const columns = scroller.getByRole('columnheader', { name: /Thief \d/ });
+  expect(await columns.count()).toBeGreaterThanOrEqual(3);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
   await shot(page, 'heist-1280');
 });
 

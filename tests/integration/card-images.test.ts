@@ -83,6 +83,19 @@ function imagesOnPage(pdf: Uint8Array, page: number) {
 const imageObjects = (pdf: Uint8Array) =>
   Buffer.from(pdf).toString('latin1').split('/Subtype /Image').length - 1;
 
+/** The resolution a PNG's pHYs chunk records, or null without one. */
+function pngResolution(png: Uint8Array): { x: number; y: number; unit: number } | null {
+  const view = new DataView(png.buffer, png.byteOffset, png.byteLength);
+  for (let at = 8; at + 8 <= png.length;) {
+    const length = view.getUint32(at);
+    const type = String.fromCharCode(...png.subarray(at + 4, at + 8));
+    if (type === 'pHYs')
+      return { x: view.getUint32(at + 8), y: view.getUint32(at + 12), unit: png[at + 16]! };
+    at += 12 + length;
+  }
+  return null;
+}
+
 /** A PNG decoded by mupdf: its pixels as [r, g, b] by position. */
 function decoded(png: Uint8Array): (x: number, y: number) => number[] {
   const pix = new mupdf.Image(png).toPixmap();
@@ -90,7 +103,7 @@ function decoded(png: Uint8Array): (x: number, y: number) => number[] {
   return (x, y) => [...bytes.subarray(y * stride + x * n, y * stride + x * n + 3)];
 }
 
-describe('a deck with pictures, printed', { timeout: 30_000 }, () => {
+describe('a deck with pictures, printed', { timeout: 120_000 }, () => {
   test('each picture sits in its box keeping its proportions, stored once, same bytes twice', async () => {
     const { dir, deck } = imageDeck();
     const out = join(dir, 'deck.pdf');
@@ -152,8 +165,13 @@ describe('a deck with pictures, printed', { timeout: 30_000 }, () => {
       '003-spell-face.png',
       'back.png',
     ]);
-    for (const name of readdirSync(pngDir))
-      expect(pngSize(readFileSync(join(pngDir, name)))).toEqual({ width: 815, height: 1110 });
+    for (const name of readdirSync(pngDir)) {
+      const png = readFileSync(join(pngDir, name));
+      expect(pngSize(png)).toEqual({ width: 815, height: 1110 });
+      // Flat RGB (colour type 2, no alpha) at 300 dpi: pHYs says 11811 pixels a metre both ways.
+      expect(png[25]).toBe(2);
+      expect(pngResolution(png)).toEqual({ x: 11811, y: 11811, unit: 1 });
+    }
     // (63 + 6) mm and (88 + 6) mm at 300 dpi: 814.96 and 1110.24, rounded to the nearest pixel.
     const back = readFileSync(join(pngDir, 'back.png'));
     expect(decoded(back)(2, 2)).toEqual([212, 212, 212]); // the grey back runs through the bleed
@@ -258,7 +276,7 @@ describe('a deck with pictures, printed', { timeout: 30_000 }, () => {
 
 describe(
   'hostile decks are refused, naming card and field, with nothing written',
-  { timeout: 30_000 },
+  { timeout: 120_000 },
   () => {
     const refusedWith = async (setUp: (dir: string) => string, message: RegExp) => {
       const { dir, deck } = imageDeck();

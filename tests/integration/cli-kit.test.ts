@@ -55,7 +55,7 @@ describe('tower-press kit', () => {
     },
   );
 
-  test('--seed picks the maps of the Solo Tower Hack kit', { timeout: 60_000 }, async () => {
+  test('--seed picks the maps of the Solo Tower Hack kit', { timeout: 120_000 }, async () => {
     const [a, b] = [join(dir, 'a.pdf'), join(dir, 'b.pdf')];
     expect((await runCli('kit', 'solo-tower-hack', '--seed', 'club night', '--out', a)).code).toBe(
       0,
@@ -93,5 +93,5 @@ describe('tower-press kit', () => {
     const { code } = await runCli('kit', 'solo-tower-hack', '--seed', seed, '--out', out);
     expect(code).toBe(0);
     expect(existsSync(out)).toBe(true);
-  }, 60_000);
+  }, 120_000);
 });

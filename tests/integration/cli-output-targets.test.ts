@@ -294,7 +294,7 @@ describe('Ctrl-C during a long write', () => {
       const { code } = await exited;
       expect(code).toBe(signal === 'SIGINT' ? 130 : 143);
       expect(readdirSync(dir)).toEqual([]);
-    }, 60_000);
+    }, 120_000);
   }
 });
 

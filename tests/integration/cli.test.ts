@@ -105,7 +105,7 @@ describe('tower-press odds wizards-tower', () => {
     );
     expect(bad.status).toBe(2);
     expect(bad.stderr).toMatch(/--dice must be a whole number/);
-  }, 60_000); // not timed: starting Node on a busy machine can take a while
+  }, 120_000); // not timed: starting Node on a busy machine can take a while
 });
 
 describe('tower-press: a file that cannot be written', () => {

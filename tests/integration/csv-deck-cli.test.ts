@@ -1,6 +1,6 @@
 /**
  * Designing a deck with the CLI: `tower-press cards --templates` prints the template list the
- * README shows, and a deck whose cards come from a CSV file prints every row (read back from the
+ * card manual (docs/cards.md) shows, and a deck whose cards come from a CSV file prints every row (read back from the
  * PDF), while hostile CSV decks (paths out of the folder, huge or broken files) are refused
  * with nothing written.
  */
@@ -47,11 +47,11 @@ async function refused(deck: string): Promise<string> {
 const SPELL_DECK = 'deck: D\ntemplate: tw-spell\ncards: { csv: spells.csv }\n';
 
 describe('tower-press cards --templates', { timeout: 120_000 }, () => {
-  test('prints the template list, the same text as the README block', async () => {
+  test('prints the template list, the same text as the card manual’s block', async () => {
     const r = await runCli('cards', '--templates');
     expect(r.code).toBe(0);
     expect(r.out).toBe(templateGuideText(templateGuides(loadFonts())) + '\n');
-    const readme = readFileSync('README.md', 'utf8');
+    const readme = readFileSync('docs/cards.md', 'utf8');
     expect(readme).toContain('```text\n' + r.out + '```');
   });
 
@@ -187,7 +187,7 @@ describe('a deck from a CSV file', { timeout: 120_000 }, () => {
     expect(await refused(deck)).toContain('folder/spells.csv: cannot be read: it is not a file');
   });
 
-  test('the README’s example message: a spreadsheet row, counted as a spreadsheet counts it', async () => {
+  test('the card manual’s example message: a spreadsheet row, counted as a spreadsheet counts it', async () => {
     const csv = readFileSync('examples/csv-deck/spells.csv', 'utf8').replace(
       'Tide Mirror,2,',
       'Tide Mirror,two,',
@@ -196,7 +196,7 @@ describe('a deck from a CSV file', { timeout: 120_000 }, () => {
     const message =
       'spells.csv: row 4 ("Tide Mirror"): column "Mana" (field "cost"): must be a number, got "two"';
     expect(await refused(deck)).toContain(`readme-message/${message}`);
-    expect(readFileSync('README.md', 'utf8')).toContain(`\`${message}\``);
+    expect(readFileSync('docs/cards.md', 'utf8')).toContain(`\`${message}\``);
   });
 
   test('the sample deck copied elsewhere still finds its CSV beside it', async () => {

@@ -335,7 +335,11 @@ describe('print quality of every PDF kind', () => {
     60_000,
   );
 
-  test.each(layoutChecks)('%s', async (_label, check) => expect(await check()).toEqual([]), 60_000);
+  test.each(layoutChecks)(
+    '%s',
+    async (_label, check) => expect(await check()).toEqual([]),
+    120_000,
+  );
 
   test('filled sheets have filled fields, each with its own appearance', async () => {
     const bytes = await renderWizardSheet(PDFDocument, fonts, wizard, {

@@ -18,7 +18,7 @@ import {
 
 test(
   'rulebooks and kits are not precached, and are served from the printables cache',
-  { timeout: 60_000 },
+  { timeout: 120_000 },
   async () => {
     const dist = mkdtempSync(join(tmpdir(), 'sw-printables-'));
     const files = ['index.html', 'generated/sheets/figure-a4.pdf', kitPath('heist', 'a4').slice(1)];

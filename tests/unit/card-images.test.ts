@@ -1,7 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
 import {
-  checkSvg,
   fitImage,
   IMAGE_LIMITS,
   imageNameProblem,
@@ -11,6 +10,7 @@ import {
   type CardImage,
 } from '../../src/print/cards/images.ts';
 import { checkImageBytes } from '../../generators/cards/deck-images.ts';
+import { checkSvg } from '../../src/print/cards/svg-check.ts';
 import { parseDeck, DeckError } from '../../src/print/cards/schema.ts';
 import * as mupdf from 'mupdf';
 import { pngHeader, pngWithData, rgbPng, solidJpeg } from '../support/png-bytes.ts';
@@ -110,7 +110,7 @@ describe('what the bytes are (magic bytes and header, never the name)', () => {
     expect(sniffImage(pngHeader(8000, 5000))).toMatchObject({ type: 'png' });
     expect(problemOf(sniffImage(pngHeader(0, 10)))).toMatch(/0 × 10 pixels/);
     expect(problemOf(sniffImage(pngHeader(10, 10, 5)))).toMatch(/does not exist/);
-    expect(IMAGE_LIMITS).toMatchObject({ bytes: 10 * 1024 * 1024, side: 8000 });
+    expect(IMAGE_LIMITS).toMatchObject({ bytes: 10 * 1024 * 1024, side: 8000, svgDepth: 100 });
   });
 
   test('a PNG whose data inflates past its size is stopped at that size (decompression bomb)', () => {
@@ -122,7 +122,7 @@ describe('what the bytes are (magic bytes and header, never the name)', () => {
     );
     expect(problemOf(checkImageBytes('short.png', pngWithData(10, 10, 300)))).toMatch(/cut short/);
     expect(checkImageBytes('ok.png', pngWithData(10, 10, 310))).toMatchObject({ type: 'png' });
-  });
+  }, 30_000); // deflating the 50 MB fixture takes a second or more on a busy machine
 
   test('PNG data sizes: a filter byte a row; Adam7 passes when interlaced', () => {
     expect(pngRawSize(10, 10, 8, 2, false)).toBe(310);
@@ -135,7 +135,11 @@ describe('what the bytes are (magic bytes and header, never the name)', () => {
 
 describe('SVG pictures may not reach outside themselves', () => {
   const refused = (body: string) =>
-    problemOf(checkSvg(`<svg ${NS} viewBox="0 0 10 10">${body}</svg>`));
+    problemOf(
+      checkSvg(
+        `<svg ${NS} xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 10 10">${body}</svg>`,
+      ),
+    );
   test.each([
     ['<image href="http://example.com/a.png"/>', /links to "http:\/\/example.com\/a.png"/],
     ['<image xlink:href="file:///etc/passwd"/>', /links to "file:/],
@@ -152,7 +156,7 @@ describe('SVG pictures may not reach outside themselves', () => {
     // Read quadratically these would take hours; in one pass, a fraction of a second each.
     for (const unit of ['<a "', "<a '", '<a'])
       expect(problemOf(checkSvg(`<svg ${NS} viewBox="0 0 1 1">${unit.repeat(300_000)}`))).toMatch(
-        /has a tag <a> left open/,
+        /is not well-formed XML \(line 1, column \d+: /,
       );
   }, 30_000);
 
@@ -170,14 +174,16 @@ describe('SVG pictures may not reach outside themselves', () => {
     ).toMatch(/DOCTYPE or entities/);
   });
 
-  test('a <use> repeating another <use> is refused; plain reuse within limits is drawn', () => {
+  test('a <use> repeating another <use> is counted through; past the limit it is refused', () => {
     const chain = `<defs><g id="a"><rect width="1" height="1"/></g><g id="b"><use href="#a"/><use href="#a"/></g></defs><use href="#b"/>`;
-    expect(refused(chain)).toMatch(/<use> that repeats another <use> \(#b\)/);
+    expect(refused(chain)).toBeNull();
     expect(
       refused('<defs><g id="a"><rect/></g></defs><use href="#a"/><use xlink:href="#a"/>'),
     ).toBeNull();
     const many = `<defs><g id="a">${'<rect/>'.repeat(1000)}</g></defs>${'<use href="#a"/>'.repeat(200)}`;
-    expect(refused(many)).toMatch(/draws 201,403 elements \(counting repeats\); at most 100,000/);
+    expect(refused(many)).toMatch(
+      /draws more than 20,000 elements, counting every repeat \(<use>, patterns, markers, clips, masks; .*\); at most 20,000/,
+    );
   });
 
   test('its proportions come from the viewBox, else width and height; it is made ready to nest', () => {

@@ -41,7 +41,7 @@ function mostThatFit(size: { width: number; height: number }, bleed: number, pap
 }
 
 const cases = Object.entries(SIZES).flatMap(([name, size]) =>
-  [0, 3].flatMap((bleed) => PAPER_IDS.map((paper) => [name, size, bleed, paper] as const)),
+  [0, 3, 3.175].flatMap((bleed) => PAPER_IDS.map((paper) => [name, size, bleed, paper] as const)),
 );
 
 describe('cards per sheet', () => {
@@ -88,7 +88,7 @@ describe('cards per sheet', () => {
 /**
  * The most cells that fit in one duplex mode, by trying every grid: the modes printed on both
  * sides (or one) use the whole page in either orientation; fold mode the top half of a portrait
- * page and gutter fold the left half of a landscape one, each 3 mm clear of the fold.
+ * page and gutter fold the left half of a page in either orientation, each 3 mm clear of the fold.
  */
 function mostThatFitIn(
   size: { width: number; height: number },
@@ -104,7 +104,10 @@ function mostThatFitIn(
     duplex === 'fold'
       ? [[short - 12, long / 2 - 3 - 6]]
       : duplex === 'gutter-fold'
-        ? [[long / 2 - 3 - 6, short - 12]]
+        ? [
+            [long / 2 - 3 - 6, short - 12],
+            [short / 2 - 3 - 6, long - 12],
+          ]
         : [
             [short - 12, long - 12],
             [long - 12, short - 12],
@@ -117,12 +120,38 @@ function mostThatFitIn(
   return best;
 }
 
+describe('gutter fold takes the orientation that holds more', () => {
+  test('tarot on A4: two upright (one per landscape sheet before); poker stays landscape', () => {
+    const tarot = layoutFor(SIZES.tarot, {
+      paper: 'a4',
+      bleed: 0,
+      duplex: 'gutter-fold',
+      backOffset: noOffset,
+    });
+    expect([tarot.landscape, tarot.faces.length, tarot.backs.length]).toEqual([false, 2, 2]);
+    // The backs mirror the faces across the fold down the middle of the upright page.
+    expect(tarot.foldX).toBeCloseTo(tarot.pageWidth / 2, 6);
+    for (const [i, face] of tarot.faces.entries())
+      expect(tarot.backs[i]!.x + tarot.cellWidth - tarot.foldX!).toBeCloseTo(
+        tarot.foldX! - face.x,
+        6,
+      );
+    const poker = layoutFor(SIZES.poker, {
+      paper: 'a4',
+      bleed: 0,
+      duplex: 'gutter-fold',
+      backOffset: noOffset,
+    });
+    expect([poker.landscape, poker.faces.length]).toEqual([true, 4]);
+  });
+});
+
 describe('cards per sheet in every duplex mode', () => {
   test.each(
     cases.flatMap(([name, size, bleed, paper]) =>
       DUPLEX_MODES.map((duplex) => [name, bleed, paper, duplex, size] as const),
     ),
-  )('%s cards, %i mm bleed, %s, %s: the most that fit', (_n, bleed, paper, duplex, size) => {
+  )('%s cards, %s mm bleed, %s, %s: the most that fit', (_n, bleed, paper, duplex, size) => {
     const most = mostThatFitIn(size, bleed, paper, duplex);
     const layout = () => layoutFor(size, { paper, bleed, duplex, backOffset: noOffset });
     if (most === 0) {

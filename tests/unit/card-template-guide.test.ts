@@ -1,5 +1,5 @@
 /**
- * The template list (`tower-press cards --templates`, the README's copy): read off the templates,
+ * The template list (`tower-press cards --templates`, the card manual's copy): read off the templates,
  * so it says what the deck-file checks and the printed cards do.
  */
 import { describe, expect, test } from 'vitest';
@@ -119,8 +119,8 @@ describe('the template list', { timeout: 60_000 }, () => {
       if (!examples.has(line)) expect(line.length, line).toBeLessThanOrEqual(100);
   });
 
-  test('the README shows the same list (node scripts/readme-card-templates.ts rewrites it)', () => {
-    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+  test('the card manual (docs/cards.md) shows the same list (npx node scripts/readme-card-templates.ts rewrites it)', () => {
+    const readme = readFileSync(new URL('../../docs/cards.md', import.meta.url), 'utf8');
     expect(readme).toBe(readmeWithTemplates(readme, templateGuideText(guides)));
   });
 });

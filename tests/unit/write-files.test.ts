@@ -9,6 +9,7 @@ import {
   rmSync,
   statSync,
   symlinkSync,
+  utimesSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -123,7 +124,30 @@ describe('writeFilesAtomic', () => {
   test('temporary names are short, fresh each time and hidden in the target folder', () => {
     const names = new Set(Array.from({ length: 100 }, () => tempName('/x')));
     expect(names.size).toBe(100);
-    for (const name of names) expect(name).toMatch(/^\/x\/\.tower-press-[\w-]{12}\.tmp$/);
+    for (const name of names)
+      expect(name).toMatch(new RegExp(`^/x/\\.tower-press-${process.pid}-[\\w-]{8}\\.tmp$`));
+  });
+
+  test("a leftover temporary file of ours is removed by the next write there; a live writer's is kept", async () => {
+    const dir = folder();
+    // No process has this id: Linux ids stop at 2^22 (4,194,304), macOS ids at 99,999.
+    const gone = 2 ** 22 + 1;
+    const put = (name: string) => (writeFileSync(join(dir, name), 'x'), name);
+    const stale = put(`.tower-press-${gone}-abcdefgh.tmp`);
+    const live = put(`.tower-press-${process.pid}-abcdefgh.tmp`); // this very process: running
+    const parent = put(`.tower-press-${process.ppid}-abcdefgh.tmp`);
+    const oldUnnamed = put('.tower-press-abcdefghijkl.tmp'); // before names carried an id
+    const dayAgo = (Date.now() - 25 * 3600 * 1000) / 1000;
+    utimesSync(join(dir, oldUnnamed), dayAgo, dayAgo);
+    const freshUnnamed = put('.tower-press-mnopqrstuvwx.tmp');
+    const notOurs = put('.tower-press-notes.txt');
+    mkdirSync(join(dir, `.tower-press-${gone}-folder00.tmp`)); // not a regular file: left alone
+    await writeFilesAtomic([{ path: join(dir, 'out.pdf'), bytes: bytes('new') }]);
+    const left = readdirSync(dir);
+    expect(left).not.toContain(stale);
+    expect(left).not.toContain(oldUnnamed);
+    expect(left).toEqual(expect.arrayContaining([live, parent, freshUnnamed, notOurs, 'out.pdf']));
+    expect(left).toContain(`.tower-press-${gone}-folder00.tmp`);
   });
 
   test('a planted link at a temporary name is never followed (the name is created exclusively)', async () => {

@@ -3,6 +3,8 @@ import type { Glossary } from '../../lib/glossary.ts';
 
 export const GLOSSARY: Glossary = {
   game: 'heist',
+  description:
+    "The terms of 10 Minute Heist: The Wizard's Tower, each defined once, with the rulings that settle it.",
   terms: [
     {
       id: 'floor',

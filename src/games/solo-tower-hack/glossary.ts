@@ -3,6 +3,7 @@ import type { Glossary } from '../../lib/glossary.ts';
 
 export const GLOSSARY: Glossary = {
   game: 'solo-tower-hack',
+  description: 'The terms of Solo Tower Hack, each defined once, with the rulings that settle it.',
   terms: [
     {
       id: 'damage',

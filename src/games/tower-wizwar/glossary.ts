@@ -3,6 +3,7 @@ import type { Glossary } from '../../lib/glossary.ts';
 
 export const GLOSSARY: Glossary = {
   game: 'tower-wizwar',
+  description: 'The terms of Tower-WizWar, each defined once, with the rulings that settle it.',
   terms: [
     {
       id: 'rule-of-three',

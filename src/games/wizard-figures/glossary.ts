@@ -3,6 +3,8 @@ import type { Glossary } from '../../lib/glossary.ts';
 
 export const GLOSSARY: Glossary = {
   game: 'wizard-figures',
+  description:
+    'The terms of creating a wizard figure for The Fantasy Trip: Wizard, each defined once.',
   terms: [
     {
       id: 'attributes',

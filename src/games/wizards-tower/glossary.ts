@@ -3,6 +3,8 @@ import type { Glossary } from '../../lib/glossary.ts';
 
 export const GLOSSARY: Glossary = {
   game: 'wizards-tower',
+  description:
+    "The terms of The Wizard's Tower, each defined once, with the rulings that settle it.",
   terms: [
     {
       id: 'rating',

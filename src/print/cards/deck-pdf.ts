@@ -4,7 +4,7 @@
  * by svg-to-pdfkit, their text in the embedded project fonts. Same deck and options, same bytes.
  */
 import SVGtoPDF from 'svg-to-pdfkit';
-import { collectPdf, createDocument, setPageBoxes } from '../document.ts';
+import { collectPdf, createDocument, setPageBoxes, type PageRect } from '../document.ts';
 import { registerFonts, type FontSet } from '../fonts.ts';
 import type { PdfDocument, PdfDocumentConstructor } from '../types.ts';
 import {
@@ -22,7 +22,7 @@ import {
 import { neutralsInGray } from '../gray-ink.ts';
 import { mm } from '../paper.ts';
 import { cardSvg, PDF_FONT_FOR } from './render.ts';
-import { expandCards, type Deck } from './schema.ts';
+import { expandCards, type Deck, type DeckCard } from './schema.ts';
 import type { FieldValues } from './templates/template.ts';
 import type { CardImage } from './images.ts';
 
@@ -42,6 +42,11 @@ export interface DeckPdfOptions extends ImposeOptions {
   inkSaver?: boolean;
   /** The pictures the deck's image fields name, by name as written (the CLI reads them). */
   images?: ReadonlyMap<string, CardImage>;
+  /**
+   * Told each warning of svg-to-pdfkit once, naming the file and the card it came from (the
+   * CLI prints them); without it they are dropped, never written to the console unnamed.
+   */
+  warn?: (message: string) => void;
 }
 
 /**
@@ -64,7 +69,16 @@ export interface DeckTimings {
   pdfMs: number;
 }
 
-function drawFace(doc: PdfDocument, svg: string, slot: Slot, layout: Layout): void {
+/** Where svg-to-pdfkit's warnings go while one face is drawn (set by renderDeckPdf). */
+type WarningSink = (message: string) => void;
+
+function drawFace(
+  doc: PdfDocument,
+  svg: string,
+  slot: Slot,
+  layout: Layout,
+  warningCallback: WarningSink,
+): void {
   doc.save();
   if (slot.rotate) {
     doc
@@ -79,6 +93,7 @@ function drawFace(doc: PdfDocument, svg: string, slot: Slot, layout: Layout): vo
       // stretched to the exact cell, so there is no seam between cells and no shift.
       preserveAspectRatio: 'none',
       fontCallback: (family: string) => PDF_FONT_FOR[family] ?? 'body',
+      warningCallback,
     });
   } else {
     SVGtoPDF(doc, svg, slot.x, slot.y, {
@@ -89,6 +104,7 @@ function drawFace(doc: PdfDocument, svg: string, slot: Slot, layout: Layout): vo
       // stretched to the exact cell, so there is no seam between cells and no shift.
       preserveAspectRatio: 'none',
       fontCallback: (family: string) => PDF_FONT_FOR[family] ?? 'body',
+      warningCallback,
     });
   }
   doc.restore();
@@ -244,8 +260,9 @@ export function correctedBackOffset(
 function testInstructions(
   kind: 'fold' | 'gutter-fold' | 'single' | 'faces' | 'backs',
   offset: { x: number; y: number },
+  rulerMm: number,
 ): string {
-  const scale = 'Print at 100 % (“actual size”): the ruler must measure 100 mm.';
+  const scale = `Print at 100 % (“actual size”): the ruler must measure ${rulerMm} mm.`;
   const printed = `This page was printed with --back-offset ${num(offset.x)},${num(offset.y)}.`;
   const example = correctedBackOffset(offset, { x: 1, y: -0.5 });
   const read = `Hold the sheet to the light and, on the backs’ graduated crosses, read the numbers where the faces’ cross lines fall: A on the scale across, B on the scale down. Print next with --back-offset ${num(offset.x)}+A,${num(offset.y)}+B (a reading of 1 across and -0.5 down gives --back-offset ${num(example.x)},${num(example.y)}).`;
@@ -261,6 +278,29 @@ function testInstructions(
     case 'backs':
       return `${printed} The numbers on this side count millimetres right and down as this side is seen: a back moves that way when its offset grows.`;
   }
+}
+
+/**
+ * The cells an alignment test page leaves empty for its ruler and instructions, by index in
+ * `faces`: the first `lines` rows, or the first `lines` columns when the sheet has a single row
+ * (a fold half). A sheet of one card keeps it: the words then sit inside its outline.
+ */
+function instructionCells(layout: Layout, lines: number): Set<number> {
+  const cells = new Set<number>();
+  if (layout.faces.length === 1) return cells;
+  const byRow = layout.rows > 1;
+  for (let i = 0; i < layout.faces.length; i++)
+    if (byRow ? Math.floor(i / layout.cols) < lines : i % layout.cols < lines) cells.add(i);
+  return cells;
+}
+
+/** The box the given cells cover, trimmed of their bleed (where the outlines are drawn). */
+function cellsBox(layout: Layout, slots: Slot[]): PageRect {
+  const left = Math.min(...slots.map((s) => s.x)) + layout.bleed;
+  const top = Math.min(...slots.map((s) => s.y)) + layout.bleed;
+  const right = Math.max(...slots.map((s) => s.x + layout.cellWidth)) - layout.bleed;
+  const bottom = Math.max(...slots.map((s) => s.y + layout.cellHeight)) - layout.bleed;
+  return { x: left, y: top, width: right - left, height: bottom - top };
 }
 
 /**
@@ -295,27 +335,44 @@ function alignmentPages(
       : duplex === 'fold' || duplex === 'gutter-fold'
         ? duplex
         : 'single';
+  // The ruler and the words take the first row of cells (the first column when there is one
+  // row), so they never cross a card's outline; the other cells carry the crosses.
+  // As many rows (or columns) as the words need, leaving at least one for the crosses.
+  const lineCount = layout.rows > 1 ? layout.rows : layout.cols;
+  let free = instructionCells(layout, 1);
+  const fits = (cells: Set<number>) => {
+    if (cells.size === 0) return true;
+    const box = cellsBox(
+      layout,
+      layout.faces.filter((_, i) => cells.has(i)),
+    );
+    doc.font('body').fontSize(6.5);
+    const words = testInstructions(kind, offset, 100);
+    return doc.heightOfString(words, { width: box.width - mm(6) }) + mm(10) <= box.height;
+  };
+  for (let lines = 2; !fits(free) && lines < lineCount; lines++)
+    free = instructionCells(layout, lines);
+  const kept = (slots: Slot[]) => (free.size === 0 ? slots : slots.filter((_, i) => !free.has(i)));
+  const area = (slots: Slot[]) =>
+    cellsBox(layout, free.size === 0 ? slots : slots.filter((_, i) => free.has(i)));
   page();
-  for (const s of layout.faces) (outline(s), plainCross(doc, ...centre(s)));
+  for (const s of kept(layout.faces)) (outline(s), plainCross(doc, ...centre(s)));
   if (kind === 'fold' || kind === 'gutter-fold') {
-    for (const s of layout.backs) (outline(s), graduatedCross(doc, ...centre(s)));
+    for (const s of kept(layout.backs)) (outline(s), graduatedCross(doc, ...centre(s)));
     foldLine(doc, layout);
   }
-  // The ruler and the words go over the first row (this page is for testing, not cutting).
-  const width = Math.min(mm(100) + 24, layout.pageWidth - 2 * (EDGE + mm(3)));
-  const x = Math.max(EDGE + mm(3), layout.grid.left + mm(2));
-  const y = layout.faces[0]!.y + layout.bleed + mm(3);
-  ruler(doc, x, y, 100);
-  const text = testInstructions(kind, offset);
-  doc.font('body').fontSize(6.5);
-  const textWidth = Math.min(width, (layout.foldX ?? layout.pageWidth) - EDGE - mm(3) - x);
-  const height = doc.heightOfString(text, { width: textWidth });
+  const box = area(layout.faces);
+  const x = box.x + mm(3);
+  const y = box.y + mm(3);
+  const width = box.width - mm(6);
+  const length = Math.min(100, Math.floor((width - 22) / mm(10)) * 10);
+  ruler(doc, x, y, length);
+  const text = testInstructions(kind, offset, length);
   doc
-    .save()
-    .rect(x - 2, y + mm(7) - 2, textWidth + 4, height + 4)
-    .fill('#ffffff')
-    .restore();
-  doc.fillColor('#000000').text(text, x, y + mm(7), { width: textWidth });
+    .font('body')
+    .fontSize(6.5)
+    .fillColor('#000000')
+    .text(text, x, y + mm(7), { width });
   pageNote(
     doc,
     layout,
@@ -324,18 +381,14 @@ function alignmentPages(
   );
   if (kind === 'faces') {
     page();
-    for (const s of layout.backs) (outline(s), graduatedCross(doc, ...centre(s)));
-    const back = layout.backs[0]!;
-    const bx = Math.max(EDGE + mm(3), Math.min(back.x, layout.pageWidth - EDGE - mm(3) - width));
-    const by = back.y + layout.bleed + mm(3);
-    const backText = testInstructions('backs', offset);
-    const backHeight = doc.heightOfString(backText, { width });
+    for (const s of kept(layout.backs)) (outline(s), graduatedCross(doc, ...centre(s)));
+    const back = area(layout.backs);
+    const backText = testInstructions('backs', offset, length);
     doc
-      .save()
-      .rect(bx - 2, by - 2, width + 4, backHeight + 4)
-      .fill('#ffffff')
-      .restore();
-    doc.fillColor('#000000').text(backText, bx, by, { width });
+      .font('body')
+      .fontSize(6.5)
+      .fillColor('#000000')
+      .text(backText, back.x + mm(3), back.y + mm(3), { width: back.width - mm(6) });
     pageNote(
       doc,
       layout,
@@ -419,11 +472,29 @@ export async function renderDeckPdf(
   }
   const faceSvgs: string[] = [];
   const backSvgs: string[] = [];
+  // Each drawing's warnings are told once, naming the first card it is drawn for.
+  const whereOf = new Map<string, string>();
+  const told = new Set<string>();
+  const warningsFor =
+    (svg: string): WarningSink =>
+    (message) => {
+      const line = `${whereOf.get(svg) ?? deck.file}: the PDF drawing code says: ${message}`;
+      if (!told.has(line)) (told.add(line), options.warn?.(line));
+    };
+  const name = (c: DeckCard) => {
+    const i = deck.cards.indexOf(c);
+    return `${deck.file}: ${i < 0 ? 'blank card' : `card ${i + 1}${/^\d+$/.test(c.name) ? '' : ` ("${c.name}")`}`}`;
+  };
   for (const c of cards) {
     // One at a time, so the timing is honest; repeated faces and backs come from the cache.
-    faceSvgs.push(await svgFor(c.template, c.fields));
+    const face = await svgFor(c.template, c.fields);
+    faceSvgs.push(face);
+    if (!whereOf.has(face)) whereOf.set(face, name(c));
     const back = c.back ?? deck.back;
-    if (duplex !== 'none') backSvgs.push(back ? await svgFor(back.template, back.fields) : '');
+    const backSvg = duplex !== 'none' && back ? await svgFor(back.template, back.fields) : '';
+    if (backSvg && !whereOf.has(backSvg))
+      whereOf.set(backSvg, c.back ? `${name(c)}: back` : `${deck.file}: back`);
+    if (duplex !== 'none') backSvgs.push(backSvg);
     options.progress?.(faceSvgs.length, 2 * cards.length);
   }
   const started = performance.now();
@@ -437,7 +508,7 @@ export async function renderDeckPdf(
     const backsOnPage = backSvgs.slice(sheet * perPage, (sheet + 1) * perPage);
     const label = `${deck.name} · sheet ${sheet + 1} of ${sheets}`;
     doc.addPage({ size: [layout.pageWidth, layout.pageHeight], margin: 0 });
-    onPage.forEach((svg, i) => drawFace(doc, svg, layout.faces[i]!, layout));
+    onPage.forEach((svg, i) => drawFace(doc, svg, layout.faces[i]!, layout, warningsFor(svg)));
     markBoxes(
       folded
         ? [...layout.faces.slice(0, onPage.length), ...layout.backs.slice(0, onPage.length)]
@@ -446,7 +517,9 @@ export async function renderDeckPdf(
     if (options.cutLines) guideLines(doc, layout);
     const note = cropMarks(doc, layout);
     if (folded) {
-      backsOnPage.forEach((svg, i) => svg && drawFace(doc, svg, layout.backs[i]!, layout));
+      backsOnPage.forEach(
+        (svg, i) => svg && drawFace(doc, svg, layout.backs[i]!, layout, warningsFor(svg)),
+      );
       foldLine(doc, layout);
       pageNote(doc, layout, `${label} · fold on the dashed line, faces out, then cut`, note);
     } else {
@@ -458,7 +531,9 @@ export async function renderDeckPdf(
       );
       if (duplex !== 'none') {
         doc.addPage({ size: [layout.pageWidth, layout.pageHeight], margin: 0 });
-        backsOnPage.forEach((svg, i) => svg && drawFace(doc, svg, layout.backs[i]!, layout));
+        backsOnPage.forEach(
+          (svg, i) => svg && drawFace(doc, svg, layout.backs[i]!, layout, warningsFor(svg)),
+        );
         markBoxes(layout.backs.slice(0, backsOnPage.length));
         pageNote(
           doc,

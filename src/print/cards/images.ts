@@ -3,7 +3,9 @@
  * the CLI reads and checks it (generators/cards/deck-images.ts) and hands the bytes here. This
  * module holds what needs no file system, so the site and the tests share it: the rules for the
  * name as written in the deck, the limits, what the bytes are (by their magic bytes and header,
- * never by the name), the checks on an SVG's text, and how a picture is fitted in its box.
+ * never by the name) and how a picture is fitted in its box. The checks that read a picture
+ * whole are beside it: svg-check.ts (SVG) and raster-check.ts (PNG and JPEG), kept apart so
+ * the site's deck reader does not carry their parsers.
  */
 
 /** Resource limits for one image, named in messages and the README. */
@@ -16,8 +18,15 @@ export const IMAGE_LIMITS = {
   pixels: 40_000_000,
   /** Characters in an image's name in the deck file. */
   name: 200,
-  /** Elements an SVG draws, counting each `<use>` as the elements it repeats. */
-  svgElements: 100_000,
+  /**
+   * Elements an SVG has, and elements it draws counting every repeat: each `<use>`, pattern,
+   * marker (at each vertex), clip, mask and filter counts the elements it draws each time, and
+   * each pattern, gradient, clip, mask or filter drawn counts more (see GROUP_WEIGHT in
+   * svg-check.ts). About six seconds of drawing for svg-to-pdfkit at most.
+   */
+  svgElements: 20_000,
+  /** Elements nested in an SVG, each reference followed counting as one level deeper. */
+  svgDepth: 100,
 } as const;
 
 export type ImageType = 'png' | 'jpeg' | 'svg';
@@ -33,7 +42,7 @@ export interface CardImage {
   readonly type: ImageType;
   readonly width: number;
   readonly height: number;
-  /** For an SVG, its text as UTF-8, starting at `<svg` and with a viewBox (see normalizeSvg). */
+  /** For an SVG, the checked tree written out again as UTF-8, with a viewBox (see checkSvg). */
   readonly bytes: Uint8Array;
 }
 
@@ -259,7 +268,8 @@ function svgText(b: Uint8Array): string | null {
     /^(?:\s+|<\?xml[^>]*\?>|<!--[\s\S]*?-->|<!DOCTYPE[^>[]*(?:\[[\s\S]*?\])?\s*>)*/i,
     '',
   );
-  return /^<svg[\s>]/.test(start) ? text : null;
+  // The root may carry a prefix (<s:svg xmlns:s=…>): the XML parser then checks what it names.
+  return /^<(?:[A-Za-z_][\w.-]*:)?svg[\s/>]/.test(start) ? text : null;
 }
 
 /** What the bytes are, from their first bytes and header; never from the file's name. */
@@ -269,230 +279,6 @@ export function sniffImage(bytes: Uint8Array): Sniffed {
   const text = svgText(bytes);
   if (text !== null) return { type: 'svg', text };
   return { problem: 'the file is not a PNG, JPEG or SVG picture (its first bytes say so)' };
-}
-
-/** One tag of an SVG's text: its name, attributes (names in lower case) and where it ends. */
-interface SvgTag {
-  readonly name: string;
-  readonly attrs: ReadonlyMap<string, string>;
-  /** Attributes in their order, as written (names keep their case). */
-  readonly list: readonly (readonly [string, string])[];
-  readonly closing: boolean;
-  readonly selfClosing: boolean;
-  /** Index just past the tag's `>`. */
-  readonly end: number;
-}
-
-/** Characters that end a tag's or attribute's name: white space and / > = " ' <. */
-const NAME_END = new Set([9, 10, 12, 13, 32, 47, 62, 61, 34, 39, 60]);
-const SPACE = new Set([9, 10, 12, 13, 32]);
-
-/**
- * The tags of an SVG's text, read in one pass that only moves forward (so a hostile file of
- * 10 MB takes as long as a plain one: no pattern is tried again and again); comments, CDATA
- * sections and processing instructions are skipped. A tag or comment left open is refused.
- */
-function svgTags(text: string): SvgTag[] | { problem: string } {
-  const tags: SvgTag[] = [];
-  const skipTo = (from: number, end: string) => {
-    const at = text.indexOf(end, from);
-    return at < 0 ? -1 : at + end.length;
-  };
-  let i = text.indexOf('<');
-  while (i >= 0 && i < text.length) {
-    let next: number;
-    const second = text[i + 1];
-    if (second === '!' && text.startsWith('<!--', i)) next = skipTo(i + 4, '-->');
-    else if (second === '!' && text.startsWith('<![CDATA[', i)) next = skipTo(i + 9, ']]>');
-    else if (second === '?') next = skipTo(i + 2, '?>');
-    else if (second === '!') next = skipTo(i + 2, '>');
-    else {
-      const closing = text[i + 1] === '/';
-      let j = i + (closing ? 2 : 1);
-      const nameStart = j;
-      while (j < text.length && !NAME_END.has(text.charCodeAt(j))) j++;
-      const name = text.slice(nameStart, j);
-      if (!name) {
-        i = text.indexOf('<', i + 1);
-        continue;
-      }
-      const list: [string, string][] = [];
-      let selfClosing = false;
-      for (;;) {
-        while (j < text.length && SPACE.has(text.charCodeAt(j))) j++;
-        if (j >= text.length) return { problem: `has a tag <${name.slice(0, 20)}> left open` };
-        const c = text[j]!;
-        if (c === '>') break;
-        if (c === '/' && text[j + 1] === '>') {
-          selfClosing = true;
-          j++;
-          break;
-        }
-        const attrStart = j;
-        while (j < text.length && !NAME_END.has(text.charCodeAt(j))) j++;
-        const attr = text.slice(attrStart, j);
-        if (!attr) {
-          j++; // a stray character: step over it
-          continue;
-        }
-        while (j < text.length && SPACE.has(text.charCodeAt(j))) j++;
-        if (text[j] !== '=') {
-          list.push([attr, '']);
-          continue;
-        }
-        j++;
-        while (j < text.length && SPACE.has(text.charCodeAt(j))) j++;
-        const quote = text[j];
-        if (quote === '"' || quote === "'") {
-          const close = text.indexOf(quote, j + 1);
-          if (close < 0) return { problem: `has an attribute ${attr.slice(0, 20)} left open` };
-          list.push([attr, text.slice(j + 1, close)]);
-          j = close + 1;
-        } else {
-          const valueStart = j;
-          while (j < text.length && !SPACE.has(text.charCodeAt(j)) && text[j] !== '>') j++;
-          list.push([attr, text.slice(valueStart, j)]);
-        }
-      }
-      tags.push({
-        name,
-        attrs: new Map(list.map(([k, v]) => [k.toLowerCase(), v])),
-        list,
-        closing,
-        selfClosing,
-        end: j + 1,
-      });
-      next = j + 1;
-    }
-    if (next < 0) return { problem: 'has a comment or section left open' };
-    i = text.indexOf('<', next);
-  }
-  return tags;
-}
-
-/** A length in an SVG's width or height: a number with an absolute unit (or none). */
-function svgLength(value: string | undefined): number | null {
-  const m = /^\s*(\d+(?:\.\d+)?|\.\d+)\s*(px|pt|pc|mm|cm|in)?\s*$/.exec(value ?? '');
-  if (!m) return null;
-  const perPx: Record<string, number> = {
-    px: 1,
-    pt: 4 / 3,
-    pc: 16,
-    mm: 96 / 25.4,
-    cm: 96 / 2.54,
-    in: 96,
-  };
-  return Number(m[1]) * perPx[m[2] ?? 'px']!;
-}
-
-/**
- * Checks an SVG's text and returns it ready to nest in a card: from `<svg` on, with a viewBox
- * and the SVG namespace, without its own width and height (the card gives it a box of its own
- * proportions). Refused: anything that reaches outside the file (links to other
- * files or URLs, data: URIs, external style sheets), scripts and event handlers, embedded HTML,
- * DOCTYPEs and entities, a `<use>` that repeats another `<use>` (which can multiply without
- * end), and more than IMAGE_LIMITS.svgElements elements drawn in all.
- */
-export function checkSvg(
-  text: string,
-): { svg: string; width: number; height: number } | { problem: string } {
-  const refuse = (why: string) => ({ problem: `the SVG ${why}` });
-  if (/<!DOCTYPE|<!ENTITY/i.test(text))
-    return refuse('has a DOCTYPE or entities; save it without them (plain SVG)');
-  if (/<\?xml-stylesheet/i.test(text)) return refuse('links an external style sheet');
-  if (/@import/i.test(text)) return refuse('imports a style sheet (@import)');
-  // In attributes and in <style> alike: url(…) may only point inside the file.
-  for (const m of text.matchAll(/url\(\s*['"]?\s*([^\s'")]{0,40})/gi))
-    if (!m[1]!.startsWith('#'))
-      return refuse(`uses url(${m[1]}…); an SVG on a card may only point inside itself (url(#…))`);
-  const tags = svgTags(text);
-  if ('problem' in tags) return refuse(tags.problem);
-
-  // The elements as a tree: sizes of subtrees, ids, and which hold a <use>.
-  interface El {
-    size: number;
-    hasUse: boolean;
-    useOf?: string;
-  }
-  const elements: El[] = [];
-  const byId = new Map<string, El>();
-  const open: El[] = [];
-  for (const tag of tags) {
-    if (tag.closing) {
-      const el = open.pop();
-      const parent = open.at(-1);
-      if (el && parent) parent.size += el.size;
-      continue;
-    }
-    const local = tag.name.replace(/^svg:/i, '').toLowerCase();
-    if (local === 'script') return refuse('holds a script');
-    if (local === 'foreignobject') return refuse('embeds HTML (foreignObject)');
-    for (const [attr, value] of tag.attrs) {
-      if (/^on/.test(attr)) return refuse(`has event handlers (${attr.slice(0, 20)}=…)`);
-      if ((attr === 'href' || attr === 'xlink:href') && !value.trim().startsWith('#'))
-        return refuse(
-          `links to ${JSON.stringify(value.trim().slice(0, 40))}; an SVG on a card may only point inside itself (href="#…")`,
-        );
-    }
-    const el: El = { size: 1, hasUse: false };
-    if (local === 'use') {
-      el.useOf = (tag.attrs.get('href') ?? tag.attrs.get('xlink:href') ?? '').trim().slice(1);
-      for (const parent of open) parent.hasUse = true;
-      el.hasUse = true;
-    }
-    const id = tag.attrs.get('id');
-    if (id) byId.set(id, el);
-    elements.push(el);
-    if (!tag.selfClosing) open.push(el);
-    else if (open.length) open.at(-1)!.size += 1;
-  }
-  const root = tags[0];
-  if (!root || root.closing || root.name !== 'svg')
-    return refuse('does not start with an <svg> element');
-  let drawn = elements.length;
-  for (const el of elements) {
-    if (el.useOf === undefined) continue;
-    const target = byId.get(el.useOf);
-    if (!target) continue;
-    if (target.hasUse)
-      return refuse(
-        `has a <use> that repeats another <use> (#${el.useOf.slice(0, 30)}); such chains can multiply without end, so they are not drawn`,
-      );
-    drawn += target.size;
-  }
-  if (drawn > IMAGE_LIMITS.svgElements)
-    return refuse(
-      `draws ${drawn.toLocaleString('en')} elements (counting repeats); at most ${IMAGE_LIMITS.svgElements.toLocaleString('en')}`,
-    );
-
-  const viewBox = (root.attrs.get('viewbox') ?? '')
-    .trim()
-    .split(/[\s,]+/)
-    .map(Number);
-  const hasViewBox = viewBox.length === 4 && viewBox.every(Number.isFinite);
-  let width: number;
-  let height: number;
-  if (hasViewBox) {
-    [width, height] = [viewBox[2]!, viewBox[3]!];
-  } else {
-    const w = svgLength(root.attrs.get('width'));
-    const h = svgLength(root.attrs.get('height'));
-    if (w === null || h === null)
-      return refuse(
-        'needs a viewBox, or a width and height in absolute units (like width="60mm" height="40mm"), to know its proportions',
-      );
-    [width, height] = [w, h];
-  }
-  if (!(width > 0 && height > 0)) return refuse(`has an empty size (${width} × ${height})`);
-  const escape = (v: string) => v.replace(/&(?![#\w]+;)/g, '&amp;').replace(/"/g, '&quot;');
-  const kept = root.list
-    .filter(([k]) => !/^(width|height|viewbox|preserveaspectratio|xmlns)$/i.test(k))
-    .map(([k, v]) => ` ${k}="${escape(v)}"`)
-    .join('');
-  const vb = hasViewBox ? viewBox.join(' ') : `0 0 ${width} ${height}`;
-  // Drawn into a box of its own proportions (see keepProportions), so "none" stretches nothing.
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${vb}" preserveAspectRatio="none"${kept}${root.selfClosing ? '/' : ''}>${text.slice(root.end)}`;
-  return { svg, width, height };
 }
 
 /**

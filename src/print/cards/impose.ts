@@ -113,10 +113,15 @@ export function layoutFor(size: { width: number; height: number }, options: Impo
   };
   const portrait = grid(paper.width, paper.height);
   const landscape = grid(paper.height, paper.width);
+  // Folding across the page (fold) needs it upright. The other modes take the orientation that
+  // holds more cards; gutter-fold keeps landscape on a tie (its fold then runs along the short
+  // side, the easier fold), and turns upright where a tall card fits twice down the page.
   const chosen = fold
     ? portrait
     : gutterFold
-      ? landscape
+      ? portrait.count > landscape.count
+        ? portrait
+        : landscape
       : landscape.count > portrait.count
         ? landscape
         : portrait;

@@ -8,7 +8,7 @@ import type { FontSet } from '../fonts.ts';
 import { mm } from '../paper.ts';
 import { FONT, h, type CardNode } from './element.ts';
 import { Fitter } from './fit.ts';
-import type { Deck } from './schema.ts';
+import type { Deck, DeckReading } from './schema.ts';
 import { unprintable } from '../fonts.ts';
 import { TEMPLATES, type FieldValues } from './templates/index.ts';
 import { keepProportions, type CardImage } from './images.ts';
@@ -180,7 +180,11 @@ export async function cardSvg(
  * smallest size, or characters the fonts cannot draw. Each problem names the file, the card and
  * the field, like the deck file's own checks; an empty list means every face and back fits.
  */
-export function deckTextProblems(deck: Deck, fonts: FontSet): string[] {
+export function deckTextProblems(
+  deck: Deck,
+  fonts: FontSet,
+  partial: Pick<DeckReading, 'troubled' | 'numbers'> = { troubled: new Set(), numbers: new Map() },
+): string[] {
   const problems: string[] = [];
   const name = unprintable('"deck" (printed on every sheet)', deck.name, fonts, ['body']);
   if (name) problems.push(`${deck.file}: ${name}`);
@@ -207,13 +211,18 @@ export function deckTextProblems(deck: Deck, fonts: FontSet): string[] {
         `${where}: ${p.replace(/^field "([^"]+)"/, (m, f: string) => (columns[f] ? `column "${columns[f]}" (${m})` : m))}`,
       );
   };
+  // Cards lacking a required field (a problem already names it) cannot be drawn to be measured.
   deck.cards.forEach((card, i) => {
+    if (partial.troubled.has(card)) return;
     const where =
       card.source?.where ??
-      `${deck.file}: card ${i + 1}${/^\d+$/.test(card.name) ? '' : ` ("${card.name}")`}`;
+      `${deck.file}: card ${partial.numbers.get(card) ?? i + 1}${/^\d+$/.test(card.name) ? '' : ` ("${card.name}")`}`;
     check(where, card.template, card.fields, card.source?.columns);
     if (card.back) check(`${where}: back`, card.back.template, card.back.fields);
   });
-  if (deck.back) check(`${deck.file}: back`, deck.back.template, deck.back.fields);
+  // A back printing the deck's name (the default one) says nothing more of a name named above.
+  if (deck.back && !partial.troubled.has(deck.back))
+    if (!(name && Object.values(deck.back.fields).includes(deck.name)))
+      check(`${deck.file}: back`, deck.back.template, deck.back.fields);
   return problems;
 }

@@ -118,8 +118,18 @@ export function shown(value: unknown): string {
   return json.length > 60 ? `${json.slice(0, 60)}…` : json;
 }
 
-/** Why one text value or line breaks a limit, or null. */
+/** Tabs and line breaks: the fonts have no glyph for them, and one line cannot break. */
+const BREAKS = /[\t\n\v\f\r\u0085\u2028\u2029]/;
+
+/**
+ * Why one text value or line breaks a limit, or null. A tab or line break is refused like the
+ * other control characters (which the fonts cannot draw: see deckTextProblems): it would print
+ * as an empty box or vanish. A `lines` field takes line breaks: they start new lines first.
+ */
 function textProblem(text: string): string | null {
+  const control = BREAKS.exec(text)?.[0];
+  if (control)
+    return `holds a ${control === '\t' ? 'tab' : 'line break'} (U+${control.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}); one line takes no tabs or line breaks${control === '\t' ? '' : ' (a field of lines takes a list, or text with line breaks)'}`;
   if (text.length > LIMITS.line * 2 || charCount(text) > LIMITS.line)
     return `at most ${LIMITS.line} characters, got ${charCount(text)}`;
   const word = /\S{61,}/u.exec(text);
@@ -173,7 +183,12 @@ function checkFields(
         problems.push(`${at}: must be a number, got ${shown(value)}`);
       else out[name] = value;
     } else if (spec.type === 'lines') {
-      const lines = Array.isArray(value) ? value : [value];
+      // Line breaks in a text start new lines (as in a CSV cell).
+      const lines = (Array.isArray(value) ? value : [value]).flatMap((l) =>
+        typeof l === 'string' && /[\r\n\u2028\u2029]/.test(l)
+          ? l.split(/\r?\n|\r|\u2028|\u2029/)
+          : [l],
+      );
       const most = Math.min(spec.max ?? LIMITS.lines, LIMITS.lines);
       if (
         !lines.every((l) => typeof l === 'string' || (typeof l === 'number' && Number.isFinite(l)))
@@ -277,6 +292,37 @@ export interface ParseDeckOptions {
 
 /** Parses and checks a deck file's text; throws DeckError listing every problem. */
 export function parseDeck(text: string, file: string, options: ParseDeckOptions = {}): Deck {
+  const { deck, problems } = readDeck(text, file, options);
+  if (problems.length) throw new DeckError(problems);
+  return deck;
+}
+
+/** A deck file read as far as it goes: the deck, every problem, and the cards that have one. */
+export interface DeckReading {
+  /** Every card that names a template, with the fields that passed their checks. */
+  readonly deck: Deck;
+  readonly problems: readonly string[];
+  /** Cards (and backs) missing a required field: they cannot be drawn to be measured. */
+  readonly troubled: ReadonlySet<DeckCard | CardBack>;
+  /** Each card's entry number in the file (a card whose template is unknown is left out). */
+  readonly numbers: ReadonlyMap<DeckCard, number>;
+}
+
+/** Whether a checked card or back lacks a field its template needs (a problem says so). */
+const lacksRequired = (c: { template: string; fields: FieldValues }) =>
+  Object.entries(TEMPLATES[c.template]!.fields).some(
+    ([n, spec]) => spec.required && c.fields[n] === undefined,
+  );
+
+/**
+ * Parses and checks a deck file's text, going on past problems so that the pictures and text
+ * of the cards can be checked in the same pass (the CLI lists every problem at once). Throws
+ * DeckError only where nothing more can be read (a file too large, not YAML or JSON, not a
+ * mapping, too many cards).
+ */
+export function readDeck(text: string, file: string, options: ParseDeckOptions = {}): DeckReading {
+  const troubled = new Set<DeckCard | CardBack>();
+  const numbers = new Map<DeckCard, number>();
   // UTF-8 length with a web API (no Node Buffer), so the same check runs in the browser.
   const bytes = new TextEncoder().encode(text).length;
   if (bytes > LIMITS.fileBytes) throw new DeckError([tooLargeMessage(file, bytes)]);
@@ -290,9 +336,12 @@ export function parseDeck(text: string, file: string, options: ParseDeckOptions 
         `${file}: unknown key "${key}" (known: deck, size, template, back, cards, cardsFrom)`,
       );
   }
-  const name = typeof data.deck === 'string' ? data.deck.trim() : '';
+  let name = typeof data.deck === 'string' ? data.deck.trim() : '';
   if (!name) problems.push(`${file}: "deck" (the deck's name) is required`);
-  else if (charCount(name) > 60)
+  else if (BREAKS.test(name)) {
+    problems.push(`${file}: "deck": ${textProblem(name)}`);
+    name = ''; // named once, here: not measured again, nor on the default back
+  } else if (charCount(name) > 60)
     problems.push(`${file}: "deck" is at most 60 characters, got ${charCount(name)}`);
   const size = checkSize(file, data.size, problems);
   const defaultTemplate =
@@ -362,7 +411,8 @@ export function parseDeck(text: string, file: string, options: ParseDeckOptions 
       problems.push(
         `${where}: ${fieldLabel('count')}: must be a whole number from 1 to 99, got ${shown(count)}`,
       );
-    if (typeof raw.name === 'string' && textProblem(raw.name))
+    // A CSV card's name is its name or title cell, named once by that field's own check.
+    if (!source && typeof raw.name === 'string' && textProblem(raw.name))
       problems.push(`${where}: "name": ${textProblem(raw.name)}`);
     const template =
       raw.template === undefined && defaultTemplate
@@ -372,7 +422,7 @@ export function parseDeck(text: string, file: string, options: ParseDeckOptions 
     const fields = checkFields(where, template, raw.fields, problems, fieldLabel);
     const back =
       raw.back === undefined ? undefined : checkBack(`${where}: back`, raw.back, problems);
-    const card = {
+    const card: DeckCard = {
       name: typeof raw.name === 'string' ? raw.name : `${i + 1}`,
       template,
       fields,
@@ -381,6 +431,8 @@ export function parseDeck(text: string, file: string, options: ParseDeckOptions 
       ...(source ? { source } : {}),
     };
     cards.push(card);
+    numbers.set(card, i + 1);
+    if (lacksRequired(card) || (back && lacksRequired(back))) troubled.add(card);
     if (blankAt === i) blank = { ...card, count: 1 };
   });
 
@@ -391,6 +443,7 @@ export function parseDeck(text: string, file: string, options: ParseDeckOptions 
           template: 'plain-back',
           fields: { title: name },
         });
+  if (back && (lacksRequired(back) || (data.back === undefined && !name))) troubled.add(back);
   const total = cards.reduce(
     (n, c) => n + (Number.isInteger(c.count) && c.count <= 99 ? c.count : 0),
     0,
@@ -399,13 +452,17 @@ export function parseDeck(text: string, file: string, options: ParseDeckOptions 
     problems.push(
       `${file}: at most ${LIMITS.cards.toLocaleString('en')} cards in all (entries × count), got ${total.toLocaleString('en')}`,
     );
-  if (problems.length) throw new DeckError(problems);
-  if (!blank && defaultTemplate) {
+  if (!blank && defaultTemplate && !problems.length) {
     const spec = TEMPLATES[defaultTemplate]!.fields;
     if (Object.values(spec).every((f) => !f.required))
       blank = { name: 'blank', template: defaultTemplate, fields: {}, count: 1 };
   }
-  return { file, name, size, cards, back, ...(blank ? { blank } : {}) };
+  return {
+    deck: { file, name, size, cards, back, ...(blank ? { blank } : {}) },
+    problems,
+    troubled,
+    numbers,
+  };
 }
 
 /** Every card face in print order, counts expanded. */

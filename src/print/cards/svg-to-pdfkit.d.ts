@@ -12,6 +12,8 @@ declare module 'svg-to-pdfkit' {
       assumePt?: boolean;
       preserveAspectRatio?: string;
       fontCallback?: (family: string, bold: boolean, italic: boolean) => string;
+      /** Told each warning; without it svg-to-pdfkit writes them to the console. */
+      warningCallback?: (message: string) => void;
     },
   ): void;
 }

@@ -19,7 +19,7 @@ export function barHtml(p: number, atLeast = false): string {
   return `<i class="tp-bar${atLeast ? ' tp-bar-al' : ''}" style="--p:${width.toFixed(1)}%"></i>`;
 }
 
-/** A figure whose exact fraction shows on focus or tap, as ExactOdds.astro draws it. */
+/** A figure whose exact fraction shows on focus or tap, as the rules tables draw theirs. */
 const exactFigure = (p: Fraction): string =>
   `<span class="tp-exact" tabindex="0">${toPercent(p)}<span class="tp-exact-value"> (exactly ${toFractionString(p)})</span></span>`;
 

@@ -25,7 +25,7 @@ describe('tower-press rules', () => {
     );
     const site = await renderRulebook('heist', { paper: 'letter' });
     expect(Buffer.compare(readFileSync(out), Buffer.from(site))).toBe(0);
-  }, 60_000);
+  }, 120_000);
 
   test('--booklet writes the imposed booklet and counts its sheets', async () => {
     const out = join(dir, 'figures-booklet.pdf');
@@ -40,7 +40,7 @@ describe('tower-press rules', () => {
     expect(printed).toMatch(/a4, booklet on 1 sheet \(2 sides\)/);
     const site = await renderRulebook('wizard-figures', { paper: 'a4', booklet: true });
     expect(Buffer.compare(readFileSync(out), Buffer.from(site))).toBe(0);
-  }, 60_000);
+  }, 120_000);
 
   test('SITE_URL and BASE_PATH give the site’s links, as the site build does', async () => {
     const out = join(dir, 'linked.pdf');
@@ -59,7 +59,7 @@ describe('tower-press rules', () => {
       siteUrl: 'https://games.example.org/tower-press/',
     });
     expect(Buffer.compare(readFileSync(out), Buffer.from(site))).toBe(0);
-  }, 60_000);
+  }, 120_000);
 
   test.each([
     [['rules'], /name the game: wizards-tower, solo-tower-hack/],

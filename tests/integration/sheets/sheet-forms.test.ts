@@ -101,7 +101,7 @@ describe('names from one character to the limit, and one past it', () => {
   for (const sheet of NAMED) {
     test(
       `${sheet.kind}: printed whole (flat and filled) or refused, never cut`,
-      { timeout: 60_000 },
+      { timeout: 120_000 },
       async () => {
         const lengths = [1, 2, Math.floor(sheet.max / 2), sheet.max - 1, sheet.max];
         for (const length of lengths) {
@@ -173,7 +173,7 @@ describe('names from one character to the limit, and one past it', () => {
 
   test(
     'the site’s forms ask the same question as the CLI: a name the form accepts prints, one it refuses is refused',
-    { timeout: 60_000 },
+    { timeout: 120_000 },
     async () => {
       const fonts = loadFonts();
       for (const name of [
@@ -274,7 +274,7 @@ describe('names from one character to the limit, and one past it', () => {
   });
 });
 
-describe('forms that behave', { timeout: 30_000 }, () => {
+describe('forms that behave', { timeout: 120_000 }, () => {
   const raw = (bytes: Uint8Array) => Buffer.from(bytes).toString('latin1');
 
   test.each(['wizards-tower', 'figure', 'figure-roster', 'heist-scorepad'])(

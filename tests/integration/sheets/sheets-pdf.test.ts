@@ -47,7 +47,7 @@ const GOLDEN: Record<(typeof PREBUILT_KINDS)[number], string> = {
 };
 
 // The fillable sheets carry a form font and hundreds of fields: slower under a loaded machine.
-describe('blank sheets', { timeout: 30_000 }, () => {
+describe('blank sheets', { timeout: 120_000 }, () => {
   test.each(PREBUILT_KINDS)(
     '%s: golden SHA-256, same bytes every time, drawn, Letter and A4',
     async (kind) => {

@@ -42,7 +42,7 @@ const json = async (...flags: string[]) => {
 const TRACE_KEYS = ['run', 'month', 'phase', 'action', 'dice', 'faces', 'total', 'band'];
 
 // Generous time limits: these play thousands of games, on machines that may be busy.
-describe('tower-press simulate wizards-tower', { timeout: 60_000 }, () => {
+describe('tower-press simulate wizards-tower', { timeout: 120_000 }, () => {
   it('prints a readable summary with the defaults (1,000 runs, 120 months, ward-keeper, the example build)', async () => {
     const { code, out } = await sim();
     expect(code).toBe(0);
@@ -270,7 +270,7 @@ describe('tower-press simulate wizards-tower', { timeout: 60_000 }, () => {
     expect(JSON.parse(a.out).alive).toEqual(
       simulate({ seed: 'jobs', build: EXAMPLE_BUILD, strategy: 'warlord' }, 0, 5000, 12).alive,
     );
-  }, 60_000);
+  }, 120_000);
 
   it('shows a progress line on a terminal, and none on a pipe or with --quiet', () => {
     const cli =
@@ -293,7 +293,7 @@ describe('tower-press simulate wizards-tower', { timeout: 60_000 }, () => {
     expect(piped.status).toBe(0);
     expect(piped.stderr).toBe('');
     expect(piped.stdout).toBe(quiet.stdout.replaceAll('\r\n', '\n'));
-  }, 60_000);
+  }, 120_000);
 
   for (const [jobs, signal, code] of [
     ['1', 'SIGINT', 130],
@@ -329,7 +329,7 @@ describe('tower-press simulate wizards-tower', { timeout: 60_000 }, () => {
       expect(out).toBe('');
       expect(err).toMatch(/stopped; no file was written/);
       expect(readdirSync(sub)).toEqual([]);
-    }, 30_000);
+    }, 120_000);
   }
 
   it('--journal: run 0 as Markdown', async () => {
@@ -531,5 +531,5 @@ describe('--jobs beyond the machine', () => {
     expect(capped.out).toBe(plain.out);
     const many = await sim(...flags, '--jobs', '256');
     expect(many.err).toContain('--jobs 256 is more than the');
-  }, 60_000);
+  }, 120_000);
 });

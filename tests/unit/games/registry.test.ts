@@ -8,6 +8,7 @@ import {
   gameOfChapter,
   WIDGET_PREFIXES,
 } from '../../../src/games/index.ts';
+import { generatedPage, isGeneratedPage } from '../../../src/games/pages.ts';
 import { rewriteChapterHtml } from '../../../src/components/rules/print-chapter.ts';
 import { PREBUILT_KINDS } from '../../../src/print/sheets/index.ts';
 import { SHIPPED_DECKS } from '../../../src/site/downloads.ts';
@@ -34,12 +35,14 @@ describe('the game registry', () => {
     for (const game of GAMES) expect(existsSync(`src/games/${game.id}`), game.id).toBe(true);
   });
 
-  it('names every rulebook chapter, reference and tool page once, each an existing content entry', () => {
+  it('names every rulebook chapter, reference and tool page once, each a content entry or a page the registry makes', () => {
     for (const game of GAMES) {
       const pages = [...game.rulebook, ...game.reference, ...game.tools];
       expect(new Set(pages).size, game.id).toBe(pages.length);
       for (const page of pages)
-        expect(contentEntries.has(entryId(game.id, page)), `${game.id}/${page}`).toBe(true);
+        if (isGeneratedPage(page))
+          expect(generatedPage(game, page), `${game.id}/${page}`).toBeDefined();
+        else expect(contentEntries.has(entryId(game.id, page)), `${game.id}/${page}`).toBe(true);
       expect(game.rulebook[0], game.id).toBe('index');
     }
   });
@@ -60,8 +63,10 @@ describe('the game registry', () => {
   it('pairs each glossary and rulings list with its game, and rulings with a Rulings chapter', () => {
     for (const game of GAMES) {
       expect(game.glossary.game).toBe(game.id);
-      const rulingsPage = existsSync(`content/${game.id}/rulings.mdx`);
-      expect(game.rulings !== undefined, `${game.id} rulings`).toBe(rulingsPage);
+      // The Rulings, Glossary and all-rules pages are the registry's, never files of content/.
+      for (const page of ['rulings', 'glossary', 'all-rules'])
+        expect(existsSync(`content/${game.id}/${page}.mdx`), `${game.id}/${page}`).toBe(false);
+      expect(game.rulings !== undefined, `${game.id} rulings`).toBe(game.rulingsPage !== undefined);
       if (game.rulings) {
         expect(game.rulebook).toContain('rulings');
         expect(game.rulings.length).toBeGreaterThan(0);

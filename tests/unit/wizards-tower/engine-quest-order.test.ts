@@ -133,7 +133,7 @@ describe('fast-check: the order question in real games', () => {
           playPhase(game, env);
         }
       }),
-      { numRuns: 60 },
+      { numRuns: 30 },
     );
     expect(seen, 'the question came up in these games').toBeGreaterThan(0);
   }, 60_000);

@@ -260,7 +260,7 @@ describe('6. no question or journal line names a face-down card', () => {
           },
         });
       }),
-      { numRuns: 60 },
+      { numRuns: 30 },
     );
   }, 60_000);
 });
