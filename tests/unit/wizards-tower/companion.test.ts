@@ -468,9 +468,7 @@ describe('companion: notes in the Markdown journal', () => {
     expect(
       month1
         .trimEnd()
-        .endsWith(
-          '> *Your note:* First line \\<b>bold\\</b>  \n> second \\[line\\](javascript:x)',
-        ),
+        .endsWith('> *Your note:* First line \\<b>bold\\</b>  \n> second \\[line\\](javascript:x)'),
     ).toBe(true);
     expect(md.replace(/\n\n> \*Your note:\*[^\n]*\n>[^\n]*/, '')).toBe(plain);
   });
