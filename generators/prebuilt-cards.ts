@@ -18,6 +18,7 @@ import {
   csvSampleFilePath,
   deckFilePath,
   facePreviewPath,
+  LEGAL_SAMPLE_DECK,
   prebuiltDeckPath,
   SHIPPED_DECKS,
   vttSheetPath,
@@ -36,6 +37,12 @@ export async function writePrebuiltCards(publicDir: string): Promise<number> {
     );
     count++;
   }
+  // The legal sample deck is offered as its deck file only, to load in the deck validator.
+  await writeOutput(
+    join(publicDir, deckFilePath(LEGAL_SAMPLE_DECK.slug)),
+    await readFile(LEGAL_SAMPLE_DECK.file),
+  );
+  count++;
   for (const shipped of SHIPPED_DECKS) {
     const source = await readFile(shipped.file, 'utf8');
     const deck = parseDeck(source, shipped.file);

@@ -48,6 +48,15 @@ export const facePreviewPath = (slug: string, index: number): string =>
 /** A shipped deck's own file, for printing it with other options: /generated/cards/wizards-tower-quest.yaml. */
 export const deckFilePath = (slug: string): string => `/generated/cards/${slug}.yaml`;
 
+/**
+ * A complete, legal Tower-WizWar deck file for the deck validator to read (no prebuilt sheets:
+ * the deck file is the download), served where the shipped decks' files are (deckFilePath).
+ */
+export const LEGAL_SAMPLE_DECK = {
+  slug: 'tower-wizwar-legal-deck',
+  file: 'content/cards/tower-wizwar-legal-deck.yaml',
+} as const;
+
 /** The sample deck whose cards come from a spreadsheet (examples/csv-deck/): served side by side. */
 export const CSV_SAMPLE_DECK = {
   folder: 'examples/csv-deck',

@@ -39,6 +39,8 @@ test('a 28 MB deck file is refused by its size, in the CLI’s words, and the pa
 test('a deck file near the limit is read off the page: the page stays usable while it is parsed', async ({
   page,
 }) => {
+  // Parsing 1.9 MB of YAML takes seconds, many more on a busy machine: the wait below allows 60.
+  test.setTimeout(90_000);
   const { result, input } = await openValidator(page);
   let text = 'cards:\n';
   while (text.length < 1_900_000)
@@ -125,12 +127,82 @@ test('a printer deck naming pictures: names checked, the page says the files are
   await expect(result.locator('[data-pictures]')).toHaveCount(0);
 });
 
-test('a deck whose cards come from a CSV file is left to the CLI, saying so', async ({ page }) => {
+test('a deck whose cards come from a CSV file, chosen alone, asks for its CSV by name', async ({
+  page,
+}) => {
   const { result, input } = await openValidator(page);
   await input.setInputFiles(
     file('csv-spells.yaml', 'deck: Mine\ntemplate: tw-spell\ncards: { csv: spells.csv }\n'),
   );
   await expect(result).toContainText(
-    'csv-spells.yaml: cards: the cards come from spells.csv, and this page cannot read a file beside the deck file; check a CSV deck with the command line: tower-press cards csv-spells.yaml --out deck.pdf',
+    'csv-spells.yaml: the cards come from spells.csv: choose spells.csv together with csv-spells.yaml (select both files at once), or check the deck with the command line: tower-press cards csv-spells.yaml --out deck.pdf',
   );
+});
+
+/** A file the site offers, fetched through the link a person would use, saved to disk. */
+async function download(page: import('@playwright/test').Page, href: string, name: string) {
+  const res = await page.request.get(href);
+  expect(res.ok()).toBe(true);
+  return file(name, await res.body());
+}
+
+test('the site’s legal sample deck file, linked on the page, is legal when loaded', async ({
+  page,
+}) => {
+  const { v, result, input } = await openValidator(page);
+  const link = v.getByRole('link', { name: 'legal sample deck file' });
+  const href = (await link.getAttribute('href'))!;
+  expect(href).toMatch(/\/generated\/cards\/tower-wizwar-legal-deck\.yaml$/);
+  // Saved with the link, as a person would, then chosen in the file field.
+  const [saved] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  expect(saved.suggestedFilename()).toBe('tower-wizwar-legal-deck.yaml');
+  const path = join(dir, 'tower-wizwar-legal-deck.yaml');
+  await saved.saveAs(path);
+  await input.setInputFiles(path);
+  await expect(result).toContainText('Legal: this deck may start a battle.');
+  await expect(result.getByRole('row', { name: /^Cards/ })).toContainText('60');
+  await expect(result.getByRole('row', { name: /^Tower value/ })).toContainText('8');
+});
+
+test('the site’s CSV deck is read with its deck file; a spreadsheet alone gets one plain sentence', async ({
+  page,
+}) => {
+  const { v, result, input } = await openValidator(page);
+  const deckHref = (await v
+    .getByRole('link', { name: 'deck file', exact: true })
+    .getAttribute('href'))!;
+  const csvHref = (await v.getByRole('link', { name: 'CSV file' }).getAttribute('href'))!;
+  const deck = await download(page, deckHref, 'spells.yaml');
+  const csv = await download(page, csvHref, 'spells.csv');
+  await input.setInputFiles(csv);
+  await expect(result).toContainText(
+    'spells.csv is a spreadsheet, and a spreadsheet is read with the deck file that names it',
+  );
+  await expect(result).not.toContainText('YAML');
+  await expect(result.getByRole('listitem')).toHaveCount(1);
+  await input.setInputFiles([deck, csv]);
+  // A small sample, not a legal deck: it is read and counted.
+  await expect(result).toContainText('Not legal');
+  await expect(result.getByRole('row', { name: /^Cards/ })).toContainText(/\d/);
+  await input.setInputFiles(deck);
+  await expect(result).toContainText('choose spells.csv together with spells.yaml');
+});
+
+test('a draft-deck or quest-deck file says its fault once for all its cards', async ({ page }) => {
+  const { result, input } = await openValidator(page);
+  await input.setInputFiles(
+    await download(
+      page,
+      '/generated/cards/tower-wizwar-draft-deck.yaml',
+      'tower-wizwar-draft-deck.yaml',
+    ),
+  );
+  await expect(result.getByRole('listitem')).toHaveText([
+    'tower-wizwar-draft-deck.yaml: all 18 cards: the template "tw-draft" is not a card of the deck of magic or a tower (tw-spell, tw-celestial, tw-orbital, tw-tower)',
+  ]);
+  await input.setInputFiles(
+    await download(page, '/generated/cards/wizards-tower-quest.yaml', 'wizards-tower-quest.yaml'),
+  );
+  await expect(result.getByRole('listitem')).toHaveCount(1);
+  await expect(result).toContainText('wizards-tower-quest.yaml: all 55 cards:');
 });

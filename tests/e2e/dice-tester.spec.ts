@@ -194,3 +194,95 @@ test('dice tumble only when the reader has not asked for reduced motion', async 
   await page.emulateMedia({ reducedMotion: 'reduce' });
   expect(await animationOfFirstDie()).toBe('none');
 });
+
+test('a single-die roll keeps the main roll’s headline and shows its result beside its own button', async ({
+  page,
+}) => {
+  await page.goto('/wizards-tower/dice-tester/?seed=keep-headline&dice=3');
+  await widgetReady(page, 'wt-dice-tester');
+  await page.getByRole('button', { name: 'Roll', exact: true }).click();
+  const main = await shownRoll(page);
+  // By keyboard: Tab to the MAY improve row's button and press Enter.
+  const improve = page.locator('[data-may=improve]');
+  await improve.getByRole('button', { name: 'Roll 1d6' }).focus();
+  await page.keyboard.press('Enter');
+  const output = improve.locator('output');
+  await expect(output).toHaveText(/^MAY improve from 3: rolled [1-6], /);
+  // The result sits right after its button, in the same row, and is a live region of its own.
+  await expect(output).toHaveAttribute('aria-live', 'polite');
+  const button = await improve.getByRole('button', { name: 'Roll 1d6' }).boundingBox();
+  const out = await output.boundingBox();
+  expect(out!.y + out!.height).toBeGreaterThan(button!.y);
+  // The main result's headline is unchanged.
+  expect((await shownRoll(page)).text).toBe(main.text);
+  await expect(page.locator('[data-status]')).not.toContainText('MAY improve');
+  // A second single-die roll of another kind leaves both the headline and the first result alone.
+  const first = await output.textContent();
+  await page.locator('[data-may=ally]').getByRole('button', { name: 'Roll 1d6' }).click();
+  await expect(page.locator('[data-may=ally] output')).toHaveText(/^Ally loss with 2 present/);
+  await expect(output).toHaveText(first!);
+  expect((await shownRoll(page)).text).toBe(main.text);
+});
+
+test('the odds show as bars with the chance of at least each band, read as a table', async ({
+  page,
+}) => {
+  await page.goto('/wizards-tower/dice-tester/?dice=3');
+  await widgetReady(page, 'wt-dice-tester');
+  const table = page.getByRole('table', { name: /Exact odds before the roll: 3 dice/ });
+  await expect(table.getByRole('columnheader', { name: 'At least this band' })).toBeVisible();
+  // Counted here over all 216 rolls of 3 dice, apart from the site's code: the highest two make 8+.
+  let hits = 0;
+  for (let i = 0; i < 216; i++) {
+    const [a, b] = [(i % 6) + 1, (Math.floor(i / 6) % 6) + 1, Math.floor(i / 36) + 1].sort(
+      (x, y) => y - x,
+    );
+    if (a! + b! >= 8) hits++;
+  }
+  const gcd = (x: number, y: number): number => (y ? gcd(y, x % y) : x);
+  const exact = `${hits / gcd(hits, 216)}/${216 / gcd(hits, 216)}`;
+  const success = table.getByRole('row', { name: /^Normal Success/ });
+  await expect(success.getByRole('cell').nth(0)).toHaveText(/^\d+(\.\d)?%$/);
+  await expect(success.locator('.tp-bar')).toHaveCount(2);
+  await expect(success.locator('.tp-bar').first()).toBeEmpty();
+  // The exact "at least" fraction shows on focus, from the keyboard.
+  const atLeast = success.locator('.tp-exact');
+  await atLeast.focus();
+  await expect(atLeast.locator('.tp-exact-value')).toBeVisible();
+  await expect(atLeast.locator('.tp-exact-value')).toHaveText(` (exactly ${exact})`);
+  // Disaster or better is certain; the chart follows the number of dice.
+  await expect(table.getByRole('row', { name: /^Disaster/ }).locator('.tp-exact')).toHaveText(
+    /^100%/,
+  );
+  await page.getByLabel('Number of dice').fill('1');
+  await expect(page.getByRole('table', { name: /1 die/ })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: /1 die/ }).getByRole('row', { name: /^Normal Success/ }),
+  ).toContainText('0%');
+});
+
+test('the Tests page charts every number of dice, chosen from the keyboard, with no script', async ({
+  browser,
+}) => {
+  // No JavaScript at all: the chart is static HTML and CSS.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/wizards-tower/tests/');
+  const chart = page.locator('.tp-band-chart');
+  const dice = chart.getByRole('group', { name: 'Number of dice' });
+  await expect(dice.getByRole('radio')).toHaveCount(9);
+  await expect(chart.getByRole('table', { name: 'Chance of each band with 3 dice' })).toBeVisible();
+  await expect(chart.getByRole('table')).toHaveCount(1); // only the chosen one is shown
+  await dice.getByRole('radio', { name: '3' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(dice.getByRole('radio', { name: '4' })).toBeChecked();
+  const four = chart.getByRole('table', { name: 'Chance of each band with 4 dice' });
+  await expect(four).toBeVisible();
+  await expect(chart.getByRole('table', { name: /with 3 dice/ })).toBeHidden();
+  await expect(four.getByRole('columnheader', { name: 'At least this band' })).toBeVisible();
+  await expect(four.getByRole('row', { name: /^Disaster/ })).toContainText('100%');
+  // Tab reaches the table (it scrolls on a phone) and its exact figures.
+  await page.keyboard.press('Tab');
+  await expect(four.locator('..')).toBeFocused();
+  await context.close();
+});

@@ -92,6 +92,7 @@ async function refusesBadFiles(
     await panel.locator('[data-transfer-file]').setInputFiles(payload(file));
     await expect(status(panel)).toContainText(message);
     await expect(status(panel)).toContainText('Nothing was loaded');
+    await expect(panel.locator('[data-transfer-chosen]')).toHaveText(/” was not loaded\.$/);
     await expect(panel.locator('[data-transfer-confirm]')).toBeHidden();
     expect(await unchanged()).toEqual(before);
   }
@@ -186,8 +187,15 @@ test('companion: a note on a month survives a reload; the game moves to another 
   const other = await otherDevice(browser, COMPANION, 'wt-companion');
   const ow = other.locator('wt-companion');
   const oPanel = await openPanel(other, ow);
+  await expect(oPanel.locator('[data-transfer-chosen]')).toHaveText('No file loaded yet.');
   await loadFile(other, oPanel, saved);
   await expect(status(oPanel)).toContainText('Loaded the game from the file: ');
+  // The emptied field does not pretend nothing was chosen: the line beside it names the file.
+  await expect(oPanel.locator('[data-transfer-chosen]')).toHaveText(`Loaded “${saved.name}”.`);
+  // The game, above the panel, comes into view with its next step focused.
+  const next = ow.locator('[data-turn] [data-focus]');
+  await expect(next).toBeFocused();
+  await expect(next).toBeInViewport();
   await expect(ow.locator('[data-state]')).toHaveText(state);
   await expect(ow.locator('[data-journal]')).toHaveText(journal);
   await expect(ow.getByLabel('Your note on month 1 of year 1')).toHaveValue(noteText);
@@ -258,8 +266,13 @@ test('companion: bad files are named and keep the game; a game in progress is re
   );
   expect(await shown()).toEqual(moved);
   await loadFile(page, panel, saved);
-  await panel.getByRole('button', { name: "Replace it with the file's game" }).click();
+  await panel.getByRole('button', { name: "Replace it with the file's game" }).focus();
+  await page.keyboard.press('Enter');
   await expect(status(panel)).toContainText('Loaded the game from the file');
+  await expect(panel.locator('[data-transfer-chosen]')).toHaveText(`Loaded “${saved.name}”.`);
+  // Focus goes to the loaded game's next step, in view, not back to the file field.
+  await expect(w.locator('[data-turn] [data-focus]')).toBeFocused();
+  await expect(w.locator('[data-turn] [data-focus]')).toBeInViewport();
   await expect(w.locator('[data-state]')).toHaveText(state);
   await page.evaluate(() => localStorage.clear());
 });

@@ -98,6 +98,32 @@ test('build a wizard: rules explained in place, then the sheet downloads with it
   );
 });
 
+test('the wizard builder counts every broken rule: a Rating out of range and too many points are two', async ({
+  page,
+}) => {
+  await page.goto('/wizards-tower/wizard-sheet/');
+  await widgetReady(page, 'wt-wizard-builder');
+  const builder = page.locator('wt-wizard-builder');
+  // By keyboard: Wards from 2 to 4, with Research 3, Power 2, Allies 2: 7 of the 5 extra points.
+  await builder.getByLabel('Wards', { exact: true }).focus();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('4');
+  await expect(builder.locator('[data-points]')).toHaveText('Extra points placed: 7 of 5.');
+  await expect(builder.locator('[data-error-for=wards]')).toHaveText(
+    'Wards is 4; at the start every Rating is from 1 to 3.',
+  );
+  await expect(builder.locator('[data-error-for=ratings]')).toHaveText(
+    'You have placed 7 extra points, 2 points more than the 5 allowed.',
+  );
+  await expect(builder.locator('[data-summary]')).toHaveText(
+    'Not a legal starting wizard yet: 2 rules are broken (see the notes beside the fields).',
+  );
+  // Back in range with the points right: legal again.
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('2');
+  await expect(builder.locator('[data-summary]')).toHaveText(/^A legal starting wizard/);
+});
+
 test('the blank wizard sheets are served, in both papers', async ({ page, request }) => {
   await page.goto('/wizards-tower/wizard-sheet/');
   for (const link of await page.locator('.tp-downloads a').all()) {

@@ -153,6 +153,74 @@ test.describe('Wizard’s Tower Monte Carlo', () => {
     await other.close();
   });
 
+  test('a shared link never shows the sample batch’s tables as its own, while it runs or waits', async ({
+    page,
+  }) => {
+    // Hold the simulation's worker until the page has been looked at mid-run.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/wt-mc-worker[^/]*\.js/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(
+      '/wizards-tower/monte-carlo/?seed=stale&runs=1000&months=12&strategies=scholar&builds=example&v=1',
+    );
+    await widgetReady(page, 'wt-monte-carlo');
+    const mc = page.locator('wt-monte-carlo');
+    await expect(mc.locator('[data-status]')).toContainText('Running 1,000 games');
+    const results = mc.locator('[data-results]');
+    await expect(results.locator('[data-results-pending]')).toHaveText(
+      /^The results of this link’s batch appear here when it finishes/,
+    );
+    await expect(results.locator('table, svg, .wt-mc-cards')).toHaveCount(0);
+    await expect(results).not.toContainText('Ward-keeper');
+    release();
+    await expect(mc.locator('[data-status]')).toContainText('Done in', { timeout: 60_000 });
+    await expect(results.locator('[data-results-pending]')).toHaveCount(0);
+    await expect(mc.locator('table.wt-mc-compare tbody tr')).toHaveCount(1);
+    await expect(mc.locator('table.wt-mc-compare')).toContainText('Scholar');
+  });
+
+  test('a big shared batch waits for Run, with no stale table in its place; Cancel says nothing finished', async ({
+    page,
+  }) => {
+    await page.goto(
+      '/wizards-tower/monte-carlo/?seed=big&runs=1000000&months=240&strategies=scholar&builds=example&v=1',
+    );
+    await widgetReady(page, 'wt-monte-carlo');
+    const mc = page.locator('wt-monte-carlo');
+    await expect(mc.locator('[data-status]')).toContainText('This link names a big batch');
+    await expect(mc.locator('[data-results-pending]')).toContainText('after you press Run');
+    await expect(mc.locator('[data-results] table')).toHaveCount(0);
+    await mc.getByRole('button', { name: 'Run' }).press('Enter');
+    await expect(mc.getByRole('button', { name: 'Cancel' })).toBeEnabled();
+    await mc.getByRole('button', { name: 'Cancel' }).click();
+    await expect(mc.locator('[data-status]')).toHaveText(
+      'Cancelled. No batch has finished yet; press Run to start again.',
+    );
+  });
+
+  test('on a phone the comparison is one card per strategy, survival first; the wide table where it fits', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/wizards-tower/monte-carlo/');
+    const mc = page.locator('wt-monte-carlo');
+    await expect(mc.locator('table.wt-mc-compare')).toBeHidden();
+    const cards = mc.getByRole('list', { name: /^Comparison/ });
+    await expect(cards.getByRole('listitem')).toHaveCount(4);
+    const first = cards.getByRole('listitem').first();
+    await expect(first.locator('dt').first()).toHaveText('Alive at the end');
+    await expect(first.locator('dd').first()).toHaveText(/^\d+\.\d%$/);
+    // Nothing in a card is cut: the card fits the screen.
+    const box = await first.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    await page.setViewportSize({ width: 1600, height: 900 });
+    await expect(mc.locator('table.wt-mc-compare')).toBeVisible();
+    await expect(cards).toBeHidden();
+  });
+
   test('a link from another generator version, or naming unknown settings, says so', async ({
     page,
   }) => {

@@ -29,6 +29,18 @@ describe('a chapter rewritten for the all-rules page', () => {
     );
   });
 
+  it('names a landmark that every chapter has after its chapter, so the names are unique on the page', () => {
+    const html = '<aside class="tp-attribution" aria-label="Licence"><p>Adapted</p></aside>';
+    expect(rewriteChapterHtml(html, { ...ctx, title: 'Tests' })).toBe(
+      '<aside class="tp-attribution" aria-label="Licence: Tests"><p>Adapted</p></aside>',
+    );
+    expect(rewriteChapterHtml(html, ctx)).toContain('aria-label="Licence: tests"');
+    // Names of things that are not landmarks stay as they are.
+    expect(rewriteChapterHtml('<button aria-label="Roll">R</button>', ctx)).toBe(
+      '<button aria-label="Roll">R</button>',
+    );
+  });
+
   it('prefixes ids and the references to them with the chapter', () => {
     const html =
       '<h2 id="how-many-dice">x</h2><a class="sl-anchor-link" href="#how-many-dice">#</a><a aria-describedby="tp-tip-band">band</a><span id="tp-tip-band"></span>';

@@ -4,7 +4,8 @@
  * - widgets (our custom elements) and scripts are dropped: paper gets the static tables only;
  * - ids get the chapter as a prefix, so "overview" in two chapters cannot collide, and the
  *   references to them (href="#…", aria-*) follow;
- * - links to a chapter of the same rulebook become links to its place on this page.
+ * - links to a chapter of the same rulebook become links to its place on this page;
+ * - landmarks named in every chapter (the licence note) get the chapter in their name.
  */
 import { WIDGET_PREFIXES } from '../../games/index.ts';
 import { escapeRegExp } from '../../lib/text.ts';
@@ -42,7 +43,12 @@ export interface ChapterContext {
   readonly chapters: readonly string[];
   /** The base path links were written with ("/" or "/tower-press/"). */
   readonly base: string;
+  /** The chapter's title, to tell apart landmarks every chapter has (the page name without it). */
+  readonly title?: string;
 }
+
+/** A landmark named by aria-label: every chapter's licence note is one, under the same name. */
+const NAMED_LANDMARK = /(<(?:aside|nav|section|form)\b[^>]*?\saria-label=")([^"]*)"/g;
 
 export function rewriteChapterHtml(html: string, ctx: ChapterContext): string {
   const here = (id: string) => innerAnchor(ctx.page, id);
@@ -62,18 +68,26 @@ export function rewriteChapterHtml(html: string, ctx: ChapterContext): string {
     return undefined;
   };
 
-  return html
-    .replace(WIDGET_INTRO, '')
-    .replace(WIDGET, '')
-    .replace(SCRIPT, '')
-    .replace(/\sid="([^"]+)"/g, (_, id: string) => ` id="${here(id)}"`)
-    .replace(
-      /\s(aria-describedby|aria-labelledby|aria-controls|for)="([^"]+)"/g,
-      (_, attr: string, ids: string) => ` ${attr}="${ids.split(/\s+/).map(here).join(' ')}"`,
-    )
-    .replace(/\shref="([^"]*)"/g, (whole, href: string) => {
-      if (href.startsWith('#')) return ` href="#${here(href.slice(1))}"`;
-      const local = localTarget(href);
-      return local ? ` href="${local}"` : whole;
-    });
+  return (
+    html
+      .replace(WIDGET_INTRO, '')
+      .replace(WIDGET, '')
+      .replace(SCRIPT, '')
+      .replace(/\sid="([^"]+)"/g, (_, id: string) => ` id="${here(id)}"`)
+      // One page holds every chapter: a landmark's name says which chapter it belongs to, so a
+      // screen reader's list of landmarks tells the nine "Licence" notes apart.
+      .replace(
+        NAMED_LANDMARK,
+        (_, start: string, name: string) => `${start}${name}: ${ctx.title ?? ctx.page}"`,
+      )
+      .replace(
+        /\s(aria-describedby|aria-labelledby|aria-controls|for)="([^"]+)"/g,
+        (_, attr: string, ids: string) => ` ${attr}="${ids.split(/\s+/).map(here).join(' ')}"`,
+      )
+      .replace(/\shref="([^"]*)"/g, (whole, href: string) => {
+        if (href.startsWith('#')) return ` href="#${here(href.slice(1))}"`;
+        const local = localTarget(href);
+        return local ? ` href="${local}"` : whole;
+      })
+  );
 }

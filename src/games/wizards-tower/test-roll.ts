@@ -78,6 +78,21 @@ export function bandOdds(dice: number): BandOdds {
   return odds;
 }
 
+/**
+ * The chance of each band or a better one ("at least a Normal Success"), from the same exact
+ * odds: the best band's own chance, then each worse band adds its own. Disaster or better is 1.
+ */
+export function bandOddsAtLeast(odds: BandOdds): BandOdds {
+  const out = emptyOdds();
+  let running = ZERO;
+  for (let i = BAND_IDS.length - 1; i >= 0; i--) {
+    const id = BAND_IDS[i]!;
+    running = add(running, odds[id]);
+    out[id] = running;
+  }
+  return out;
+}
+
 /** Drops the memoised odds (for benchmarks that measure the computation itself). */
 export function clearOddsCache(): void {
   oddsCache.clear();

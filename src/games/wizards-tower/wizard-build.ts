@@ -42,6 +42,14 @@ export const EXAMPLE_BUILD: WizardBuild = {
 const ratingName = (id: RatingId) => RATINGS.find((r) => r.id === id)!.name;
 const factorName = (id: DomainFactorId) => DOMAIN_FACTORS.find((f) => f.id === id)!.name;
 
+/** Extra points placed above the base of every Rating (whole-number Ratings only). */
+export function extraPointsPlaced(build: WizardBuild): number {
+  return RATINGS.reduce(
+    (n, r) => n + (Number.isInteger(build.ratings[r.id]) ? build.ratings[r.id] - START_BASE : 0),
+    0,
+  );
+}
+
 /** Every rule the build breaks, each with the field it concerns; empty when the wizard is legal. */
 export function checkBuild(build: WizardBuild): BuildProblem[] {
   const problems: BuildProblem[] = [];
@@ -50,7 +58,6 @@ export function checkBuild(build: WizardBuild): BuildProblem[] {
       field: 'name',
       message: `The name is ${build.name.length} characters long; keep it to ${NAME_MAX}.`,
     });
-  let spent = 0;
   for (const { id } of RATINGS) {
     const value = build.ratings[id];
     if (!Number.isInteger(value) || value < START_BASE || value > START_MAX) {
@@ -58,12 +65,12 @@ export function checkBuild(build: WizardBuild): BuildProblem[] {
         field: id,
         message: `${ratingName(id)} is ${value}; at the start every Rating is from ${START_BASE} to ${START_MAX}.`,
       });
-    } else spent += value - START_BASE;
+    }
   }
-  if (
-    problems.every((p) => !RATINGS.some((r) => r.id === p.field)) &&
-    spent !== START_EXTRA_POINTS
-  ) {
+  // Counted as the form's "Extra points placed" line counts them, out-of-range Ratings included:
+  // a Rating of 4 and 7 of 5 points spent are two broken rules, and both are said.
+  const spent = extraPointsPlaced(build);
+  if (spent !== START_EXTRA_POINTS) {
     problems.push({
       field: 'ratings',
       message:

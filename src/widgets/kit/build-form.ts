@@ -3,8 +3,12 @@
  * writes the Rating and Domain Factor fields (src/components/widgets/BuildFields.astro) and
  * shows every rule `checkBuild` finds broken beside its field.
  */
-import { START_BASE, START_EXTRA_POINTS, RATINGS } from '../../games/wizards-tower/ratings.ts';
-import type { BuildProblem, WizardBuild } from '../../games/wizards-tower/wizard-build.ts';
+import { START_EXTRA_POINTS } from '../../games/wizards-tower/ratings.ts';
+import {
+  extraPointsPlaced,
+  type BuildProblem,
+  type WizardBuild,
+} from '../../games/wizards-tower/wizard-build.ts';
 import { NUMBER_FIELDS } from '../wizards-tower/wizard-builder-state.ts';
 
 type Numbers = Record<string, number>;
@@ -45,9 +49,5 @@ export function showBuildProblems(
 }
 
 export function pointsText(build: WizardBuild): string {
-  const spent = RATINGS.reduce(
-    (n, r) => n + (Number.isInteger(build.ratings[r.id]) ? build.ratings[r.id] - START_BASE : 0),
-    0,
-  );
-  return `Extra points placed: ${spent} of ${START_EXTRA_POINTS}.`;
+  return `Extra points placed: ${extraPointsPlaced(build)} of ${START_EXTRA_POINTS}.`;
 }

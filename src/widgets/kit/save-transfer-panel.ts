@@ -51,6 +51,7 @@ export function transferPanel<T>(panel: HTMLElement, t: Transfer<T>): void {
   const shareButton = q<HTMLButtonElement>('[data-transfer-share]');
   const input = q<HTMLInputElement>('[data-transfer-file]');
   const status = q('[data-transfer-status]');
+  const chosenLine = q('[data-transfer-chosen]');
   const confirmRow = q('[data-transfer-confirm]');
   const what = SAVE_KINDS[t.kind].replace(/^an? /, '');
   /** The checked save waiting for "Replace". */
@@ -96,18 +97,22 @@ export function transferPanel<T>(panel: HTMLElement, t: Transfer<T>): void {
     }
   });
 
-  const finish = (text: string, bad = false) => {
+  /** The file being read or waiting for "Replace", named in the line beside the field. */
+  let fileName = '';
+  const finish = (text: string, bad = false, loaded = false) => {
     waiting = null;
     confirmRow.hidden = true;
-    // The same file may be chosen again (after fixing it, or after "Keep").
+    // The same file may be chosen again (after fixing it, or after "Keep"); the line beside the
+    // emptied field says what happened to the file, not the browser's "No file chosen".
     input.value = '';
+    chosenLine.textContent = loaded ? `Loaded “${fileName}”.` : `“${fileName}” was not loaded.`;
     say(text, bad);
   };
 
   /** Loads a checked save; a failure there (never expected: it was checked) is said, not thrown. */
   const take = (value: T) => {
     try {
-      finish(t.load(value));
+      finish(t.load(value), false, true);
     } catch (e) {
       finish(`The file could not be loaded: ${(e as Error).message}.`, true);
     }
@@ -116,6 +121,8 @@ export function transferPanel<T>(panel: HTMLElement, t: Transfer<T>): void {
   input.addEventListener('change', async () => {
     const chosen = input.files?.[0];
     if (!chosen) return;
+    fileName = chosen.name;
+    chosenLine.textContent = `Chosen: “${fileName}”.`;
     confirmRow.hidden = true;
     waiting = null;
     const read = await readSaveFile(chosen, t.kind, t.version, t.check);
@@ -134,7 +141,9 @@ export function transferPanel<T>(panel: HTMLElement, t: Transfer<T>): void {
 
   q('[data-transfer-replace]').addEventListener('click', () => {
     if (waiting !== null) take(waiting);
-    input.focus();
+    // A widget that brought its loaded game into view keeps the focus it gave it.
+    const at = document.activeElement;
+    if (!at || at === document.body || panel.contains(at)) input.focus();
   });
   q('[data-transfer-keep]').addEventListener('click', () => {
     finish(`Nothing was loaded: your ${what} here is unchanged.`);

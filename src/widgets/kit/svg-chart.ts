@@ -22,6 +22,14 @@ export interface Frame {
   bottom: number;
 }
 
+/** Room between a y label's end and the axis. */
+const TICK_GAP = 6;
+/**
+ * Room between the axis and the first point: a marker at x = 0 is drawn this far inside the
+ * plot, so it never touches the label beside it (the top one, "100%", most of all).
+ */
+const PLOT_INSET = 8;
+
 /** Horizontal grid lines and their labels from yMin to yMax. */
 export function yGrid(
   f: Frame,
@@ -36,7 +44,7 @@ export function yGrid(
   for (let v = yMin; v <= yMax + step * 1e-6; v += step) {
     const py = y(v).toFixed(1);
     out.push(
-      `<line class="grid" x1="${f.left}" x2="${f.W - f.right}" y1="${py}" y2="${py}"/><text class="tick" x="${f.left - 4}" y="${(+py + 4).toFixed(1)}" text-anchor="end">${label(v)}</text>`,
+      `<line class="grid" x1="${f.left}" x2="${f.W - f.right}" y1="${py}" y2="${py}"/><text class="tick" x="${f.left - TICK_GAP}" y="${(+py + 4).toFixed(1)}" text-anchor="end">${label(v)}</text>`,
     );
   }
   return out.join('');
@@ -96,10 +104,10 @@ export interface LineChartSpec {
 /** A line chart: one line per series with its own marker and dash, grid and axis labels. */
 export function lineChart(c: LineChartSpec): string {
   const f: Frame = { W: 560, H: 260, left: 48, right: 10, top: 10, bottom: 30 };
-  const plotW = f.W - f.left - f.right;
+  const plotW = f.W - f.left - f.right - PLOT_INSET;
   const plotH = f.H - f.top - f.bottom;
   const span = c.yMax - c.yMin || 1;
-  const X = (x: number) => f.left + (x / (c.xMax || 1)) * plotW;
+  const X = (x: number) => f.left + PLOT_INSET + (x / (c.xMax || 1)) * plotW;
   const Y = (y: number) =>
     f.top + plotH - ((Math.max(c.yMin, Math.min(c.yMax, y)) - c.yMin) / span) * plotH;
   const out = [

@@ -1,15 +1,20 @@
 /**
- * Web Worker for the Tower-WizWar deck validator: reads an uploaded deck file (decode, parse,
- * check) off the page's thread, since a YAML file near the 2 MB limit takes seconds to parse
- * and the page must stay usable meanwhile.
+ * Web Worker for the Tower-WizWar deck validator: reads an uploaded deck file and the CSV files
+ * its cards come from (decode, parse, check) off the page's thread, since a YAML file near the
+ * 2 MB limit takes seconds to parse and the page must stay usable meanwhile.
  */
-import { readDeckFile } from '../../print/cards/tower-wizwar-deck-file.ts';
+import { readChosenDeckFiles } from '../../print/cards/tower-wizwar-deck-file.ts';
+import { parseCsvTableInBrowser } from '../../print/cards/csv-table-browser.ts';
 
-self.onmessage = (event: MessageEvent<{ name: string; bytes: ArrayBuffer }>) => {
-  const { name, bytes } = event.data;
+/** The files chosen: a deck file, and the CSV files its cards come from, if any. */
+export type DeckFilesMessage = { name: string; bytes: ArrayBuffer }[];
+
+self.onmessage = (event: MessageEvent<DeckFilesMessage>) => {
+  const files = event.data.map((f) => ({ name: f.name, bytes: new Uint8Array(f.bytes) }));
   try {
-    self.postMessage(readDeckFile(new Uint8Array(bytes), name));
+    self.postMessage(readChosenDeckFiles(files, parseCsvTableInBrowser));
   } catch (e) {
-    self.postMessage({ problems: [`${name}: could not be read: ${(e as Error).message}`] });
+    const names = files.map((f) => f.name).join(', ');
+    self.postMessage({ problems: [`${names}: could not be read: ${(e as Error).message}`] });
   }
 };

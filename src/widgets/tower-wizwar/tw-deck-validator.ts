@@ -1,6 +1,6 @@
 /**
- * <tw-deck-validator>: checks a Tower-WizWar deck list (typed, or a YAML or JSON deck file)
- * against the deck rules in src/games/tower-wizwar/deck.ts and shows the counts.
+ * <tw-deck-validator>: checks a Tower-WizWar deck list (typed, or a YAML or JSON deck file, with
+ * the CSV file its cards come from when they come from a spreadsheet) against the deck rules in src/games/tower-wizwar/deck.ts and shows the counts.
  *
  * A deck file is read as the CLI reads deck files (src/lib/data-file.ts): refused over
  * 2,000,000 bytes by its size alone, before a byte is read; refused when it is not UTF-8; YAML
@@ -16,6 +16,7 @@ import {
 import type { DeckFileResult } from '../../print/cards/tower-wizwar-deck-file.ts';
 import { DATA_FILE_MAX_BYTES, deckFileSizeProblem } from '../../lib/data-file-limits.ts';
 import { problemList } from './tw-problem-list.ts';
+import type { DeckFilesMessage } from './tw-deck-file-worker.ts';
 
 class TwDeckValidator extends HTMLElement {
   /** The worker reading the latest file; an older one is stopped when another file is chosen. */
@@ -40,8 +41,8 @@ class TwDeckValidator extends HTMLElement {
       });
     });
     form.querySelector<HTMLInputElement>('input[type=file]')!.addEventListener('change', (e) => {
-      const file = (e.target as HTMLInputElement).files?.[0];
-      if (file) void this.#readFile(file);
+      const files = [...((e.target as HTMLInputElement).files ?? [])];
+      if (files.length) void this.#readFiles(files);
     });
     this.setAttribute('data-ready', '');
   }
@@ -55,18 +56,19 @@ class TwDeckValidator extends HTMLElement {
     this.#reader = null;
   }
 
-  async #readFile(file: File): Promise<void> {
+  async #readFiles(files: File[]): Promise<void> {
     this.#stopReading();
-    const tooBig = deckFileSizeProblem(file.name, file.size);
-    if (tooBig) {
+    const names = files.map((f) => f.name).join(', ');
+    const tooBig = files.map((f) => deckFileSizeProblem(f.name, f.size)).filter((p) => p !== null);
+    if (tooBig.length) {
       this.#check(() => {
-        throw new DeckListError([tooBig]);
+        throw new DeckListError(tooBig);
       });
       return;
     }
     const out = this.querySelector('[data-result]')!;
     out.innerHTML = '<p class="kit-status"></p>';
-    out.querySelector('p')!.textContent = `Reading ${file.name}…`;
+    out.querySelector('p')!.textContent = `Reading ${names}…`;
     const worker = new Worker(new URL('./tw-deck-file-worker.ts', import.meta.url), {
       type: 'module',
     });
@@ -79,11 +81,17 @@ class TwDeckValidator extends HTMLElement {
         const why = navigator.onLine
           ? e.message || 'the reader stopped'
           : 'the deck-file reader is fetched the first time it is used, and this device is offline; connect once and choose the file again (after that it works offline)';
-        done({ problems: [`${file.name} could not be read: ${why}`] });
+        done({ problems: [`${names} could not be read: ${why}`] });
       };
-      void file.arrayBuffer().then(
-        (bytes) => worker.postMessage({ name: file.name, bytes }, [bytes]),
-        () => done({ problems: [`${file.name} could not be read from the disk`] }),
+      void Promise.all(files.map((f) => f.arrayBuffer())).then(
+        (buffers) => {
+          const message: DeckFilesMessage = files.map((f, i) => ({
+            name: f.name,
+            bytes: buffers[i]!,
+          }));
+          worker.postMessage(message, buffers);
+        },
+        () => done({ problems: [`${names} could not be read from the disk`] }),
       );
     });
     worker.terminate();

@@ -379,7 +379,8 @@ export class CompanionPlay {
         this.#save = save;
         this.#state = replay(save);
         this.#persist();
-        this.#render(false);
+        // The game is above the panel, often out of sight: bring it into view, focus on its next step.
+        this.#render(true);
         const text = `Loaded the game from the file: ${wizardName(save.seed)}, ${this.#where()}.`;
         this.#announce(text);
         return text;

@@ -29,6 +29,7 @@ import {
 import { toFractionString, toPercent } from '../../lib/fraction.ts';
 import { streamFromSeed, type Stream } from '../../lib/seed.ts';
 import { randomSeedText } from '../../lib/seed-text.ts';
+import { bandBarsRows } from './band-bars.ts';
 import { checkNumberField, fieldMessage, prepareMessages } from '../kit/field-check.ts';
 import {
   LIMITS,
@@ -142,7 +143,7 @@ class WtDiceTester extends HTMLElement {
       this.#state.seed = randomSeedText();
       this.#state.roll = 0;
       this.#field('seed').value = this.#state.seed;
-      this.#announce(`New seed: ${this.#state.seed}.`);
+      this.#q('[data-seed-note]').textContent = `New seed: ${this.#state.seed}.`;
     });
     this.#q('[data-power]').addEventListener('click', () => this.#addPowerDie());
     for (const row of this.querySelectorAll<HTMLElement>('[data-may]')) {
@@ -175,18 +176,7 @@ class WtDiceTester extends HTMLElement {
   }
 
   #renderOdds(odds: BandOdds): void {
-    const body = this.#q('[data-odds]');
-    body.replaceChildren(
-      ...BANDS.map((b) => {
-        const tr = document.createElement('tr');
-        tr.append(
-          cell('th', b.name, { scope: 'row' }),
-          cell('td', toPercent(odds[b.id]), { class: 'num' }),
-          cell('td', toFractionString(odds[b.id]), { class: 'num' }),
-        );
-        return tr;
-      }),
-    );
+    this.#q('[data-odds]').innerHTML = bandBarsRows(odds);
   }
 
   #rollSeeded(rollNumber: number, powerDice: number): void {
@@ -332,8 +322,8 @@ class WtDiceTester extends HTMLElement {
         : kind === 'reduce'
           ? `MAY drop from ${n}: rolled ${die}, ${mayReduce(n, die) ? `lower, so the Rating drops to ${n - 1}` : 'not lower, so it stays'}.`
           : `Ally loss with ${n} present: rolled ${die}, ${allyLost(n, die) ? `equal or lower, so one Ally is lost (${n - 1} left)` : 'higher, so no Ally is lost'} (WT-R3).`;
+    // Said beside its own button (a live region of its own): the main roll's headline stays.
     row.querySelector('output')!.textContent = text;
-    this.#announce(text);
     this.#log(text);
   }
 
@@ -372,13 +362,6 @@ function automaticOdds(result: BandId): BandOdds {
   return Object.fromEntries(
     BANDS.map((b) => [b.id, { num: b.id === result ? 1n : 0n, den: 1n }]),
   ) as BandOdds;
-}
-
-function cell(tag: 'th' | 'td', text: string, attrs: Record<string, string>): HTMLElement {
-  const el = document.createElement(tag);
-  el.textContent = text;
-  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
-  return el;
 }
 
 function link(text: string, href: string): HTMLAnchorElement {

@@ -150,3 +150,18 @@ export const runsOnArrival = (games: number, months: number): boolean =>
 /** What the page says instead of starting a big shared batch. */
 export const askBeforeRunning = (games: number, months: number): string =>
   `This link names a big batch: ${games.toLocaleString('en')} games of ${months} months. It has not started, since it may keep this device busy for minutes. Press Run to start it.`;
+
+/**
+ * What stands in the results' place while a shared link's batch is pending: the tables the page
+ * was built with belong to another batch, so they are hidden rather than shown as this link's.
+ */
+export const pendingResultsText = (running: boolean): string =>
+  running
+    ? 'The results of this link’s batch appear here when it finishes; the tables of the page’s own sample batch are hidden meanwhile, as they are not this batch’s.'
+    : 'The results of this link’s batch appear here after you press Run; the tables of the page’s own sample batch are hidden, as they are not this batch’s.';
+
+/** What Cancel says: with no finished batch on show, it says so rather than pointing below. */
+export const cancelledText = (resultsShown: boolean): string =>
+  resultsShown
+    ? 'Cancelled. The results below are from the last finished batch.'
+    : 'Cancelled. No batch has finished yet; press Run to start again.';

@@ -97,6 +97,21 @@ export function comparisonTable(run: McRun, meta: McMeta): string {
   return `<table class="tp-table wt-mc-compare"><caption>Strategies and builds compared over ${run.months} months</caption><thead><tr><th scope="col">Strategy</th><th scope="col">Build</th><th scope="col" class="num">Runs</th><th scope="col" class="num">Alive at the end</th><th scope="col" class="num">95% interval</th><th scope="col" class="num">Mean months lived</th><th scope="col" class="num">Deaths per 1,000 wizard-years</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
 }
 
+/**
+ * The same comparison as a list of cards, one per strategy and build, for narrow screens where
+ * seven columns do not fit: the survival figure first, then the interval and the rest.
+ */
+export function comparisonCards(run: McRun, meta: McMeta): string {
+  const items = run.results.map((r) => {
+    const s = r.summary;
+    const [lo, hi] = wilson(s.alive[s.months]!, s.runs);
+    const short = meta.builds.find((b) => b.id === r.build)?.short ?? '';
+    const item = (term: string, value: string) => `<div><dt>${term}</dt><dd>${value}</dd></div>`;
+    return `<li><p class="wt-mc-card-name"><strong>${escapeHtml(nameOf(meta.strategies, r.strategy))}</strong> · ${escapeHtml(nameOf(meta.builds, r.build))} <span class="kit-small">(${escapeHtml(short)})</span></p><dl>${item('Alive at the end', `<strong class="wt-mc-card-alive">${pct(survival(s))}</strong>`)}${item('95% interval', `${pct(lo)}–${pct(hi)}`)}${item('Runs', int(s.runs))}${item('Mean months lived', num1(meanMonths(s)))}${item('Deaths per 1,000 wizard-years', deathRate(s).toFixed(2))}</dl></li>`;
+  });
+  return `<ul class="wt-mc-cards" aria-label="Comparison: one card per strategy and build">${items.join('')}</ul>`;
+}
+
 /** The y-axis floor for shares from `lo` to 100 %: zoomed in when few die, so differences show. */
 function shareFloor(lo: number): number {
   const span = Math.max(1 - lo, 0.005);
@@ -225,7 +240,7 @@ export function resultsHtml(run: McRun, meta: McMeta, id = 'wt-mc'): string {
     .join('');
   return `<p class="kit-small">Seed “${escapeHtml(run.seed)}”, ${int(runs)} runs of ${run.months} months for each strategy and build; ${RULE_TEXT[run.deathRule]}${run.items ? '; manufactured items on' : ''}. Run <i>i</i> uses the seed’s stream <i>i</i> in every column, so strategies and builds meet the same dice.</p>
 <h4>Comparison</h4>
-${scrollBox(comparisonTable(run, meta), 'Comparison table')}
+<div class="wt-mc-compare"><div class="wt-mc-compare-wide">${scrollBox(comparisonTable(run, meta), 'Comparison table')}</div><div class="wt-mc-compare-narrow">${comparisonCards(run, meta)}</div></div>
 <h4>Survival by month</h4>
 ${survivalChart(run, meta, `${id}-s`)}
 <h4>Causes of death</h4>

@@ -17,7 +17,9 @@ import { runPool, sumParts, workerCount } from '../kit/worker-pool.ts';
 import { MC_LIMITS, pct, resultsHtml, survival, type McMeta, type McResult } from './wt-mc-view.ts';
 import {
   askBeforeRunning,
+  cancelledText,
   CUSTOM_FIELDS,
+  pendingResultsText,
   runsOnArrival,
   settingsFromParams,
   settingsToParams,
@@ -30,6 +32,8 @@ const fmt = (n: number) => n.toLocaleString('en');
 
 class WtMonteCarlo extends HTMLElement {
   #pool: { cancel(): void } | null = null;
+  /** Whether the results on show belong to a batch (false while a shared link's batch is pending). */
+  #resultsShown = true;
   #meta!: McMeta & { presets: Record<string, WizardBuild> };
 
   connectedCallback(): void {
@@ -48,7 +52,7 @@ class WtMonteCarlo extends HTMLElement {
       this.#start(form);
     });
     this.querySelector('[data-cancel]')!.addEventListener('click', () => {
-      this.#stop('Cancelled. The results below are from the last finished batch.');
+      this.#stop(cancelledText(this.#resultsShown));
       this.querySelector<HTMLButtonElement>('[data-run]')!.focus();
     });
     this.setAttribute('data-ready', '');
@@ -56,9 +60,21 @@ class WtMonteCarlo extends HTMLElement {
     if (link.shared) {
       const input = this.#read(form);
       const games = input ? input.runs * input.strategies.length * input.builds.length : 0;
-      if (!input || runsOnArrival(games, input.months)) this.#start(form);
+      const runNow = !input || runsOnArrival(games, input.months);
+      this.#hideResults(pendingResultsText(runNow));
+      if (runNow) this.#start(form);
       else this.#el('[data-status]').textContent = askBeforeRunning(games, input.months);
     }
+  }
+
+  /** Puts a note where the results go: the tables on show are not the batch the page names. */
+  #hideResults(note: string): void {
+    const p = document.createElement('p');
+    p.className = 'kit-status';
+    p.dataset.resultsPending = '';
+    p.textContent = note;
+    this.#el('[data-results]').replaceChildren(p);
+    this.#resultsShown = false;
   }
 
   /** Puts settings (from a link) into the form; those not given stay as they are. */
@@ -250,6 +266,7 @@ class WtMonteCarlo extends HTMLElement {
             { seed, months, deathRule, items, results },
             this.#meta,
           );
+          this.#resultsShown = true;
           const seconds = ((performance.now() - started) / 1000).toFixed(1);
           const best = results.reduce((a, b) =>
             survival(b.summary) > survival(a.summary) ? b : a,

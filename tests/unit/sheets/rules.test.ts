@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import {
   checkBuild,
   EXAMPLE_BUILD,
+  extraPointsPlaced,
   parseRatingsText,
   startingAllies,
   startingTowerWards,
@@ -43,9 +44,23 @@ describe('starting wizard (point-buy)', () => {
   test('no Rating above 3 or below 1 at the start', () => {
     expect(messages(wizard({ wards: 4, research: 2 }))).toEqual([
       'wards: Wards is 4; at the start every Rating is from 1 to 3.',
+      'ratings: You have placed 6 extra points, 1 point more than the 5 allowed.',
+    ]);
+    expect(messages(wizard({ wards: 4, research: 2, power: 1 }))).toEqual([
+      'wards: Wards is 4; at the start every Rating is from 1 to 3.',
     ]);
     expect(messages(wizard({ power: 0 }))).toEqual([
       'power: Power is 0; at the start every Rating is from 1 to 3.',
+      'ratings: You have placed 3 of the 5 extra points: 2 points still to place.',
+    ]);
+  });
+  test('a Rating out of range and too many points are two broken rules, counted as the form counts points', () => {
+    // Wards 4 and Research 3: 3 + 2 + 1 + 1 + 0 = 7 of the 5 extra points.
+    const b = wizard({ wards: 4 });
+    expect(extraPointsPlaced(b)).toBe(7);
+    expect(messages(b)).toEqual([
+      'wards: Wards is 4; at the start every Rating is from 1 to 3.',
+      'ratings: You have placed 7 extra points, 2 points more than the 5 allowed.',
     ]);
   });
   test('exactly five extra points', () => {

@@ -3,7 +3,12 @@
  * (checked before reading), UTF-8 only, plain YAML messages, names of spaces refused.
  */
 import { describe, expect, test } from 'vitest';
-import { readDeckFile } from '../../../src/print/cards/tower-wizwar-deck-file.ts';
+import {
+  readChosenDeckFiles,
+  readDeckFile,
+  summariseFaults,
+} from '../../../src/print/cards/tower-wizwar-deck-file.ts';
+import { parseCsvTableInBrowser } from '../../../src/print/cards/csv-table-browser.ts';
 import { validateDeck } from '../../../src/games/tower-wizwar/deck.ts';
 import { deckFileSizeProblem } from '../../../src/lib/data-file-limits.ts';
 import { DATA_FILE_MAX_BYTES } from '../../../src/lib/data-file.ts';
@@ -152,5 +157,72 @@ describe('pictures in a printer deck file', () => {
       'd.yaml',
     );
     expect(plain).not.toHaveProperty('pictures');
+  });
+});
+
+describe('the files the site offers, read by the validator', () => {
+  // The page's worker reads CSV with csv-parse's browser build: the same here.
+  const readChosen = (files: Parameters<typeof readChosenDeckFiles>[0]) =>
+    readChosenDeckFiles(files, parseCsvTableInBrowser);
+
+  const file = async (path: string) => {
+    const { readFileSync } = await import('node:fs');
+    return { name: path.split('/').pop()!, bytes: new Uint8Array(readFileSync(path)) };
+  };
+
+  test('the legal sample deck is legal: sixty cards by the deck rules, two towers worth 8', async () => {
+    const r = readChosen([await file('content/cards/tower-wizwar-legal-deck.yaml')]);
+    if (!('deck' in r)) throw new Error(JSON.stringify(r));
+    const report = validateDeck(r.deck);
+    expect(report.problems).toEqual([]);
+    expect(report).toMatchObject({ legal: true, towerTotal: 8 });
+    expect(report.counts).toMatchObject({ total: 60, celestial: 6, orbital: 4, ritual: 5 });
+  });
+
+  test('the sample CSV deck is read when its deck file and CSV file are chosen together', async () => {
+    const r = readChosen([
+      await file('examples/csv-deck/spells.csv'),
+      await file('examples/csv-deck/spells.yaml'),
+    ]);
+    if (!('deck' in r)) throw new Error(JSON.stringify(r));
+    expect(r.deck.cards[0]).toEqual({ count: 3, name: 'Ember Familiar', type: 'minion', cost: 1 });
+  });
+
+  test('a CSV file alone gets one plain sentence, never a YAML parser message', async () => {
+    const r = readChosen([await file('examples/csv-deck/spells.csv')]);
+    expect(r).toEqual({ problems: [expect.stringMatching(/^spells\.csv is a spreadsheet, /)] });
+    expect(JSON.stringify(r)).not.toMatch(/YAML|Implicit keys/);
+  });
+
+  test('a CSV deck file chosen without its CSV asks for the CSV by name', async () => {
+    const r = readChosen([await file('examples/csv-deck/spells.yaml')]);
+    expect(r).toEqual({
+      problems: [
+        'spells.yaml: the cards come from spells.csv: choose spells.csv together with spells.yaml (select both files at once), or check the deck with the command line: tower-press cards spells.yaml --out deck.pdf',
+      ],
+    });
+  });
+
+  test('a draft-deck or quest-deck file says its one fault once, for all its cards', async () => {
+    expect(readChosen([await file('content/cards/tower-wizwar-draft-deck.yaml')])).toEqual({
+      problems: [
+        'tower-wizwar-draft-deck.yaml: all 18 cards: the template "tw-draft" is not a card of the deck of magic or a tower (tw-spell, tw-celestial, tw-orbital, tw-tower)',
+      ],
+    });
+    expect(readChosen([await file('content/cards/wizards-tower-quest.yaml')])).toEqual({
+      problems: [
+        'wizards-tower-quest.yaml: all 55 cards: their templates ("wt-quest", "wt-reference") are not cards of the deck of magic or a tower (tw-spell, tw-celestial, tw-orbital, tw-tower)',
+      ],
+    });
+  });
+
+  test('a fault on some cards names how many and the first few', () => {
+    expect(
+      summariseFaults(
+        'd.yaml',
+        [1, 2, 3, 4].map((n) => ({ card: `card ${n} ("${n}")`, copies: 2, why: 'w' })),
+        6,
+      ),
+    ).toEqual(['d.yaml: 8 cards (card 1 ("1"), card 2 ("2"), card 3 ("3") and 1 more): w']);
   });
 });

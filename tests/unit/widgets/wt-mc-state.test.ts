@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   askBeforeRunning,
+  cancelledText,
+  pendingResultsText,
   AUTO_RUN_GAME_MONTHS,
   runsOnArrival,
   settingsFromParams,
@@ -78,6 +80,21 @@ describe('a shared batch on arrival', () => {
     expect(runsOnArrival(Math.floor(AUTO_RUN_GAME_MONTHS / 120), 120)).toBe(true);
     expect(askBeforeRunning(3_000_000, 120)).toBe(
       'This link names a big batch: 3,000,000 games of 120 months. It has not started, since it may keep this device busy for minutes. Press Run to start it.',
+    );
+  });
+});
+
+describe('a shared batch never shows another batch’s tables', () => {
+  it('says where the results will appear, and Cancel does not point at hidden tables', () => {
+    expect(pendingResultsText(true)).toMatch(
+      /^The results of this link’s batch appear here when it finishes/,
+    );
+    expect(pendingResultsText(false)).toMatch(/after you press Run/);
+    expect(cancelledText(true)).toBe(
+      'Cancelled. The results below are from the last finished batch.',
+    );
+    expect(cancelledText(false)).toBe(
+      'Cancelled. No batch has finished yet; press Run to start again.',
     );
   });
 });

@@ -21,7 +21,7 @@ import {
   describeOption,
   describeQuestion,
 } from '../../../src/games/wizards-tower/engine/describe.ts';
-import { journalMarkdown } from '../../../src/games/wizards-tower/engine/journal.ts';
+import { journalMarkdown, markdownText } from '../../../src/games/wizards-tower/engine/journal.ts';
 import { playMonth } from '../../../src/games/wizards-tower/engine/month.ts';
 import { makeEnv } from '../../../src/games/wizards-tower/engine/env.ts';
 import { newGame } from '../../../src/games/wizards-tower/engine/state.ts';
@@ -432,6 +432,31 @@ describe('companion: notes on the journal (save version 3)', () => {
 });
 
 describe('companion: notes in the Markdown journal', () => {
+  it('writes plain words as typed: no backslash where nothing would be markup', () => {
+    for (const plain of [
+      'Note 1: the gate held.',
+      'It rained (again), 3 + 4 = 7; cost 1.5 gold!',
+      'snake_case and a & b',
+      'Bring the ally, #2 on the list',
+    ])
+      expect(markdownText(plain)).toBe(plain);
+  });
+
+  it('escapes what a viewer would turn into markup, a link or an entity', () => {
+    expect(markdownText('<b>x</b> *y* _z_ `c` ~s~ a|b $m$')).toBe(
+      '\\<b>x\\</b> \\*y\\* \\_z\\_ \\`c\\` \\~s\\~ a\\|b \\$m\\$',
+    );
+    expect(markdownText('see https://example.com or www.example.org, me@example.com')).toBe(
+      'see https\\://example\\.com or www\\.example\\.org, me\\@example\\.com',
+    );
+    expect(markdownText('&amp; &#60;')).toBe('\\&amp; \\&#60;');
+    // At the start of a line: a heading, a list item, a quote.
+    expect(markdownText('# Big')).toBe('\\# Big');
+    expect(markdownText('1. first')).toBe('1\\. first');
+    expect(markdownText('- item')).toBe('\\- item');
+    expect(markdownText('> quoted')).toBe('\\> quoted');
+  });
+
   it("a month's note follows that month, quoted, its markup escaped; no notes, no change", () => {
     const { save, state } = play(newCompanion('md notes', build()), 40);
     const plain = journalMarkdown(save.seed, state.journal);
@@ -443,9 +468,7 @@ describe('companion: notes in the Markdown journal', () => {
     expect(
       month1
         .trimEnd()
-        .endsWith(
-          '> *Your note:* First line \\<b\\>bold\\</b\\>  \n> second \\[line\\]\\(javascript\\:x\\)',
-        ),
+        .endsWith('> *Your note:* First line \\<b>bold\\</b>  \n> second \\[line\\](javascript:x)'),
     ).toBe(true);
     expect(md.replace(/\n\n> \*Your note:\*[^\n]*\n>[^\n]*/, '')).toBe(plain);
   });

@@ -8,6 +8,7 @@ import {
   rollFaces,
   bandOdds,
   bandOddsAfterPower,
+  bandOddsAtLeast,
   mayImproveChance,
   mayReduceChance,
   allyLossChance,
@@ -212,5 +213,26 @@ describe('single-die rating and Ally rolls', () => {
         expect(allyLossRoll(env, allies)).toBe(face <= allies ? 1 : 0);
         expect(rolled).toBe(1);
       }
+  });
+});
+
+describe('the chance of at least each band', () => {
+  it('sums the band and every better one, from the same exact odds (0 to 12 dice)', () => {
+    for (let n = 0; n <= 12; n++) {
+      const odds = bandOdds(n);
+      const atLeast = bandOddsAtLeast(odds);
+      BAND_IDS.forEach((id, i) =>
+        expect(equals(atLeast[id], sum(BAND_IDS.slice(i).map((b) => odds[b])))).toBe(true),
+      );
+      expect(toFractionString(atLeast.disaster)).toBe('1');
+      expect(equals(atLeast.critical, odds.critical)).toBe(true);
+    }
+  });
+
+  it('two dice: at least a Normal Success is 15/36 by counting the 36 rolls', () => {
+    let hits = 0;
+    for (const roll of allRolls(2)) if (topTwoTotal(roll) >= 8) hits++;
+    expect(hits).toBe(15);
+    expect(toFractionString(bandOddsAtLeast(bandOdds(2)).success)).toBe('5/12');
   });
 });

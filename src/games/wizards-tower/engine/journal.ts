@@ -33,14 +33,29 @@ export function rollPhrase(env: Env): string {
 }
 
 /**
- * A user's text (the seed) as literal Markdown inline text: nothing in it becomes an element, a
- * link or an entity in a viewer that renders Markdown with HTML on. Every character Markdown
- * or a link finder reads as markup is backslash-escaped (`<script>` → `\<script\>`,
- * `[l](javascript:…)` → `\[l\]\(javascript\:…\)`; the dot and @ stop bare web addresses and
- * mail addresses becoming links); line breaks become spaces so the text stays in its line.
+ * A user's text (the seed, a line of a note) as literal Markdown inline text: nothing in it
+ * becomes an element, a link or an entity in a viewer that renders Markdown with HTML on, and
+ * nothing is escaped that would not be markup, since the file is read as plain text too ("Note 1:
+ * the gate", "It rained." and "3 + 4" are written as typed). Escaped: what is markup anywhere
+ * (`<script>` → `\<script\>`, `[l](…)` → `\[l\](…)`, emphasis, code, strike-through, tables,
+ * maths); "&" before an entity's name; what link finders read ("http://", "www.example.com",
+ * "me@example.com": the "://", the dot or @ between letters); and at the start of the text,
+ * which may start a line, a heading, list, quote or rule ("# ", "- ", "1. ").
  */
 export const markdownText = (text: string): string =>
-  text.replace(/[\r\n]+/g, ' ').replace(/[\\`*_[\]()<>&!~|.:@#{}+=^$]/g, '\\$&');
+  text
+    .replace(/[\r\n]+/g, ' ')
+    .replace(/[\\`*[\]<~|$^{}]/g, '\\$&')
+    // Underscores inside a word (snake_case) are never emphasis in Markdown.
+    .replace(/(?<![\p{L}\p{N}])_|_(?![\p{L}\p{N}])/gu, '\\_')
+    .replace(/&(?=#?[\p{L}\p{N}]+;)/gu, '\\&')
+    .replace(/:(?=\/)/g, '\\:')
+    .replace(/(?<=[\p{L}\p{N}])([.@])(?=\p{L})/gu, '\\$1')
+    .replace(
+      /^(\s*)(?:([#>+=-])|(\d+)([.)]))/,
+      (_, space: string, mark?: string, n?: string, end?: string) =>
+        mark ? `${space}\\${mark}` : `${space}${n}\\${end}`,
+    );
 
 /**
  * The journal as Markdown: one section per month, one paragraph per phase, then the player's
