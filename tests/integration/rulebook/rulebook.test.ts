@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { parse as parseYaml } from 'yaml';
 import { GAMES } from '../../../src/games/index.ts';
+import { generatedPage } from '../../../src/games/pages.ts';
 import { buildBookModel } from '../../../generators/rulebook/book.ts';
 import {
   renderRulebook,
@@ -35,6 +36,12 @@ import {
 
 /** A chapter's title as the site shows it, read straight from the page's front matter. */
 function siteTitle(game: string, page: string): string {
+  // The Rulings and Glossary pages are made from the registry (src/games/pages.ts).
+  if (page === 'rulings' || page === 'glossary')
+    return generatedPage(
+      GAMES.find((g) => g.id === game)!,
+      page,
+    )!.title;
   const source = readFileSync(`content/${game}/${page}.mdx`, 'utf8');
   const front = parseYaml(/^---\n([\s\S]*?)\n---/.exec(source)![1]!) as {
     title: string;
