@@ -22,6 +22,7 @@ import {
   LATER_CACHE,
   LATER_HASHED_URL,
   LATER_PAGE_URL,
+  LATER_PAGES,
   PRECACHE_SUMMARY_FILE,
   type OfflineSummary,
 } from '../../src/site/offline.ts';
@@ -68,14 +69,19 @@ export function laterFiles(dist: string, basePath: string): OfflineSummary['late
     urls.push(url);
     bytes += statSync(join(astro, name)).size;
   }
-  for (const dir of readdirSync(dist).sort()) {
-    const page = join(dist, dir, 'all-rules', 'index.html');
+  const pages = [
+    ...readdirSync(dist)
+      .sort()
+      .map((dir) => `${dir}/all-rules/`),
+    ...LATER_PAGES,
+  ];
+  for (const page of pages) {
     try {
-      bytes += statSync(page).size;
+      bytes += statSync(join(dist, page, 'index.html')).size;
     } catch {
       continue; // not a game folder
     }
-    urls.push(`${basePath}${dir}/all-rules/`);
+    urls.push(`${basePath}${page}`);
   }
   return { urls, bytes };
 }
@@ -116,6 +122,7 @@ export async function writeServiceWorker(
       '_astro/tw-deck-file-worker-*.js',
       '_astro/*.woff',
       '**/all-rules/**',
+      ...LATER_PAGES.map((page) => `${page}**`),
     ],
     runtimeCaching: [
       {

@@ -5,7 +5,8 @@
  * 1. The shell, precached by the service worker on the first visit (at most 3 MB): every page's
  *    HTML, scripts, styles, .woff2 fonts, icons and the search index.
  * 2. Right after it, in the background: what the in-browser PDFs need (the PDF library and the
- *    .woff fonts they embed), the deck-file reader and the five long all-rules pages. The page
+ *    .woff fonts they embed), the deck-file reader, the five long all-rules pages and the
+ *    pages in LATER_PAGES. The page
  *    stores these in LATER_CACHE and only then says "Ready offline".
  *
  * No Node or DOM imports: the build, the worker and the browser all read this.
@@ -29,8 +30,14 @@ export const LATER_CACHE = 'tp-offline-later';
 export const LATER_HASHED_URL =
   /\/_astro\/(?:pdfkit-browser\.[^/?#]+\.js|tw-deck-file-worker-[^/?#]+\.js|[^/?#]+\.woff)(?:[?#]|$)/;
 
-/** Step 2's pages (the print-the-whole-rulebook pages): served from the cache, refreshed when online. */
-export const LATER_PAGE_URL = /\/all-rules\/(?:index\.html)?(?:[?#]|$)/;
+/**
+ * Step 2's pages, served from the cache and refreshed when online: the print-the-whole-rulebook
+ * pages, and two long pages with nothing to play at the table (the command-line tool's page and
+ * the simulator's Findings), which keep the first visit under its 3 MB.
+ */
+export const LATER_PAGES = ['cli/', 'wizards-tower/findings/'] as const;
+export const LATER_PAGE_URL =
+  /\/(?:all-rules|cli|wizards-tower\/findings)\/(?:index\.html)?(?:[?#]|$)/;
 
 /** True for the error a browser gives when a script loaded on demand cannot be fetched. */
 export function isLoadFailure(e: unknown): boolean {
