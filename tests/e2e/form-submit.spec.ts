@@ -53,8 +53,8 @@ test('figure builder: Enter in an attribute makes the fillable figure sheet', as
     page.waitForEvent('download'),
     builder.getByRole('spinbutton', { name: /^ST/ }).press('Enter'),
   ]);
-  expect(second.suggestedFilename()).toBe('figure-Yzor-a4.pdf');
-  expect(made).toEqual(['figure-Yzor-a4.pdf']);
+  expect(second.suggestedFilename()).toBe('figure-Odra-a4.pdf');
+  expect(made).toEqual(['figure-Odra-a4.pdf']);
 });
 
 test('auto-play: "Run on" is the submit button, and Enter in a setting applies it without running', async ({
