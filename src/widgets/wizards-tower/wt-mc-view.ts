@@ -109,8 +109,8 @@ export function comparisonCards(run: McRun, meta: McMeta): string {
     const item = (term: string, value: string) => `<div><dt>${term}</dt><dd>${value}</dd></div>`;
     return `<li><p class="wt-mc-card-name"><strong>${escapeHtml(nameOf(meta.strategies, r.strategy))}</strong> · ${escapeHtml(nameOf(meta.builds, r.build))} <span class="kit-small">(${escapeHtml(short)})</span></p><dl>${item('Alive at the end', `<strong class="wt-mc-card-alive">${pct(survival(s))}</strong>`)}${item('95% interval', `${pct(lo)}–${pct(hi)}`)}${item('Runs', int(s.runs))}${item('Mean months lived', num1(meanMonths(s)))}${item('Deaths per 1,000 wizard-years', deathRate(s).toFixed(2))}</dl></li>`;
   });
-  // Named by a hidden line rather than aria-label, which a list is better without.
-  return `<p class="sr-only" id="wt-mc-cards-name">Comparison: one card per strategy and build</p><ul class="wt-mc-cards" aria-labelledby="wt-mc-cards-name">${items.join('')}</ul>`;
+  // Introduced by a line screen readers read first (a list is better without an ARIA name).
+  return `<p class="sr-only">Comparison: one card per strategy and build</p><ul class="wt-mc-cards">${items.join('')}</ul>`;
 }
 
 /** The y-axis floor for shares from `lo` to 100 %: zoomed in when few die, so differences show. */
