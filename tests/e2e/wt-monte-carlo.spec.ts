@@ -208,7 +208,9 @@ test.describe('Wizard’s Tower Monte Carlo', () => {
     await page.goto('/wizards-tower/monte-carlo/');
     const mc = page.locator('wt-monte-carlo');
     await expect(mc.locator('table.wt-mc-compare')).toBeHidden();
-    const cards = mc.getByRole('list', { name: /^Comparison/ });
+    // The cards follow a hidden line that introduces them ("Comparison: one card per…").
+    await expect(mc.getByText(/^Comparison: one card per strategy/)).toBeAttached();
+    const cards = mc.locator('.wt-mc-compare-narrow').getByRole('list');
     await expect(cards.getByRole('listitem')).toHaveCount(4);
     const first = cards.getByRole('listitem').first();
     await expect(first.locator('dt').first()).toHaveText('Alive at the end');
