@@ -5,40 +5,38 @@
  * A reader that closes standard output early (`| head`) ends the command quietly with status
  * 141 (see `guardStandardStreams`).
  */
-import { oddsCommand } from './commands/odds.ts';
-import { mapCommand } from './commands/map.ts';
-import { sheetCommand } from './commands/sheet.ts';
-import { cardsCommand } from './commands/cards.ts';
-import { kitCommand } from './commands/kit.ts';
-import { simulateCommand } from './commands/simulate.ts';
-import { rulesCommand } from './commands/rules.ts';
-import { chronicleCommand } from './commands/chronicle.ts';
 import { isStdout, UsageError, type Command } from './command.ts';
 import { abortAllOutputs, errorReason, WriteError } from './files/write-files.ts';
 import { terminalSafe } from './terminal.ts';
 import { applySourceDateEpoch } from './pdf/source-date.ts';
 import { isMainModule } from './main-module.ts';
 
-const COMMANDS: readonly Command[] = [
-  oddsCommand,
-  mapCommand,
-  sheetCommand,
-  cardsCommand,
-  kitCommand,
-  simulateCommand,
-  rulesCommand,
-  chronicleCommand,
-];
+/**
+ * The commands by name, in the order the help lists them, each loaded only when it is used:
+ * loading every command's code (card images, PDF merging, the rulebook models…) took about a
+ * second of CPU before any command ran, more than typesetting a chronicle.
+ */
+const COMMANDS: Readonly<Record<string, () => Promise<Command>>> = {
+  odds: async () => (await import('./commands/odds.ts')).oddsCommand,
+  map: async () => (await import('./commands/map.ts')).mapCommand,
+  sheet: async () => (await import('./commands/sheet.ts')).sheetCommand,
+  cards: async () => (await import('./commands/cards.ts')).cardsCommand,
+  kit: async () => (await import('./commands/kit.ts')).kitCommand,
+  simulate: async () => (await import('./commands/simulate.ts')).simulateCommand,
+  rules: async () => (await import('./commands/rules.ts')).rulesCommand,
+  chronicle: async () => (await import('./commands/chronicle.ts')).chronicleCommand,
+};
 
-function help(): string {
-  const width = Math.max(...COMMANDS.map((c) => c.name.length));
+async function help(): Promise<string> {
+  const commands = await Promise.all(Object.values(COMMANDS).map((load) => load()));
+  const width = Math.max(...commands.map((c) => c.name.length));
   return [
     'tower-press: rules tools for Tower Press games',
     '',
     'Usage: tower-press <command> [options]',
     '',
     'Commands:',
-    ...COMMANDS.map(
+    ...commands.map(
       (c) => `  ${c.name.padEnd(width)}  ${c.summary}\n  ${' '.repeat(width)}  ${c.usage}`,
     ),
     '',
@@ -56,14 +54,15 @@ export async function main(
   const err = (t: string) => printErr(terminalSafe(t));
   const [name, ...args] = argv;
   if (!name || name === '--help' || name === '-h' || name === 'help') {
-    out(help());
+    out(await help());
     return 0;
   }
-  const command = COMMANDS.find((c) => c.name === name);
-  if (!command) {
-    err(`tower-press: unknown command "${name}"\n\n${help()}`);
+  const load = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
+  if (!load) {
+    err(`tower-press: unknown command "${name}"\n\n${await help()}`);
     return 2;
   }
+  const command = await load();
   if (args.includes('--help') || args.includes('-h')) {
     out(`Usage: ${command.usage}\n\n${command.summary}`);
     return 0;
