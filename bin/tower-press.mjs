@@ -2,6 +2,7 @@
 // The tower-press command. From the npm package it runs the compiled CLI (dist-cli/, made by
 // `npm pack`); in a checkout of the repository it runs the TypeScript sources directly.
 import { existsSync } from 'node:fs';
+import module from 'node:module';
 
 const [major, minor] = process.versions.node.split('.').map(Number);
 const atLeast = (m, n) => major > m || (major === m && minor >= n);
@@ -18,6 +19,8 @@ if (fromSource ? !(atLeast(22, 18) && (major !== 23 || minor >= 6)) : !atLeast(2
   );
   process.exit(1);
 }
+// The compile cache, as generators/cli.ts explains, on before the CLI's own modules load.
+module.enableCompileCache?.();
 const { main, guardStandardStreams } = await import(fromSource ? source.href : compiled.href);
 guardStandardStreams();
 process.exitCode = await main(process.argv.slice(2));

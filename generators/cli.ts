@@ -10,6 +10,7 @@ import { abortAllOutputs, errorReason, WriteError } from './files/write-files.ts
 import { terminalSafe } from './terminal.ts';
 import { applySourceDateEpoch } from './pdf/source-date.ts';
 import { isMainModule } from './main-module.ts';
+import module from 'node:module';
 
 /**
  * The commands by name, in the order the help lists them, each loaded only when it is used:
@@ -143,6 +144,10 @@ function failure(e: unknown): string {
 // Compared as paths, not URLs: a checkout whose path has a space (or any character a URL
 // escapes) would otherwise never run.
 if (isMainModule(import.meta.url, process.argv[1])) {
+  // Node's compile cache (22.1 and newer; the packed CLI also runs on Node 20) keeps each module
+  // compiled, and the sources with their types stripped, in the system's temporary folder: about
+  // half a second less CPU for every run after the first. NODE_DISABLE_COMPILE_CACHE=1 turns it off.
+  module.enableCompileCache?.();
   guardStandardStreams();
   process.exitCode = await main(process.argv.slice(2));
 }
