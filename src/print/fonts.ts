@@ -7,7 +7,7 @@
  */
 import { fontMetrics, mergeFonts } from './font-merge.ts';
 import type { PdfDocument } from './types.ts';
-import { woffToSfnt } from './woff.ts';
+import { woffToSfnt, type Inflate } from './woff.ts';
 
 /** Files inside node_modules, per role: the base subset and its extension, in the form both loaders resolve. */
 export const FONT_FILES = {
@@ -30,12 +30,15 @@ export const FONT_ROLES = Object.keys(FONT_FILES) as FontRole[];
 /** Each role's font as one TrueType file (latin and latin-ext joined). */
 export type FontSet = Record<FontRole, Uint8Array>;
 
-/** Joins each role's two WOFF subsets into one TrueType font. */
-export function joinFonts(woffs: Record<FontRole, readonly [Uint8Array, Uint8Array]>): FontSet {
+/** Joins each role's two WOFF subsets into one TrueType font (`inflate`: see woffToSfnt). */
+export function joinFonts(
+  woffs: Record<FontRole, readonly [Uint8Array, Uint8Array]>,
+  inflate?: Inflate,
+): FontSet {
   return Object.fromEntries(
     FONT_ROLES.map((role) => [
       role,
-      mergeFonts(woffToSfnt(woffs[role][0]), woffToSfnt(woffs[role][1])),
+      mergeFonts(woffToSfnt(woffs[role][0], inflate), woffToSfnt(woffs[role][1], inflate)),
     ]),
   ) as FontSet;
 }

@@ -6,7 +6,10 @@
  */
 import { unzlibSync } from 'fflate';
 
-export function woffToSfnt(woff: Uint8Array): Uint8Array {
+/** Unpacks one zlib stream. Any correct inflater gives the same bytes, so Node may pass its own. */
+export type Inflate = (data: Uint8Array) => Uint8Array;
+
+export function woffToSfnt(woff: Uint8Array, inflate: Inflate = unzlibSync): Uint8Array {
   const view = new DataView(woff.buffer, woff.byteOffset, woff.byteLength);
   if (view.getUint32(0) !== 0x774f4646) throw new Error('Not a WOFF font (no "wOFF" signature)');
   const flavor = view.getUint32(4);
@@ -20,7 +23,7 @@ export function woffToSfnt(woff: Uint8Array): Uint8Array {
     return {
       tag: view.getUint32(at),
       checksum: view.getUint32(at + 16),
-      data: compLength < origLength ? unzlibSync(raw) : raw,
+      data: compLength < origLength ? inflate(raw) : raw,
     };
   });
   const headerSize = 12 + 16 * numTables;
