@@ -6,14 +6,29 @@
  */
 import { unzlibSync } from 'fflate';
 
-/** Unpacks one zlib stream. Any correct inflater gives the same bytes, so Node may pass its own. */
-export type Inflate = (data: Uint8Array) => Uint8Array;
+/**
+ * Unpacks one zlib stream of `size` bytes. Any correct inflater gives the same bytes, so Node
+ * may pass its own.
+ */
+export type Inflate = (data: Uint8Array, size: number) => Uint8Array;
 
-export function woffToSfnt(woff: Uint8Array, inflate: Inflate = unzlibSync): Uint8Array {
+/**
+ * fflate into a buffer of the size the WOFF states: without it, fflate guesses, then grows and
+ * copies its buffer as it goes, which took most of the time fonts took on a phone-class CPU.
+ */
+const inflateJs: Inflate = (data, size) => unzlibSync(data, { out: new Uint8Array(size) });
+
+export function woffToSfnt(woff: Uint8Array, inflate: Inflate = inflateJs): Uint8Array {
   const view = new DataView(woff.buffer, woff.byteOffset, woff.byteLength);
   if (view.getUint32(0) !== 0x774f4646) throw new Error('Not a WOFF font (no "wOFF" signature)');
   const flavor = view.getUint32(4);
   const numTables = view.getUint16(12);
+  const unpack = (raw: Uint8Array, size: number) => {
+    const data = inflate(raw, size);
+    if (data.length !== size)
+      throw new Error('Not a valid WOFF font (a table unpacks to the wrong size)');
+    return data;
+  };
   const tables = Array.from({ length: numTables }, (_, i) => {
     const at = 44 + i * 20;
     const offset = view.getUint32(at + 4);
@@ -23,7 +38,7 @@ export function woffToSfnt(woff: Uint8Array, inflate: Inflate = unzlibSync): Uin
     return {
       tag: view.getUint32(at),
       checksum: view.getUint32(at + 16),
-      data: compLength < origLength ? inflate(raw) : raw,
+      data: compLength < origLength ? unpack(raw, origLength) : raw,
     };
   });
   const headerSize = 12 + 16 * numTables;

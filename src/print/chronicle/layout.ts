@@ -63,22 +63,29 @@ export const INK = '#222222';
 export const ACCENT = '#5b2c0f';
 export const MUTED = '#555555';
 
-/** Measures words in the document's registered fonts, remembering each width. */
+/**
+ * Measures words in the document's registered fonts, remembering each width: a book measures
+ * every word several times (line breaking, justifying, placing), and a width is a table lookup
+ * by font, then size, then text (no key string built per lookup).
+ */
 export class Measure {
   readonly #fonts = new Map<FontRole, PdfEmbeddedFont>();
-  readonly #widths = new Map<string, number>();
+  readonly #widths = new Map<FontRole, Map<number, Map<string, number>>>();
   constructor(doc: PdfDocument) {
     for (const role of ['body', 'bold', 'heading'] as const) {
       doc.font(role);
       this.#fonts.set(role, doc._font);
+      this.#widths.set(role, new Map());
     }
   }
   width(text: string, font: FontRole, size: number): number {
-    const key = `${font}${size}\u0000${text}`;
-    let w = this.#widths.get(key);
+    const bySize = this.#widths.get(font)!;
+    let widths = bySize.get(size);
+    if (!widths) bySize.set(size, (widths = new Map()));
+    let w = widths.get(text);
     if (w === undefined) {
       w = this.#fonts.get(font)!.widthOfString(text, size);
-      this.#widths.set(key, w);
+      widths.set(text, w);
     }
     return w;
   }
