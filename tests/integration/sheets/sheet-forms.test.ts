@@ -1,5 +1,5 @@
 /**
- * Sheets never cut a text, and their forms behave (issue 25, items 1, 2 and 9): names from one
+ * Sheets never cut a text, and their forms behave: names from one
  * character to the limit print whole (read back equal) or are refused before anything is written;
  * one past the limit is refused; every field names the embedded Source Sans 3 in its own /DA and
  * has a tooltip; tick boxes are checkboxes, notes and journal multi-line; the name is one field on
