@@ -3,7 +3,7 @@
  * Quest and for a Tower attack), its suit as the Rating it rewards and as the Domain Factor a
  * Domain issue (event 4) tests; reference cards carry the month's phases and the events. All text comes from src/games/wizards-tower.
  */
-import { BANDS } from '../../../games/wizards-tower/bands.ts';
+import { BANDS } from '../../../../games/wizards-tower/bands.ts';
 import {
   questCardDifficulty,
   RANK_NAME,
@@ -14,13 +14,17 @@ import {
   type QuestDifficulty,
   type Rank,
   type Suit,
-} from '../../../games/wizards-tower/cards.ts';
-import { ATTACK_TYPES, DOMAIN_ISSUE_FACTOR, EVENTS } from '../../../games/wizards-tower/events.ts';
-import { DOMAIN_FACTORS } from '../../../games/wizards-tower/ratings.ts';
-import { PHASES } from '../../../games/wizards-tower/phases.ts';
-import { FONT, h, icon, SUIT_PATHS, type CardNode } from '../element.ts';
-import { BACK_BACKGROUND, frame } from './text.ts';
-import type { CardTemplate } from './template.ts';
+} from '../../../../games/wizards-tower/cards.ts';
+import {
+  ATTACK_TYPES,
+  DOMAIN_ISSUE_FACTOR,
+  EVENTS,
+} from '../../../../games/wizards-tower/events.ts';
+import { DOMAIN_FACTORS } from '../../../../games/wizards-tower/ratings.ts';
+import { PHASES } from '../../../../games/wizards-tower/phases.ts';
+import { FONT, h, icon, SUIT_PATHS, type CardNode } from '../../element.ts';
+import { BACK_BACKGROUND, frame } from '../text.ts';
+import type { CardTemplate } from '../template.ts';
 
 /** A card of a deck made from game data, in the shape of a deck file's card. */
 export interface GeneratedCard {

@@ -10,11 +10,11 @@ import {
   SPELLBOOKS,
   SPOT_KINDS,
   type SpotKind,
-} from '../../../games/tower-wizwar/rules.ts';
-import { FONT, h, type CardElement, type CardNode } from '../element.ts';
-import { imageSlot } from './image-slot.ts';
-import { BACK_BACKGROUND, frame, FRAME_INSET } from './text.ts';
-import type { CardTemplate, FieldValues } from './template.ts';
+} from '../../../../games/tower-wizwar/rules.ts';
+import { FONT, h, type CardElement, type CardNode } from '../../element.ts';
+import { imageSlot } from '../image-slot.ts';
+import { BACK_BACKGROUND, frame, FRAME_INSET } from '../text.ts';
+import type { CardTemplate, FieldValues } from '../template.ts';
 
 const str = (v: FieldValues[string] | undefined) => (v === undefined ? '' : String(v));
 const COINS = ['gold', 'silver', 'bronze'] as const;
