@@ -1,7 +1,8 @@
 /**
- * The Wizard's Tower quest deck: every card shows its rank as the difficulty it sets (for a
- * Quest and for a Tower attack), its suit as the Rating it rewards and as the Domain Factor a
- * Domain issue (event 4) tests; reference cards carry the month's phases and the events. All text comes from src/games/wizards-tower.
+ * The Wizard's Tower quest card: its rank is the difficulty it sets (for a Quest and for a
+ * Tower attack), its suit the Rating it rewards and the Domain Factor a Domain issue (event 4)
+ * tests. With neither rank nor suit it is the deck's blank card, to write by hand. All text
+ * comes from src/games/wizards-tower.
  */
 import { BANDS } from '../../../../games/wizards-tower/bands.ts';
 import {
@@ -15,32 +16,14 @@ import {
   type Rank,
   type Suit,
 } from '../../../../games/wizards-tower/cards.ts';
-import {
-  ATTACK_TYPES,
-  DOMAIN_ISSUE_FACTOR,
-  EVENTS,
-} from '../../../../games/wizards-tower/events.ts';
+import { DOMAIN_ISSUE_FACTOR } from '../../../../games/wizards-tower/events.ts';
 import { DOMAIN_FACTORS } from '../../../../games/wizards-tower/ratings.ts';
-import { PHASES } from '../../../../games/wizards-tower/phases.ts';
 import { FONT, h, icon, SUIT_PATHS, type CardNode } from '../../element.ts';
-import { BACK_BACKGROUND, frame } from '../text.ts';
+import { frame } from '../frame.ts';
 import type { CardTemplate } from '../template.ts';
-
-/** A card of a deck made from game data, in the shape of a deck file's card. */
-export interface GeneratedCard {
-  name: string;
-  template: string;
-  fields: Record<string, string>;
-  back?: { template: string; fields: Record<string, string> };
-}
+import { difficulty, suitName } from './shared.ts';
 
 const bandName = (id: string) => BANDS.find((b) => b.id === id)!.name;
-
-function difficulty(d: QuestDifficulty): string {
-  if (d.advantages) return `${d.advantages} Advantage${d.advantages > 1 ? 's' : ''}`;
-  if (d.disadvantages) return `${d.disadvantages} Disadvantage${d.disadvantages > 1 ? 's' : ''}`;
-  return 'No change';
-}
 
 /**
  * Event 4 reads the suit for the Domain Factor that must face the issue, and the rank for the
@@ -92,6 +75,24 @@ function row(label: string, value: string) {
   return labelled(label, h('div', { style: { fontSize: 8.5 } }, value));
 }
 
+/** The middle of a quest card, printed or blank: its rows centred between the corners. */
+function middle(...rows: CardNode[]) {
+  return h(
+    'div',
+    {
+      style: {
+        display: 'flex',
+        flexDirection: 'column',
+        flexGrow: 1,
+        justifyContent: 'center',
+        paddingLeft: 4,
+        paddingRight: 4,
+      },
+    },
+    ...rows,
+  );
+}
+
 export const questCard: CardTemplate = {
   name: 'wt-quest',
   description:
@@ -133,22 +134,11 @@ export const questCard: CardTemplate = {
           h(
             'div',
             { style: { fontFamily: FONT.bold, fontSize: 7 } },
-            `${RANK_NAME[rank]} of ${suit[0]!.toUpperCase()}${suit.slice(1)}`,
+            `${RANK_NAME[rank]} of ${suitName(suit)}`,
           ),
         ),
       ),
-      h(
-        'div',
-        {
-          style: {
-            display: 'flex',
-            flexDirection: 'column',
-            flexGrow: 1,
-            justifyContent: 'center',
-            paddingLeft: 4,
-            paddingRight: 4,
-          },
-        },
+      middle(
         h(
           'div',
           { style: { display: 'flex', justifyContent: 'center', marginBottom: 4 } },
@@ -204,18 +194,7 @@ function ownQuestCard(width: number, height: number) {
       emptyCorner(),
       h('div', { style: { fontFamily: FONT.bold, fontSize: 7 } }, 'Your own quest'),
     ),
-    h(
-      'div',
-      {
-        style: {
-          display: 'flex',
-          flexDirection: 'column',
-          flexGrow: 1,
-          justifyContent: 'center',
-          paddingLeft: 4,
-          paddingRight: 4,
-        },
-      },
+    middle(
       writeIn('Quest'),
       writeIn('Reward'),
       writeIn('As a Quest card'),
@@ -224,145 +203,4 @@ function ownQuestCard(width: number, height: number) {
     ),
     h('div', { style: { display: 'flex', justifyContent: 'flex-end' } }, emptyCorner()),
   );
-}
-
-export const questBack: CardTemplate = {
-  name: 'wt-back',
-  description: 'The back of the quest deck.',
-  side: 'back',
-  background: BACK_BACKGROUND,
-  fields: {},
-  sizes: ['poker', 'bridge', 'mini', 'tarot'],
-  example: {},
-  render(_f, width, height) {
-    return h(
-      'div',
-      {
-        style: {
-          width,
-          height,
-          display: 'flex',
-          boxSizing: 'border-box',
-          padding: 5,
-          border: '1.5px solid #000',
-          borderRadius: 6,
-          backgroundColor: '#fff',
-        },
-      },
-      h(
-        'div',
-        {
-          style: {
-            display: 'flex',
-            flexGrow: 1,
-            flexDirection: 'column',
-            alignItems: 'center',
-            justifyContent: 'center',
-            border: '3px double #000',
-            borderRadius: 5,
-          },
-        },
-        h(
-          'div',
-          { style: { display: 'flex' } },
-          ...(['hearts', 'clubs', 'diamonds', 'spades'] as const).map((s) =>
-            h('div', { style: { margin: 2 } }, icon(SUIT_PATHS[s], 14)),
-          ),
-        ),
-        h(
-          'div',
-          { style: { fontFamily: FONT.heading, fontSize: 13, marginTop: 8, textAlign: 'center' } },
-          'The Wizard’s',
-        ),
-        h(
-          'div',
-          { style: { fontFamily: FONT.heading, fontSize: 13, textAlign: 'center' } },
-          'Tower',
-        ),
-      ),
-    );
-  },
-};
-
-const TOPICS = ['phases', 'events', 'attacks'] as const;
-
-export const referenceCard: CardTemplate = {
-  name: 'wt-reference',
-  description: 'A reference card: the month’s phases, the events or the kinds of Tower attack.',
-  fields: { topic: { type: 'text', required: true, oneOf: TOPICS } },
-  sizes: ['poker', 'bridge', 'tarot'],
-  example: { topic: 'phases' },
-  render(f, width, height) {
-    const topic = String(f.topic) as (typeof TOPICS)[number];
-    const title = { phases: 'The month', events: 'Events (1d6)', attacks: 'Tower attacks (1d6)' }[
-      topic
-    ];
-    const lines =
-      topic === 'phases'
-        ? PHASES.map(
-            (p) =>
-              `${p.number}. ${p.name}${p.eventOn ? ` (event on ${p.eventOn === 1 ? '1' : `1–${p.eventOn}`})` : ''}`,
-          )
-        : topic === 'events'
-          ? EVENTS.map((e) => `${e.roll}. ${e.name}`)
-          : ATTACK_TYPES.map((a) => `${a.roll}. ${a.name}`);
-    return frame(
-      width,
-      height,
-      h('div', { style: { fontFamily: FONT.heading, fontSize: 13 } }, title),
-      h('div', { style: { borderTop: '1px solid #000', marginTop: 4, marginBottom: 4 } }),
-      ...lines.map((l) =>
-        h(
-          'div',
-          {
-            style: {
-              fontSize: topic === 'phases' ? 7.6 : 8.5,
-              marginBottom: topic === 'phases' ? 2.5 : 5,
-            },
-          },
-          l,
-        ),
-      ),
-      h('div', { style: { flexGrow: 1 } }),
-      h(
-        'div',
-        { style: { fontSize: 6, color: '#444' } },
-        'The Wizard’s Tower © Mick Hand, CC BY-SA 4.0',
-      ),
-    );
-  },
-};
-
-/** The 52 quest cards and the reference cards, in deck order, as deck-file cards. */
-export function wizardsTowerQuestDeck(): GeneratedCard[] {
-  const suitName = (s: Suit) => `${s[0]!.toUpperCase()}${s.slice(1)}`;
-  const cards = SUITS.flatMap((suit) =>
-    RANKS.map((rank) => {
-      const q = questCardDifficulty(rank);
-      return {
-        name: `${RANK_NAME[rank]} of ${suitName(suit)}: reward ${SUIT_REWARDS[suit].label}; as a Quest card ${difficulty(q).toLowerCase()}`,
-        template: 'wt-quest',
-        fields: { rank, suit },
-      };
-    }),
-  );
-  const topicName = {
-    phases: 'Reference card: the ten phases of the month',
-    events: 'Reference card: the six events',
-    attacks: 'Reference card: the kinds of Tower attack',
-  };
-  // Reference cards have their own back, so they are never shuffled in with the quest cards unseen.
-  const back = {
-    template: 'plain-back',
-    fields: { title: 'Reference', subtitle: 'The Wizard’s Tower' },
-  };
-  return [
-    ...cards,
-    ...TOPICS.map((topic) => ({
-      name: topicName[topic],
-      template: 'wt-reference',
-      fields: { topic },
-      back,
-    })),
-  ];
 }
