@@ -14,9 +14,10 @@ export type Inflate = (data: Uint8Array, size: number) => Uint8Array;
 
 /**
  * fflate into a buffer of the size the WOFF states: without it, fflate guesses, then grows and
- * copies its buffer as it goes, which took most of the time fonts took on a phone-class CPU.
+ * copies its buffer as it goes, which took most of the time fonts took on a phone-class CPU. One
+ * byte more, so a table longer than stated shows (fflate drops what does not fit, silently).
  */
-const inflateJs: Inflate = (data, size) => unzlibSync(data, { out: new Uint8Array(size) });
+const inflateJs: Inflate = (data, size) => unzlibSync(data, { out: new Uint8Array(size + 1) });
 
 export function woffToSfnt(woff: Uint8Array, inflate: Inflate = inflateJs): Uint8Array {
   const view = new DataView(woff.buffer, woff.byteOffset, woff.byteLength);

@@ -10,6 +10,7 @@ import { PDFDocument } from '../../../generators/pdf/pdfkit-node.ts';
 import { woffToSfnt } from '../../../src/print/woff.ts';
 import { FONT_FILES } from '../../../src/print/fonts.ts';
 import { fileURLToPath } from 'node:url';
+import { inflateSync } from 'node:zlib';
 import { renderWizardSheet } from '../../../src/print/sheets/wizard-sheet.ts';
 import { renderFigureSheet, renderFigureRoster } from '../../../src/print/sheets/figure-sheet.ts';
 import { renderHeistScorepad } from '../../../src/print/sheets/heist-scorepad.ts';
@@ -184,6 +185,32 @@ describe('fonts', () => {
     );
     expect(new DataView(sfnt.buffer).getUint16(4)).toBe(tables);
     expect(() => woffToSfnt(new Uint8Array(64))).toThrow(/Not a WOFF font/);
+  });
+
+  // The CLI unpacks with Node's zlib, the browser with fflate: the PDFs match only if the fonts do.
+  test('Node’s inflater and the browser’s unpack every font to the same bytes', () => {
+    for (const file of Object.values(FONT_FILES).flat()) {
+      const woff = new Uint8Array(readFileSync(fileURLToPath(import.meta.resolve(file))));
+      const hash = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
+      expect(hash(woffToSfnt(woff, (data) => inflateSync(data)))).toBe(hash(woffToSfnt(woff)));
+    }
+  });
+
+  test('a WOFF whose table is not the size it states is refused', () => {
+    const woff = new Uint8Array(
+      readFileSync(fileURLToPath(import.meta.resolve(FONT_FILES.body[0]))),
+    );
+    const view = new DataView(woff.buffer, woff.byteOffset);
+    // The first packed table's stated size (origLength), one byte more or less than it unpacks to.
+    const entry = Array.from({ length: view.getUint16(12) }, (_, i) => 44 + i * 20).find(
+      (at) => view.getUint32(at + 8) < view.getUint32(at + 12),
+    )!;
+    const size = view.getUint32(entry + 12);
+    for (const stated of [size + 1, size - 1]) {
+      view.setUint32(entry + 12, stated);
+      expect(() => woffToSfnt(woff)).toThrow(/unpacks to the wrong size/);
+      expect(() => woffToSfnt(woff, (data) => inflateSync(data))).toThrow(/wrong size/);
+    }
   });
 });
 
