@@ -134,6 +134,16 @@ export default defineConfig({
   // Astro 7's Markdown engine (Sätteri) runs hast plugins of its own kind, not rehype's.
   markdown: { processor: satteri({ hastPlugins: [baseLinksPlugin(basePath)] }) },
   vite: {
+    resolve: {
+      // Starlight's search imports the Pagefind interface in every page's idle time; we make it
+      // when search is about to be used instead (the JS budget): see the file.
+      alias: [
+        {
+          find: /^@pagefind\/default-ui$/,
+          replacement: fileURLToPath(new URL('./src/widgets/kit/site-search.ts', import.meta.url)),
+        },
+      ],
+    },
     build: {
       // pdfkit's browser build (about 1.4 MB) is one chunk, loaded only when a PDF is asked for.
       chunkSizeWarningLimit: 2000,
