@@ -133,6 +133,20 @@ test.describe('the Tests page’s odds tables', () => {
   });
 });
 
+test('printed, the odds tables keep their bars and leave out the words about tapping', async ({
+  page,
+}) => {
+  await page.emulateMedia({ media: 'print' });
+  await page.goto('/wizards-tower/all-rules/');
+  const table = atLeastTable(page);
+  const caption = await table.locator('caption').evaluate((c) => (c as HTMLElement).innerText);
+  expect(caption).toContain('Chance of at least a Normal Success');
+  expect(caption).not.toContain('Tap or focus');
+  const bar = table.getByRole('row', { name: /^8 / }).locator('.tp-bar').first();
+  expect((await bar.boundingBox())!.height).toBeGreaterThan(4);
+  await expect(bar).toHaveCSS('print-color-adjust', 'exact');
+});
+
 test.describe('Solo Tower Hack’s fight odds', () => {
   for (const width of [1280, 390]) {
     test(`at ${width} px: a bar under every chance to hit and to win, none under the expected Damage`, async ({

@@ -42,7 +42,8 @@ export function inlineHtml(x: Inline): string {
   if ('symbol' in part) return `<span aria-hidden="true">${escapeHtml(part.symbol)}</span>`;
   if ('em' in part) return `<em>${inlineHtml(part.em)}</em>`;
   if ('cite' in part) return `<cite>${inlineHtml(part.cite)}</cite>`;
-  return inlineHtml(part.screen);
+  // Words about the screen: a printed page leaves them out, as the rulebook does.
+  return `<span class="tp-no-print">${inlineHtml(part.screen)}</span>`;
 }
 
 /** The table (caption, one header row with column scopes, the row-header column as `th scope="row"`) and its note. */
