@@ -16,7 +16,7 @@ import { chronicleCommand } from './commands/chronicle.ts';
 import { isStdout, UsageError, type Command } from './command.ts';
 import { abortAllOutputs, errorReason, WriteError } from './files/write-files.ts';
 import { terminalSafe } from './terminal.ts';
-import { applySourceDateEpoch } from './pdf/source-date.ts';
+import { sourceDateEpoch } from './pdf/source-date.ts';
 import { isMainModule } from './main-module.ts';
 
 const COMMANDS: readonly Command[] = [
@@ -68,13 +68,13 @@ export async function main(
     out(`Usage: ${command.usage}\n\n${command.summary}`);
     return 0;
   }
-  const badDate = applySourceDateEpoch();
-  if (badDate) {
-    err(`tower-press ${name}: ${badDate}`);
+  const date = sourceDateEpoch();
+  if ('problem' in date) {
+    err(`tower-press ${name}: ${date.problem}`);
     return 2;
   }
   try {
-    return await command.run(args, out, err);
+    return await command.run(args, out, err, date);
   } catch (e) {
     // parseArgs throws TypeErrors with codes like ERR_PARSE_ARGS_UNKNOWN_OPTION for bad flags.
     const code = (e as { code?: string }).code ?? '';

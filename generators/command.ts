@@ -1,5 +1,6 @@
 import { resolveTarget, TargetError } from './files/write-target.ts';
 import { isPaper, PAPER_IDS, type PaperId } from '../src/print/paper.ts';
+import type { Dated } from '../src/print/document.ts';
 
 /** One `tower-press` subcommand. Other commands (simulate, map, sheet, cards) register the same way. */
 export interface Command {
@@ -14,6 +15,8 @@ export interface Command {
     args: string[],
     out: (text: string) => void,
     err: (text: string) => void,
+    /** What every PDF written carries: its date (SOURCE_DATE_EPOCH's, else the fixed one). */
+    pdf: Required<Dated>,
   ): number | Promise<number>;
 }
 

@@ -26,7 +26,7 @@ import { isMainModule } from '../generators/main-module.ts';
 
 export const LIGHTHOUSE_VERSION = process.env.LIGHTHOUSE_VERSION ?? '12.8.2';
 
-/** The pages issue 26 asks about: a plain rules page, every heavy widget, and the home page. */
+/** The pages a player uses most: a plain rules page, every heavy widget, and the home page. */
 export const PAGES: readonly { path: string; name: string }[] = [
   { path: '/', name: 'home' },
   { path: '/wizards-tower/', name: "The Wizard's Tower overview" },

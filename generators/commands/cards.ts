@@ -66,7 +66,7 @@ export const cardsCommand: Command = {
   summary:
     'print-and-play card sheets (PDF) from a deck file (YAML or JSON); `tower-press cards --templates [--json]` lists every card template, its fields and an example',
   usage: `tower-press cards FILE.yaml [--paper a4|letter] [--bleed 0|3|1/8in] [--duplex ${DUPLEX_MODES.join('|')}] [--back-offset X,Y] [--test-page] [--cut-lines] [--ink-saver] [--fill-blanks] [--vtt SHEET.png] [--png-dir DIR] [--quiet] --out FILE.pdf (--out may be left out with --png-dir)`,
-  async run(args, out, err) {
+  async run(args, out, err, pdf) {
     const { values, positionals } = parseArgs({
       args,
       allowPositionals: true,
@@ -179,6 +179,7 @@ export const cardsCommand: Command = {
         ? null
         : await renderDeckPdf(PDFDocument, loadFonts(), deck, {
             ...layoutOptions,
+            date: pdf.date,
             testPage: values['test-page'],
             cutLines: values['cut-lines'],
             inkSaver: values['ink-saver'],

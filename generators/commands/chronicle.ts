@@ -52,7 +52,7 @@ export const chronicleCommand: Command = {
   summary:
     "a played game of The Wizard's Tower typeset as a book: from the companion's save file, or a seeded game the site plays",
   usage: `tower-press chronicle SAVE.json | --seed S --months N [--strategy ${STRATEGY_IDS.join('|')}] [--paper a4|letter] [--booklet] [--quiet] --out FILE.pdf`,
-  async run(args, out, err) {
+  async run(args, out, err, pdf) {
     const { values, positionals } = parseArgs({
       args,
       allowPositionals: true,
@@ -106,6 +106,7 @@ export const chronicleCommand: Command = {
       made = await makeChronicle(PDFDocument, loadFonts(), source, {
         paper,
         booklet: values.booklet,
+        date: pdf.date,
         onProgress: (done, total) => {
           progress ??= new Progress('chronicle', total, {
             unit: 'pages',

@@ -19,7 +19,7 @@ export const kitCommand: Command = {
   summary:
     'a print-and-play kit (PDF) to print in one job: cover, quick reference, rulebook and every component of a game',
   usage: `tower-press kit ${KIT_GAMES.join('|')} [--paper a4|letter] [--no-duplex] [--seed S] [--quiet] --out FILE.pdf`,
-  async run(args, out, err) {
+  async run(args, out, err, pdf) {
     const { values, positionals } = parseArgs({
       args,
       allowPositionals: true,
@@ -59,6 +59,7 @@ export const kitCommand: Command = {
         duplex,
         seed: seed ?? DEFAULT_KIT_SEED,
         siteRoot,
+        date: pdf.date,
         progress: (done) => progress.update(done),
       });
     } finally {

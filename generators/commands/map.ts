@@ -17,7 +17,7 @@ export const mapCommand: Command = {
   summary: 'printable Solo Tower Hack tower maps (PDF), or their layouts as JSON',
   usage:
     'tower-press map --seed S [--count N] [--per-page 1|2] [--paper a4|letter] [--quiet] (--out FILE.pdf | --json)',
-  async run(args, out, err) {
+  async run(args, out, err, pdf) {
     const { values, positionals } = parseArgs({
       args,
       allowPositionals: true,
@@ -62,6 +62,7 @@ export const mapCommand: Command = {
         paper,
         perPage,
         siteRoot,
+        date: pdf.date,
         progress: (done) => progress.update(done),
       });
     } catch (e) {

@@ -57,7 +57,7 @@ export const sheetCommand: Command = {
   name: 'sheet',
   summary: 'printable sheets (PDF): wizard sheet, TFT wizard figure and roster, Heist score pad',
   usage: `tower-press sheet ${SHEET_IDS.join('|')} [--name NAME] [--ratings wards=2,research=3,power=2,allies=2,domainControl=1[,security=1,…]] [--st N --dx N --iq N] [--players A,B,…] [--paper a4|letter] [--flat] [--ink-saver] --out FILE.pdf`,
-  async run(args, out, err) {
+  async run(args, out, err, pdf) {
     const { values, positionals } = parseArgs({
       args,
       allowPositionals: true,
@@ -102,6 +102,7 @@ export const sheetCommand: Command = {
       paper,
       mode: values.flat ? 'flat' : 'fillable',
       name: values.name,
+      date: pdf.date,
       ...(values['ink-saver'] && { inkSaver: true }),
     };
     const fonts = loadFonts();

@@ -21,13 +21,14 @@ import {
   FIXED_DATE,
   PAPER,
   printable,
+  type Dated,
   type KitGame,
   type PaperId,
 } from './sources.ts';
 
 export { DEFAULT_KIT_SEED } from './contents.ts';
 
-export interface KitOptions {
+export interface KitOptions extends Dated {
   paper: PaperId;
   /**
    * The double-sided edition (the default: one job flipped on the long edge), or false for the
@@ -140,7 +141,7 @@ export async function renderKit(game: KitGame, options: KitOptions): Promise<Kit
   const bytes = await joinPdfs([front.pdf, ...made.map((m) => m.bytes)], pages, {
     title: kitData.documentTitle,
     author: 'Tower Press',
-    date: FIXED_DATE,
+    date: options.date ?? FIXED_DATE,
     lang: DOCUMENT_LANG,
     duplex: duplex ? 'DuplexFlipLongEdge' : 'Simplex',
     bookmarks: parts.map((p, i) => ({

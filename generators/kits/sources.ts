@@ -25,7 +25,7 @@ import { generateLayouts } from '../../src/games/solo-tower-hack/layout.ts';
 import { gameById, GAMES, type GameId } from '../../src/games/index.ts';
 
 export { PAPER, PAPER_IDS, type PaperId } from '../../src/print/paper.ts';
-export { DOCUMENT_LANG, FIXED_DATE } from '../../src/print/document.ts';
+export { DOCUMENT_LANG, FIXED_DATE, type Dated } from '../../src/print/document.ts';
 export { publicUrl } from '../../src/site/site.ts';
 export { compileTypst, TypstError } from '../typst/compile.ts';
 

@@ -5,24 +5,23 @@
  */
 import type { PdfDocument, PdfDocumentConstructor } from './types.ts';
 
-/** Fixed dates: pdfkit derives the file ID from the metadata, so a live clock would change every file. */
-export const FIXED_DATE = new Date(Date.UTC(2026, 0, 1));
-let printDate = FIXED_DATE;
-
 /**
- * The date every PDF made after this call carries (CreationDate, ModDate, and so the file ID).
- * The CLI sets it from SOURCE_DATE_EPOCH (generators/pdf/source-date.ts); otherwise it stays
- * FIXED_DATE, which the site's browser build always uses, so CLI and site bytes agree.
+ * The date a PDF carries when none is given (CreationDate, ModDate, and so the file ID, which
+ * pdfkit derives from the metadata: a live clock would change every file). The site's browser
+ * build always uses it, so CLI and site bytes agree; the CLI passes SOURCE_DATE_EPOCH's date
+ * instead when it is set (generators/pdf/source-date.ts).
  */
-export function setPrintDate(date: Date): void {
-  if (Number.isNaN(date.getTime())) throw new RangeError('setPrintDate needs a valid date');
-  printDate = date;
+export const FIXED_DATE = new Date(Date.UTC(2026, 0, 1));
+
+/** Options of every document maker: the date the PDF carries, FIXED_DATE when left out. */
+export interface Dated {
+  date?: Date;
 }
 
 /** Which edge a duplex layout's sheets turn on, for the viewer's print dialog (/Duplex). */
 export type DuplexFlip = 'long' | 'short';
 
-export interface DocumentInfo {
+export interface DocumentInfo extends Dated {
   title: string;
   subject?: string;
   /**
@@ -72,8 +71,8 @@ export function createDocument(
       Author: 'Tower Press',
       Creator: 'Tower Press',
       Producer: 'Tower Press (pdfkit)',
-      CreationDate: printDate,
-      ModDate: printDate,
+      CreationDate: info.date ?? FIXED_DATE,
+      ModDate: info.date ?? FIXED_DATE,
     },
   });
   // Ask viewers to print at 100 % (a map scaled to fit loses its sizes), on one side or both

@@ -1,5 +1,5 @@
 /**
- * Rulebooks (issue 24): what a user waits for and what the build adds.
+ * Rulebooks: what a user waits for and what the build adds.
  * - `tower-press rules wizards-tower` as a user runs it, a fresh process each time, from the
  *   TypeScript sources (the issue's bar: under 3 s); wall clock and CPU time, since on a shared
  *   machine the wall clock mostly measures the queue for a core;

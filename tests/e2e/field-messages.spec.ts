@@ -1,5 +1,5 @@
 /**
- * No silent coercion (issue 17, point 11): every out-of-range value gets a visible message
+ * No silent coercion: every out-of-range value gets a visible message
  * beside its field, in a live region the field points to (aria-describedby).
  */
 import type { Locator, Page } from '@playwright/test';

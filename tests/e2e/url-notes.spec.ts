@@ -1,5 +1,5 @@
 /**
- * Shared links (issue 16, points 15 and 16): every shareable URL carries the generator version,
+ * Shared links: every shareable URL carries the generator version,
  * a link from another version is explained, and nothing a link holds is dropped without a note.
  */
 import { test, expect, widgetReady } from './fixtures.ts';

@@ -1,5 +1,5 @@
 /**
- * Widget polish (issue 17, points 13 and 14): chart labels at least 11 px at any width, numbers
+ * Widget polish: chart labels at least 11 px at any width, numbers
  * and intervals on one line with spacing between columns, links in the theme's colour, card
  * previews with a full-size view, the Ratings table's headers.
  */

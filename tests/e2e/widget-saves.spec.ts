@@ -1,5 +1,5 @@
 /**
- * Saves in the browser (issue 16, points 10–14; issue 17, points 8, 9, 12): damaged, oversized
+ * Saves in the browser: damaged, oversized
  * and concurrent saves, set-aside copies with downloads, a full storage, and the Solo Tower Hack
  * seed in the URL. Every save goes through src/widgets/kit/save-store.ts.
  */

@@ -22,7 +22,7 @@ import { pngHeader, pngSize, rgbPng, solidJpeg } from '../support/png-bytes.ts';
 import { layoutFor } from '../../src/print/cards/impose.ts';
 import { mm } from '../../src/print/paper.ts';
 import { SAFE_ZONE } from '../../src/print/cards/render.ts';
-import { FRAME_INSET } from '../../src/print/cards/templates/text.ts';
+import { FRAME_INSET } from '../../src/print/cards/templates/frame.ts';
 
 const RED = [255, 0, 0] as const;
 const GREEN = [0, 160, 0] as const;

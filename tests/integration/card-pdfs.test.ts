@@ -412,7 +412,7 @@ describe('duplex backs in the PDF', { timeout: 120_000 }, () => {
   });
 });
 
-describe('file details for printers (issue 25, item 9)', { timeout: 120_000 }, () => {
+describe('file details for printers', { timeout: 120_000 }, () => {
   test('a duplex layout says so (/Duplex, PDF 1.7); a bleed layout marks TrimBox and BleedBox', async () => {
     const deck = parseDeck(
       readFileSync('content/cards/tower-wizwar-sample-spells.yaml', 'utf8'),

@@ -116,7 +116,7 @@ describe('messages', () => {
         cards: [{ fields: { title: 'A' } }],
       }),
     );
-    // The fonts cannot draw control characters, so the name is refused (issue 15), naming them by code point only.
+    // The fonts cannot draw control characters, so the name is refused, naming them by code point only.
     const { code, err } = await runCli('cards', join(dir, 'd.json'), '--out', '/dev/null');
     expect(code).toBe(2);
     expect(err).toContain('the printed fonts cannot draw U+001B, U+0007');

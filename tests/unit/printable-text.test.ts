@@ -1,4 +1,4 @@
-/** A name the sheet cannot print is named as it is typed (issue 26, item 12). */
+/** A name the sheet cannot print is named as it is typed. */
 import { describe, expect, it } from 'vitest';
 import { sheetTextProblem } from '../../src/lib/printable-text.ts';
 

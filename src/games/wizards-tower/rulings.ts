@@ -4,7 +4,6 @@
  * list of known ambiguities, later ids are gaps found since. The texts are in rulings.json
  * (schema: ../rulings.schema.json).
  */
-import { withBase } from '../../site/base-path.ts';
 import {
   findRuling,
   rulingsFrom,
@@ -16,7 +15,6 @@ import data from './rulings.json' with { type: 'json' };
 
 export type { Ruling };
 
-// Pure: a page that only links to a ruling leaves the texts out of its script.
 export const RULINGS: readonly Ruling[] = /* @__PURE__ */ rulingsFrom(
   data,
   'src/games/wizards-tower/rulings.json',
@@ -30,6 +28,4 @@ export const RULINGS_PAGE: RulingsPage = /* @__PURE__ */ rulingsPageFrom(
 
 export const ruling = (id: string): Ruling => findRuling(RULINGS, id);
 
-/** Address of a ruling on the Rulings page: "/wizards-tower/rulings/#wt-r3", under the site's base path. */
-export const rulingHref = (id: string): string =>
-  withBase(`/wizards-tower/rulings/#${id.toLowerCase()}`);
+export { rulingHref } from './ruling-href.ts';

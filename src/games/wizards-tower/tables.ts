@@ -14,7 +14,7 @@ import {
 } from './cards.ts';
 import { ATTACK_TYPES, EVENTS, WAR_DECLARATION, describeDefences } from './events.ts';
 import { actionOutcomes, type ActionId } from './outcomes.ts';
-import { rulingHref } from './rulings.ts';
+import { rulingHref } from './ruling-href.ts';
 import { bandOdds, bandOddsAtLeast } from './test-roll.ts';
 
 const ruling = (id: string): Inline => ({ link: rulingHref(id), text: id });

@@ -4,7 +4,13 @@
  * by svg-to-pdfkit, their text in the embedded project fonts. Same deck and options, same bytes.
  */
 import SVGtoPDF from 'svg-to-pdfkit';
-import { collectPdf, createDocument, setPageBoxes, type PageRect } from '../document.ts';
+import {
+  collectPdf,
+  createDocument,
+  setPageBoxes,
+  type PageRect,
+  type Dated,
+} from '../document.ts';
 import { registerFonts, type FontSet } from '../fonts.ts';
 import type { PdfDocument, PdfDocumentConstructor } from '../types.ts';
 import {
@@ -26,7 +32,7 @@ import { expandCards, type Deck, type DeckCard } from './schema.ts';
 import type { FieldValues } from './templates/template.ts';
 import type { CardImage } from './images.ts';
 
-export interface DeckPdfOptions extends ImposeOptions {
+export interface DeckPdfOptions extends ImposeOptions, Dated {
   /** Add an alignment test page (and its back) before the cards. */
   testPage?: boolean;
   /**
@@ -431,6 +437,7 @@ export async function renderDeckPdf(
     title: deck.name,
     subject: `Card sheets: ${options.paper}, ${options.bleed} mm bleed, duplex ${duplex}`,
     ...((duplex === 'long' || duplex === 'short') && { duplex }),
+    date: options.date,
   });
   // With bleed, tell print shops where the cards are trimmed: the slots drawn, less their bleed.
   const markBoxes = (slots: readonly Slot[]) => {

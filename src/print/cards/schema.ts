@@ -25,7 +25,7 @@ import {
 } from '../../lib/data-file.ts';
 import { imageNameProblem } from './images.ts';
 import { TEMPLATES, type FieldValues } from './templates/index.ts';
-import { wizardsTowerQuestDeck, type GeneratedCard } from './templates/wizards-tower.ts';
+import { wizardsTowerQuestDeck, type GeneratedCard } from './templates/wizards-tower/quest-deck.ts';
 import { csvCards, type CsvReader, type CsvSource } from './csv-cards.ts';
 
 export const CARD_SIZES = {

@@ -23,7 +23,7 @@ import { STRATEGY_INFO } from '../../games/wizards-tower/engine/strategies.ts';
 import { DOMAIN_FACTORS, RATINGS, RATING_MAX } from '../../games/wizards-tower/ratings.ts';
 import { gameById } from '../../games/index.ts';
 import { saddleStitchOrder } from '../../lib/saddle-stitch.ts';
-import { collectPdf, createDocument } from '../document.ts';
+import { collectPdf, createDocument, type Dated } from '../document.ts';
 import { describeCharacters, missingCharacters, registerFonts, type FontSet } from '../fonts.ts';
 import { mm, PAPER, type PaperId } from '../paper.ts';
 import type { PdfDocument, PdfDocumentConstructor } from '../types.ts';
@@ -41,7 +41,7 @@ import {
   type Run,
 } from './layout.ts';
 
-export interface ChronicleOptions {
+export interface ChronicleOptions extends Dated {
   paper: PaperId;
   /** A5 (half-Letter) pages, two to a landscape sheet, saddle-stitch order. */
   booklet?: boolean;
@@ -819,6 +819,7 @@ export async function chroniclePdf(
     title: `${r.wizard}: a chronicle of The Wizard’s Tower${options.booklet ? ' (booklet)' : ''}`,
     subject: `A game of The Wizard’s Tower, ${span(r.death ? r.death.month : r.months[r.months.length - 1]!.month)} of game time, typeset by Tower Press`,
     ...(options.booklet ? { duplex: 'short' as const } : {}),
+    date: options.date,
   });
   registerFonts(doc, fonts);
   const m = new Measure(doc);

@@ -20,12 +20,12 @@ import {
 import { publicUrl } from '../../site/site.ts';
 import { fontMetrics } from '../font-merge.ts';
 import { doesNotFit, fitText, LINE_PITCH, TextDoesNotFit, type Fitted } from '../text-fit.ts';
-import { collectPdf, createDocument } from '../document.ts';
+import { collectPdf, createDocument, type Dated } from '../document.ts';
 import { registerFonts, withDrawable, type FontSet } from '../fonts.ts';
 import { mm, PAPER, SAFE_MARGIN, type PaperId } from '../paper.ts';
 import type { PdfDocument, PdfDocumentConstructor } from '../types.ts';
 
-export interface MapOptions {
+export interface MapOptions extends Dated {
   paper: PaperId;
   perPage: 1 | 2;
   /**
@@ -386,6 +386,7 @@ export async function renderTowerMaps(
         ? `Solo Tower Hack map: ${first.seed}`
         : `Solo Tower Hack maps: ${first.seed} (${layouts.length})`,
     subject: 'Printable tower maps for Solo Tower Hack',
+    date: options.date,
   });
   // The project's fonts, embedded (only the glyphs used), as in every other PDF.
   registerFonts(doc, fonts);

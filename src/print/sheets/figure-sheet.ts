@@ -233,6 +233,7 @@ export async function renderFigureSheet(
         ? `Wizard figure: ${figure?.name || options.name}`
         : 'Wizard figure sheet',
     subject: `Figure sheet (${modeText(options)})`,
+    date: options.date,
   });
   registerFonts(doc, fonts);
   figurePage(new SheetPen(doc, options.mode, fonts, options.inkSaver), figure, options);
@@ -249,6 +250,7 @@ export async function renderFigureRoster(
   const doc = createDocument(PDFDocument, {
     title: 'Wizard figure roster',
     subject: `Roster (${modeText(options)})`,
+    date: options.date,
   });
   registerFonts(doc, fonts);
   const pen = new SheetPen(doc, options.mode, fonts, options.inkSaver);

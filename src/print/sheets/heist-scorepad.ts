@@ -32,6 +32,7 @@ export async function renderHeistScorepad(
   const doc = createDocument(PDFDocument, {
     title: '10 Minute Heist: The Wizard’s Tower score pad',
     subject: `Score pad (${modeText(options)})`,
+    date: options.date,
   });
   registerFonts(doc, fonts);
   const pen = new SheetPen(doc, options.mode, fonts, options.inkSaver);

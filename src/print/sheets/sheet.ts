@@ -7,8 +7,9 @@ import type { FontSet } from '../fonts.ts';
 import type { SheetMode } from '../fields.ts';
 import type { PaperId } from '../paper.ts';
 import type { PdfDocumentConstructor } from '../types.ts';
+import type { Dated } from '../document.ts';
 
-export interface SheetOptions {
+export interface SheetOptions extends Dated {
   paper: PaperId;
   mode: SheetMode;
   /** A name for a sheet with no build (otherwise the build's name is used). */

@@ -543,6 +543,7 @@ export async function renderWizardSheet(
         ? `The Wizard’s Tower: ${build?.name || options.name}`
         : 'The Wizard’s Tower: wizard sheet',
     subject: `Wizard sheet (${modeText(options)})`,
+    date: options.date,
   });
   registerFonts(doc, fonts);
   const pen = new SheetPen(doc, options.mode, fonts, options.inkSaver);

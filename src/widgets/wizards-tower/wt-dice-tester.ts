@@ -11,7 +11,7 @@ import {
   SUIT_REWARDS,
   type Rank,
 } from '../../games/wizards-tower/cards.ts';
-import { rulingHref } from '../../games/wizards-tower/rulings.ts';
+import { rulingHref } from '../../games/wizards-tower/ruling-href.ts';
 import {
   allyLossChance,
   allyLost,

@@ -56,7 +56,7 @@ class WtMonteCarlo extends HTMLElement {
       this.querySelector<HTMLButtonElement>('[data-run]')!.focus();
     });
     this.setAttribute('data-ready', '');
-    // A shared link: run the batch it names, if small; a big one waits for Run (issue 26).
+    // A shared link: run the batch it names, if small; a big one waits for Run.
     if (link.shared) {
       const input = this.#read(form);
       const games = input ? input.runs * input.strategies.length * input.builds.length : 0;

@@ -1,5 +1,5 @@
 /**
- * The typeset rulebooks (issue 24), read back with MuPDF: chapters in the site's reading order
+ * The typeset rulebooks, read back with MuPDF: chapters in the site's reading order
  * in the outline and the contents, contents page numbers where the chapters really start, links
  * inside the book, no site links unless SITE_URL is set (and never to localhost), print checks,
  * byte-identical output, and the booklet's imposition.

@@ -1,5 +1,5 @@
 /**
- * Sheets never cut a text, and their forms behave (issue 25, items 1, 2 and 9): names from one
+ * Sheets never cut a text, and their forms behave: names from one
  * character to the limit print whole (read back equal) or are refused before anything is written;
  * one past the limit is refused; every field names the embedded Source Sans 3 in its own /DA and
  * has a tooltip; tick boxes are checkboxes, notes and journal multi-line; the name is one field on
@@ -387,13 +387,18 @@ describe('SOURCE_DATE_EPOCH', () => {
     return [info.CreationDate, info.ModDate];
   };
 
-  test('sets every date of sheets and maps; unset, the fixed date; bad, refused', async () => {
+  test('sets every date of sheets, maps and chronicles; unset, the fixed date; bad, refused', async () => {
     vi.stubEnv('SOURCE_DATE_EPOCH', '1700000000');
     const sheet = file();
     const map = file();
+    const chronicle = file();
     expect((await runCli('sheet', 'figure', '--out', sheet)).code).toBe(0);
     expect((await runCli('map', '--seed', 'S', '--out', map)).code).toBe(0);
-    for (const out of [sheet, map])
+    expect(
+      (await runCli('chronicle', '--seed', 'S', '--months', '1', '--quiet', '--out', chronicle))
+        .code,
+    ).toBe(0);
+    for (const out of [sheet, map, chronicle])
       expect((await dates(readFileSync(out))).map((d) => d.slice(0, 16))).toEqual([
         'D:20231114221320',
         'D:20231114221320',

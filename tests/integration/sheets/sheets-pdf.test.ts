@@ -35,10 +35,7 @@ const ink = (bytes: Uint8Array) => inkShare(bytes, 1, 72);
 
 /**
  * Golden hashes of the blank A4 fillable sheets. A change to a sheet's look or data changes its
- * hash: look at the new PDF, then update the hash here. (Changed for issue 25: every field's own
- * /DA naming the whole embedded Source Sans 3, tooltips, checkboxes, multi-line notes and
- * journal, one name field on every page, PDF 1.6 header. The wizard sheet's Disaster header
- * changed to "total 2, or a lone die of 1 or 2".)
+ * hash: look at the new PDF, then update the hash here.
  * journal, one name field on every page, PDF 1.6 header. Changed again when every PDF got
  * /Lang and a /Duplex print hint, /Simplex for sheets, with a PDF 1.7 header.)
  */

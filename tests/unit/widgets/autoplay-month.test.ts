@@ -1,4 +1,4 @@
-/** The auto-play link keeps the month the game has reached (issue 26, item 11). */
+/** The auto-play link keeps the month the game has reached. */
 import { describe, expect, it } from 'vitest';
 import {
   autoplayParamsAt,

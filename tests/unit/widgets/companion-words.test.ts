@@ -1,4 +1,4 @@
-/** The companion's words (issue 26, item 9): Power odds, "1 Ally", rivals that tie, the last line. */
+/** The companion's words: Power odds, "1 Ally", rivals that tie, the last line. */
 import { describe, expect, test } from 'vitest';
 import { describeQuestion, stackLabel } from '../../../src/games/wizards-tower/engine/describe.ts';
 import { newQuestion } from '../../../src/games/wizards-tower/engine/decisions.ts';

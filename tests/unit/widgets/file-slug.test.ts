@@ -1,4 +1,4 @@
-/** Download names keep every letter of a name (issue 26, item 12). */
+/** Download names keep every letter of a name. */
 import { describe, expect, it } from 'vitest';
 import { fileSlug } from '../../../src/widgets/kit/save-file.ts';
 

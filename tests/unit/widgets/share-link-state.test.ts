@@ -1,4 +1,4 @@
-/** The Share button's choice of way and its words (issue 26, "What a user gets" 5). */
+/** The Share button's choice of way and its words. */
 import { describe, expect, it } from 'vitest';
 import { shareMessage, shareWay } from '../../../src/widgets/kit/share-link-state.ts';
 

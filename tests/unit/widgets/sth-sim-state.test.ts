@@ -1,4 +1,4 @@
-/** The route simulator's settings in the address (issue 26, item 11). */
+/** The route simulator's settings in the address. */
 import { describe, expect, it } from 'vitest';
 import {
   simSettingsFromParams,

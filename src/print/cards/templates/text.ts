@@ -1,33 +1,8 @@
-/** General-purpose templates: a titled text card and a plain back with the deck's name. */
-import { FONT, h, type CardNode } from '../element.ts';
+/** The general-purpose face: a title, an optional kind line and picture, body text and a footer. */
+import { FONT, h } from '../element.ts';
+import { frame, FRAME_INSET, str } from './frame.ts';
 import { imageSlot } from './image-slot.ts';
-import type { CardTemplate, FieldValues } from './template.ts';
-
-const str = (v: FieldValues[string] | undefined) => (v === undefined ? '' : String(v));
-
-export const frame = (width: number, height: number, ...children: CardNode[]) =>
-  h(
-    'div',
-    {
-      style: {
-        width,
-        height,
-        display: 'flex',
-        flexDirection: 'column',
-        boxSizing: 'border-box',
-        padding: 6,
-        border: '1.5px solid #000',
-        borderRadius: 6,
-        backgroundColor: '#fff',
-        color: '#000',
-        fontFamily: FONT.body,
-      },
-    },
-    ...children,
-  );
-
-/** Border and padding of `frame`, on each side: the content box is this much smaller all round. */
-export const FRAME_INSET = 1.5 + 6;
+import type { CardTemplate } from './template.ts';
 
 /** Share of the content height a picture's box takes on the text card (below the rule). */
 export const TEXT_IMAGE_SHARE = 0.4;
@@ -118,95 +93,6 @@ export const textCard: CardTemplate = {
             str(f.footer),
           )
         : null,
-    );
-  },
-};
-
-/** Backs are grey through the bleed to the cell's edge, so a back printed a little off still looks even. */
-export const BACK_BACKGROUND = '#d4d4d4';
-
-export const plainBack: CardTemplate = {
-  name: 'plain-back',
-  description: 'A back with a double frame and the deck’s title in the middle.',
-  side: 'back',
-  background: BACK_BACKGROUND,
-  fields: { title: { type: 'text', required: true }, subtitle: { type: 'text' } },
-  sizes: ['poker', 'bridge', 'mini', 'tarot'],
-  example: { title: 'My spells', subtitle: 'A deck of my own' },
-  render(f, width, height, fit) {
-    // Inside the outer frame (1.5 + 5) and the double rule (3 + 6) on each side.
-    const inner = width - 2 * 15.5;
-    const titleFont = fit.headingFor(str(f.title));
-    const title = fit.block(
-      'title',
-      [str(f.title)],
-      titleFont,
-      15,
-      inner,
-      height - 2 * 15.5 - 30,
-      1.2,
-      0,
-      6,
-    );
-    const subtitle = f.subtitle
-      ? fit.block('subtitle', [str(f.subtitle)], FONT.body, 8, inner, 3 * 8 * 1.2, 1.2)
-      : null;
-    return h(
-      'div',
-      {
-        style: {
-          width,
-          height,
-          display: 'flex',
-          boxSizing: 'border-box',
-          padding: 5,
-          border: '1.5px solid #000',
-          borderRadius: 6,
-          backgroundColor: '#fff',
-        },
-      },
-      h(
-        'div',
-        {
-          style: {
-            display: 'flex',
-            flexGrow: 1,
-            flexDirection: 'column',
-            alignItems: 'center',
-            justifyContent: 'center',
-            border: '3px double #000',
-            borderRadius: 5,
-            padding: 6,
-          },
-        },
-        h(
-          'div',
-          {
-            style: {
-              fontFamily: titleFont,
-              fontSize: title.size,
-              lineHeight: 1.2,
-              textAlign: 'center',
-            },
-          },
-          str(f.title),
-        ),
-        subtitle
-          ? h(
-              'div',
-              {
-                style: {
-                  fontFamily: FONT.body,
-                  fontSize: subtitle.size,
-                  lineHeight: 1.2,
-                  marginTop: 6,
-                  textAlign: 'center',
-                },
-              },
-              str(f.subtitle),
-            )
-          : null,
-      ),
     );
   },
 };
