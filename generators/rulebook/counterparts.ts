@@ -9,6 +9,7 @@
 import { PHASES } from '../../src/games/wizards-tower/phases.ts';
 import {
   attackTypeTable,
+  bandAtLeastTable,
   bandOddsTable,
   bandTable,
   difficultyTable,
@@ -48,6 +49,9 @@ export const COUNTERPARTS: Readonly<Record<string, Component>> = {
   BandTable: () => tableElement(bandTable()),
   OutcomeTable: (props) => tableElement(outcomeTable(props.action as ActionId)),
   BandOddsTable: () => tableElement(bandOddsTable()),
+  BandAtLeastTable: () => tableElement(bandAtLeastTable()),
+  // The odds one number of dice at a time: on paper, the two tables of every number are the chart.
+  BandOddsChart: () => null,
   DifficultyTable: (props) => tableElement(difficultyTable(props.kind as 'quest' | 'towerAttack')),
   EventTable: () => tableElement(eventTable()),
   AttackTypeTable: () => tableElement(attackTypeTable()),

@@ -12,8 +12,17 @@ export type InlinePart =
   | { readonly link: string; readonly text: Inline }
   /** A short form with its long form (an `abbr` on the site; the short form on paper). */
   | { readonly abbr: string; readonly text: Inline }
-  /** A rounded figure whose exact value the site reveals on focus or tap; paper prints the figure. */
-  | { readonly shown: string; readonly exact: string; readonly how?: string }
+  /**
+   * A rounded figure whose exact value the site reveals on focus or tap; paper prints the figure.
+   * A figure that is a chance may carry it as `bar` (0 to 1): the site draws a bar under the
+   * figure, for the eye only, striped when it is the chance of a band or better (`atLeast`).
+   */
+  | {
+      readonly shown: string;
+      readonly exact: string;
+      readonly how?: string;
+      readonly bar?: OddsBar;
+    }
   /** Text the site styles apart (a class of the page's stylesheet); paper prints it plainly. */
   | { readonly style: string; readonly text: Inline }
   /** A symbol beside words that say the same: screen readers skip it, paper prints it. */
@@ -24,6 +33,12 @@ export type InlinePart =
   | { readonly em: Inline }
   /** The title of a cited work (set in italics). */
   | { readonly cite: Inline };
+
+/** A chance drawn as a bar beside its figure. */
+export interface OddsBar {
+  readonly p: number;
+  readonly atLeast?: boolean;
+}
 
 /** A body cell: its text, or its text spanning several columns (set centred). */
 export type Cell = Inline | { readonly span: number; readonly text: Inline };

@@ -29,6 +29,11 @@ const TABLES: Record<string, { file: string; model: (p: Props) => TableModel; ca
     model: wt.bandOddsTable,
     call: 'bandOddsTable()',
   },
+  BandAtLeastTable: {
+    file: 'wizards-tower/BandAtLeastTable',
+    model: wt.bandAtLeastTable,
+    call: 'bandAtLeastTable()',
+  },
   DifficultyTable: {
     file: 'wizards-tower/DifficultyTable',
     model: (p) => wt.difficultyTable(p.kind as 'quest' | 'towerAttack'),

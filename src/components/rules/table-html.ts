@@ -4,6 +4,7 @@
  * that both say the same thing.
  */
 import { escapeHtml } from '../../lib/html.ts';
+import { barHtml } from '../../widgets/kit/odds-bar.ts';
 import { isSpanned, type Inline, type InlinePart, type TableModel } from '../../lib/table-model.ts';
 
 export interface TableHtmlOptions {
@@ -22,7 +23,7 @@ const attrsHtml = (attrs: Readonly<Record<string, string | true | undefined>>) =
 
 /** Inline text as HTML. An exact figure shows on focus or tap (a `title` shows only to a mouse
  *  that hovers): the value is in the cell, hidden until the figure has focus, and read by screen
- *  readers with the figure. */
+ *  readers with the figure. A figure's bar follows it, an empty element with nothing to read. */
 export function inlineHtml(x: Inline): string {
   if (typeof x === 'string') return escapeHtml(x);
   if (typeof x === 'number') return String(x);
@@ -32,13 +33,17 @@ export function inlineHtml(x: Inline): string {
   if ('abbr' in part)
     return `<abbr title="${escapeHtml(part.abbr)}">${inlineHtml(part.text)}</abbr>`;
   if ('shown' in part)
-    return `<span class="tp-exact" tabindex="0">${escapeHtml(part.shown)}<span class="tp-exact-value"> (${escapeHtml(part.how ?? 'exactly')} ${escapeHtml(part.exact)})</span></span>`;
+    return (
+      `<span class="tp-exact" tabindex="0">${escapeHtml(part.shown)}<span class="tp-exact-value"> (${escapeHtml(part.how ?? 'exactly')} ${escapeHtml(part.exact)})</span></span>` +
+      (part.bar ? barHtml(part.bar.p, part.bar.atLeast) : '')
+    );
   if ('style' in part)
     return `<span class="${escapeHtml(part.style)}">${inlineHtml(part.text)}</span>`;
   if ('symbol' in part) return `<span aria-hidden="true">${escapeHtml(part.symbol)}</span>`;
   if ('em' in part) return `<em>${inlineHtml(part.em)}</em>`;
   if ('cite' in part) return `<cite>${inlineHtml(part.cite)}</cite>`;
-  return inlineHtml(part.screen);
+  // Words about the screen: a printed page leaves them out, as the rulebook does.
+  return `<span class="tp-no-print">${inlineHtml(part.screen)}</span>`;
 }
 
 /** The table (caption, one header row with column scopes, the row-header column as `th scope="row"`) and its note. */

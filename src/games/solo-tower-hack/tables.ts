@@ -57,12 +57,14 @@ export function fightOddsTable(metric: FightMetric): TableModel {
           const odds = fightOdds(b, modifier);
           if (metric === 'damage') return toNumber(odds.expectedDamage).toFixed(2);
           const p = metric === 'win' ? odds.win : odds.exchange;
+          const bar = { p: toNumber(p) };
           return metric === 'exchange'
-            ? { shown: toPercent(p), exact: toFractionString(p) }
+            ? { shown: toPercent(p), exact: toFractionString(p), bar }
             : {
                 shown: toPercent(p),
                 exact: `${(toNumber(p) * 100).toPrecision(6)} %`,
                 how: 'to six figures',
+                bar,
               };
         }),
       ];

@@ -3,8 +3,8 @@
  * rulebook render these, the engine reads the data beneath them.
  */
 import { idLinks, type Inline, type TableModel } from '../../lib/table-model.ts';
-import { sum, toFractionString, toPercent } from '../../lib/fraction.ts';
-import { BANDS, band } from './bands.ts';
+import { toFractionString, toNumber, toPercent, type Fraction } from '../../lib/fraction.ts';
+import { BANDS, band, type BandId } from './bands.ts';
 import {
   QUEST_DIFFICULTY_TABLE,
   SUITS,
@@ -15,7 +15,7 @@ import {
 import { ATTACK_TYPES, EVENTS, WAR_DECLARATION, describeDefences } from './events.ts';
 import { actionOutcomes, type ActionId } from './outcomes.ts';
 import { rulingHref } from './ruling-href.ts';
-import { bandOdds } from './test-roll.ts';
+import { bandOdds, bandOddsAtLeast } from './test-roll.ts';
 
 const ruling = (id: string): Inline => ({ link: rulingHref(id), text: id });
 
@@ -42,12 +42,18 @@ export function outcomeTable(action: ActionId): TableModel {
   };
 }
 
+/** The numbers of dice the odds tables show, 0 to 8. */
+const ODDS_DICE = Array.from({ length: 9 }, (_, dice) => dice);
+
+/** A chance as a figure whose exact fraction the site shows on focus, with its bar. */
+const oddsFigure = (p: Fraction, atLeast = false): Inline => ({
+  shown: toPercent(p),
+  exact: toFractionString(p),
+  bar: { p: toNumber(p), ...(atLeast && { atLeast }) },
+});
+
 /** Exact odds of each band for 0 to 8 dice, from the same code the dice tester and the CLI use. */
 export function bandOddsTable(): TableModel {
-  const exact = (p: Parameters<typeof toPercent>[0]) => ({
-    shown: toPercent(p),
-    exact: toFractionString(p),
-  });
   return {
     caption: [
       'Exact chance of each band by number of dice. ',
@@ -58,14 +64,39 @@ export function bandOddsTable(): TableModel {
       ruling('WT-R2'),
       ').',
     ],
-    head: ['Dice', ...BANDS.map((b) => b.name), 'Any success'],
-    rows: Array.from({ length: 9 }, (_, dice) => {
+    head: ['Dice', ...BANDS.map((b) => b.name)],
+    rows: ODDS_DICE.map((dice) => {
       const odds = bandOdds(dice);
-      const success = sum(BANDS.filter((b) => b.succeeds).map((b) => odds[b.id]));
-      return [dice, ...BANDS.map((b) => exact(odds[b.id])), exact(success)];
+      return [dice, ...BANDS.map((b) => oddsFigure(odds[b.id]))];
     }),
     rowHeader: 0,
-    numeric: Array.from({ length: BANDS.length + 2 }, (_, i) => i),
+    numeric: Array.from({ length: BANDS.length + 1 }, (_, i) => i),
+  };
+}
+
+/** The bands a player asks "at least …" of: any success, and a result better than that. */
+const AT_LEAST = ['success', 'extremeSuccess'] as const satisfies readonly BandId[];
+
+/**
+ * The chance of at least a Normal Success (any success) and of at least an Extreme Success for
+ * 0 to 8 dice: each band's exact chance and every better band's, added up.
+ */
+export function bandAtLeastTable(): TableModel {
+  return {
+    caption: [
+      'Chance of at least a Normal Success or an Extreme Success by number of dice: that band and every better one added up. ',
+      { screen: 'Tap or focus a figure for the exact fraction.' },
+    ],
+    head: [
+      'Dice',
+      ...AT_LEAST.map((id) => `At least ${id === 'success' ? 'a' : 'an'} ${band(id).name}`),
+    ],
+    rows: ODDS_DICE.map((dice) => {
+      const atLeast = bandOddsAtLeast(bandOdds(dice));
+      return [dice, ...AT_LEAST.map((id) => oddsFigure(atLeast[id], true))];
+    }),
+    rowHeader: 0,
+    numeric: [0, 1, 2],
   };
 }
 

@@ -8,16 +8,7 @@
 import { BANDS } from '../../games/wizards-tower/bands.ts';
 import { bandOddsAtLeast, type BandOdds } from '../../games/wizards-tower/test-roll.ts';
 import { toFractionString, toNumber, toPercent, type Fraction } from '../../lib/fraction.ts';
-
-/**
- * A bar as long as the chance (a sliver when the chance is not zero, so it shows): an empty
- * element, so a screen reader has nothing to read in it; the figure beside it says the number.
- * Kept short, since the Tests page draws 108 of them into the offline copy.
- */
-export function barHtml(p: number, atLeast = false): string {
-  const width = p <= 0 ? 0 : Math.max(0.5, Math.min(1, p) * 100);
-  return `<i class="tp-bar${atLeast ? ' tp-bar-al' : ''}" style="--p:${width.toFixed(1)}%"></i>`;
-}
+import { barHtml } from '../kit/odds-bar.ts';
 
 /** A figure whose exact fraction shows on focus or tap, as the rules tables draw theirs. */
 const exactFigure = (p: Fraction): string =>

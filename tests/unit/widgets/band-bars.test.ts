@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  BAND_BARS_HEAD,
-  bandBarsRows,
-  barHtml,
-} from '../../../src/widgets/wizards-tower/band-bars.ts';
+import { BAND_BARS_HEAD, bandBarsRows } from '../../../src/widgets/wizards-tower/band-bars.ts';
+import { barHtml } from '../../../src/widgets/kit/odds-bar.ts';
 import { bandOdds } from '../../../src/games/wizards-tower/test-roll.ts';
 import { BANDS } from '../../../src/games/wizards-tower/bands.ts';
 
