@@ -13,6 +13,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
+          // `npm run test:unit` runs two files at once: vitest's default on two cores is one.
           // Worker threads start faster than the default forked processes. (Sharing modules across
           // files, isolate: false, saved more but let one file's stubs leak into another.)
           pool: 'threads',
