@@ -14,9 +14,12 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
           // `npm run test:unit` runs two files at once: vitest's default on two cores is one.
-          // Worker threads start faster than the default forked processes. (Sharing modules across
-          // files, isolate: false, saved more but let one file's stubs leak into another.)
+          // Worker threads start faster than the default forked processes, and the files in one
+          // thread share their imports rather than loading the engines and fonts again each. So
+          // no unit test may stub a module or a global: a test that must (the durability test
+          // wraps node:fs) lives with the integration tests, where every file is isolated.
           pool: 'threads',
+          isolate: false,
           // Budgets that fit a busy machine (CI may share its two cores): the heaviest unit test
           // takes about 3 s quiet and 8 s loaded.
           testTimeout: 30_000,
