@@ -11,6 +11,13 @@
 // so on a loaded machine TBT swings from run to run (0 to 1,200 ms for one page was seen on two
 // shared cores): --runs 3 reports the median run. The summary records the benchmark index.
 //
+// Headless Chromium sometimes shows nothing for a whole second or two after a page is ready to
+// paint: its compositor stops sending frames to a page that missed a few during the load
+// (GoogleChrome/lighthouse#17148, "ThrottleUnresponsiveClient"). Lantern then scales that late
+// first paint into FCP, LCP and Speed Index, and the same page scores 97 or 100 by chance. Each
+// run's first paint after the load event is kept, and runs where it came over half a second after
+// (the main thread idle) are marked with "!" in the table, so a score is read with its cause.
+//
 // Lighthouse is heavy (about 80 MB with its dependencies) and only this script uses it, so it is
 // not a dependency of the project: npx fetches the pinned version into its cache on first use
 // (LIGHTHOUSE_VERSION=x.y.z picks another). 12.8.2 runs on Node 18.16 and up (Lighthouse 13 wants
@@ -56,9 +63,21 @@ export interface RunSummary {
   auditErrors: { id: string; message: string }[];
   error?: string;
   report?: string;
+  /**
+   * How long after the load event the first contentful paint came, as the browser saw it (not
+   * simulated); over PAINT_STALL_MS, a frame Chromium held back (see the top of this file).
+   */
+  paintAfterLoadMs: number | null;
   /** With --runs N: the performance score of every run; the rest of the summary is the median run's. */
   performanceRuns?: number[];
+  /** With --runs N: for each run, whether its first paint was held back. */
+  stalledRuns?: boolean[];
 }
+
+/** A first paint this long after the load event is a held-back frame, not the page's work. */
+export const PAINT_STALL_MS = 500;
+
+export const stalled = (r: RunSummary) => (r.paintAfterLoadMs ?? 0) > PAINT_STALL_MS;
 
 interface Lhr {
   lighthouseVersion: string;
@@ -78,6 +97,7 @@ interface Lhr {
       displayValue?: string;
       numericValue?: number;
       errorMessage?: string;
+      details?: { items?: Record<string, number | undefined>[] };
     }
   >;
 }
@@ -113,6 +133,9 @@ export function summarize(page: string, mode: Mode, lhr: Lhr): RunSummary {
     return s == null ? null : Math.round(s * 100);
   };
   const num = (id: string) => lhr.audits[id]?.numericValue ?? null;
+  const observed = lhr.audits.metrics?.details?.items?.[0];
+  const paint = observed?.observedFirstContentfulPaint;
+  const load = observed?.observedLoad;
   return {
     page,
     mode,
@@ -125,6 +148,7 @@ export function summarize(page: string, mode: Mode, lhr: Lhr): RunSummary {
     cls: num('cumulative-layout-shift'),
     lcpMs: num('largest-contentful-paint'),
     tbtMs: num('total-blocking-time'),
+    paintAfterLoadMs: paint === undefined || load === undefined ? null : paint - load,
     failed: failedAudits(lhr),
     auditErrors: Object.values(lhr.audits)
       .filter((a) => a.scoreDisplayMode === 'error')
@@ -146,7 +170,11 @@ export function medianRun(runs: RunSummary[]): RunSummary {
   );
   const median = sorted[Math.floor((sorted.length - 1) / 2)]!;
   return runs.length > 1
-    ? { ...median, performanceRuns: runs.map((r) => r.scores.performance ?? NaN) }
+    ? {
+        ...median,
+        performanceRuns: runs.map((r) => r.scores.performance ?? NaN),
+        stalledRuns: runs.map(stalled),
+      }
     : median;
 }
 
@@ -166,10 +194,16 @@ export function formatTable(runs: RunSummary[]): string {
       cell(r.cls, 8, 3) +
       cell(r.lcpMs == null ? null : r.lcpMs / 1000, 8, 1) +
       cell(r.tbtMs, 8) +
-      (r.performanceRuns ? `  (Perf of each run: ${r.performanceRuns.join(', ')})` : '') +
+      (r.performanceRuns
+        ? `  (Perf of each run: ${r.performanceRuns.map((p, i) => `${p}${r.stalledRuns?.[i] ? '!' : ''}`).join(', ')})`
+        : stalled(r)
+          ? '  !'
+          : '') +
       (r.error ? `  ${r.error}` : ''),
   );
-  return [head, ...rows].join('\n');
+  const anyStall = runs.some((r) => (r.stalledRuns ?? [stalled(r)]).some(Boolean));
+  const key = `! first paint held back by Chromium over ${PAINT_STALL_MS} ms after the load event (lighthouse#17148)`;
+  return [head, ...rows, ...(anyStall ? ['', key] : [])].join('\n');
 }
 
 /** Each failed audit once, with the runs it failed in. */
@@ -379,6 +413,7 @@ async function main() {
               cls: null,
               lcpMs: null,
               tbtMs: null,
+              paintAfterLoadMs: null,
               failed: [],
               auditErrors: [],
               error: (e as Error).message,

@@ -4,6 +4,7 @@ import {
   formatFailures,
   formatTable,
   medianRun,
+  PAINT_STALL_MS,
   summarize,
   type RunSummary,
 } from '../../scripts/lighthouse.ts';
@@ -49,6 +50,9 @@ function lhr(): Lhr {
         numericValue: 2150,
       }),
       'dom-size': audit('dom-size', 0.5, 'metricSavings', { displayValue: '1,516 elements' }),
+      metrics: audit('metrics', null, 'informative', {
+        details: { items: [{ observedFirstContentfulPaint: 310, observedLoad: 420 }] },
+      }),
       'color-contrast': audit('color-contrast', 1, 'binary'),
       'errors-in-console': audit('errors-in-console', 0, 'binary'),
       'csp-xss': audit('csp-xss', null, 'informative'),
@@ -70,6 +74,7 @@ describe('npm run lighthouse: what it keeps of a report', () => {
       seo: null,
     });
     expect([s.cls, s.lcpMs, s.tbtMs]).toEqual([0.123, 2150, 870]);
+    expect(s.paintAfterLoadMs).toBe(-110);
     expect(s.auditErrors).toEqual([
       {
         id: 'layout-shifts',
@@ -110,5 +115,25 @@ describe('npm run lighthouse: what it keeps of a report', () => {
     // A run that failed outright does not count towards the median.
     expect(medianRun([run(null, 0), run(80, 5), run(60, 9)]).scores.performance).toBe(60);
     expect(medianRun([run(80, 5)]).performanceRuns).toBeUndefined();
+  });
+
+  test('a first paint held back after the load event is marked in the table, with its key', () => {
+    const held = (observedFirstContentfulPaint: number): RunSummary => {
+      const report = lhr();
+      report.audits.metrics!.details = {
+        items: [{ observedFirstContentfulPaint, observedLoad: 400 }],
+      };
+      return summarize('/', 'mobile', report);
+    };
+    const quick = held(300);
+    const late = held(400 + PAINT_STALL_MS + 1);
+    expect(late.paintAfterLoadMs).toBe(PAINT_STALL_MS + 1);
+    expect(formatTable([quick])).not.toContain('!');
+    const one = formatTable([late]).split('\n');
+    expect(one[1]).toMatch(/870  !$/);
+    expect(one.at(-1)).toMatch(/^! first paint held back by Chromium/);
+    const median = medianRun([quick, late, held(400 + PAINT_STALL_MS)]);
+    expect(median.stalledRuns).toEqual([false, true, false]);
+    expect(formatTable([median]).split('\n')[1]).toContain('(Perf of each run: 87, 87!, 87)');
   });
 });
