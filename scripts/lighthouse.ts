@@ -16,7 +16,7 @@
 // (GoogleChrome/lighthouse#17148, "ThrottleUnresponsiveClient"). Lantern then scales that late
 // first paint into FCP, LCP and Speed Index, and the same page scores 97 or 100 by chance. Each
 // run's first paint after the load event is kept, and runs where it came over half a second after
-// (the main thread idle) are marked with "!" in the table, so a score is read with its cause.
+// are marked with "!" in the table, so a score is read with its likely cause.
 //
 // Lighthouse is heavy (about 80 MB with its dependencies) and only this script uses it, so it is
 // not a dependency of the project: npx fetches the pinned version into its cache on first use
@@ -74,7 +74,7 @@ export interface RunSummary {
   stalledRuns?: boolean[];
 }
 
-/** A first paint this long after the load event is a held-back frame, not the page's work. */
+/** A first paint this long after the load event is taken for a held-back frame. */
 export const PAINT_STALL_MS = 500;
 
 export const stalled = (r: RunSummary) => (r.paintAfterLoadMs ?? 0) > PAINT_STALL_MS;
