@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
@@ -32,6 +32,18 @@ export const test = base.extend<{ pageProblems: string[] }>({
 });
 
 export { expect };
+
+/** A phone as the layout tests hold it: 390 px wide, touch. For `test.use(PHONE)`. */
+export const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+
+/**
+ * Screenshots to look at, not to compare: `shots('odds-table-bars')(page, 'name')` writes
+ * test-results/odds-table-bars/name.png, or SHOTS_DIR/name.png when that is set.
+ */
+export const shots =
+  (folder: string) =>
+  (target: Page | Locator, name: string): Promise<Buffer> =>
+    target.screenshot({ path: `${process.env.SHOTS_DIR ?? `test-results/${folder}`}/${name}.png` });
 
 /** Every page of the built site, as a URL path ("/", "/wizards-tower/tests/"). */
 export function builtPages(dist = 'dist'): string[] {

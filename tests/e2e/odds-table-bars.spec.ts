@@ -5,14 +5,10 @@
  * stay in view), bars that keep their outline in forced colours, and axe clean. Screenshots at 390
  * and 1280 px go to test-results/odds-table-bars/ (or SHOTS_DIR) to look at.
  */
-import { test, expect, seriousViolations } from './fixtures.ts';
-import type { Locator, Page } from '@playwright/test';
+import { test, expect, seriousViolations, PHONE, shots } from './fixtures.ts';
+import type { Page } from '@playwright/test';
 
-const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
-const shot = (target: Page | Locator, name: string) =>
-  target.screenshot({
-    path: `${process.env.SHOTS_DIR ?? 'test-results/odds-table-bars'}/${name}.png`,
-  });
+const shot = shots('odds-table-bars');
 
 const bandTable = (page: Page) =>
   page.getByRole('table', { name: /^Exact chance of each band by number of dice/ });

@@ -4,9 +4,7 @@
  * right edge once widened the page to 409 px for good, even after it slid back inside).
  */
 import type { Page } from '@playwright/test';
-import { builtPages, expect, test } from './fixtures.ts';
-
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+import { builtPages, expect, test, PHONE } from './fixtures.ts';
 
 /** How wide the page has become: the root's scroll width (the layout viewport on a phone). */
 const pageWidth = (page: Page) =>

@@ -3,12 +3,10 @@
  * touch on a phone-sized screen, with screenshots at 390 and 1280 px (test-results/table-ease/, or SHOTS_DIR)
  * to look at.
  */
-import { test, expect, widgetReady } from './fixtures.ts';
+import { test, expect, widgetReady, PHONE, shots } from './fixtures.ts';
 import type { Page } from '@playwright/test';
 
-const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `${process.env.SHOTS_DIR ?? 'test-results/table-ease'}/${name}.png` });
+const shot = shots('table-ease');
 
 test.describe('Heist scoring on a phone', () => {
   test.use(PHONE);
