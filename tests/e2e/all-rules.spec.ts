@@ -1,6 +1,6 @@
 import { test, expect, seriousViolations } from './fixtures.ts';
 
-// Issue 17 point 7: each game's whole rulebook on one page, designed for paper.
+// Each game's whole rulebook on one page, designed for paper.
 
 // A whole rulebook is a long page: axe and the PDF take longer than on a chapter.
 test.slow();

@@ -1,7 +1,7 @@
 import { test, expect, seriousViolations } from './fixtures.ts';
 import { GAMES } from '../../src/games/index.ts';
 
-// Issue 17 point 6: the first use of a glossary term links to its definition and shows it in a
+// The first use of a glossary term links to its definition and shows it in a
 // tooltip by mouse, keyboard and touch, dismissable with Escape, moving nothing on the page.
 
 const PAGE = '/wizards-tower/ratings/';

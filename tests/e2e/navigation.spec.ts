@@ -1,7 +1,7 @@
 import { test, expect } from './fixtures.ts';
 import { GAMES as REGISTERED } from '../../src/games/index.ts';
 
-// Issue 17 points 1–5: one sidebar per game with a game switcher, the rulebook read in order,
+// One sidebar per game with a game switcher, the rulebook read in order,
 // rulings in "On this page", digits in headings drawn by a face where 1 is not I, a helpful 404.
 
 const GAMES = [

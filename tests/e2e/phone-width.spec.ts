@@ -1,5 +1,5 @@
 /**
- * Issue 26 (12): on a 390 px phone nothing may make a page wider than the screen, not a page's
+ * On a 390 px phone nothing may make a page wider than the screen, not a page's
  * own content and not a glossary tip opened by tap, pointer or keyboard (a tip hung past the
  * right edge once widened the page to 409 px for good, even after it slid back inside).
  */

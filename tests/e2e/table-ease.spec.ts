@@ -1,5 +1,5 @@
 /**
- * Issue 26, "where a player hesitates": each fix used as a player would, by keyboard and by
+ * Where a player hesitated at the table: each fix used as a player would, by keyboard and by
  * touch on a phone-sized screen, with screenshots at 390 and 1280 px (test-results/table-ease/, or SHOTS_DIR)
  * to look at.
  */

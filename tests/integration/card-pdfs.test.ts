@@ -375,7 +375,7 @@ describe('tower-press cards', { timeout: 120_000 }, () => {
  * change, look at the new PDFs before updating these. All changed with the second print-craft
  * pass: the grid's 3 mm gutters, crop marks at both ends of every cut, the page note moved off
  * the marks, faces stretched to the exact cell, neutrals in DeviceGray (and the tokens: 77, one
- * A4 sheet, a blank ring among them). Issue 25 item 9 (print-fit) changed them too: the header
+ * A4 sheet, a blank ring among them). Fitting the print to the page changed them too: the header
  * says PDF 1.6, or 1.7 with a /Duplex viewer preference on duplex layouts. The tokens changed
  * once more when cards whose canvas would round up were drawn on one rounded down (render.ts).
  * The quest deck's Domain-issue line now gives the rank's dice (WT-R26); the play map's Juxtapose

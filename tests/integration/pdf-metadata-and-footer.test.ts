@@ -59,7 +59,7 @@ describe('PDF metadata', () => {
 });
 
 describe('a map footer with a very long site address', () => {
-  // Issue 25: never a silent cut. An address that fits the room above the credits wraps onto a
+  // Never a silent cut. An address that fits the room above the credits wraps onto a
   // second line and reads back whole; one that does not is refused (the CLI writes nothing).
   test('a long SITE_URL wraps, whole, and keeps the map on one page; the link stays whole', async () => {
     const root = `https://games.example.org/${'a'.repeat(150)}/`;

@@ -1,5 +1,5 @@
 /**
- * Issue 14, The Wizard's Tower: each point where a reading of the seed found the site or the
+ * The Wizard's Tower: each point where a reading of the seed found the site or the
  * engine wrong, pinned by a test (and, for the engine's invariants, by property tests over
  * many seeded games).
  */
