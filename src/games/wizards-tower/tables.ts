@@ -96,7 +96,7 @@ export function bandAtLeastTable(): TableModel {
       return [dice, ...AT_LEAST.map((id) => oddsFigure(atLeast[id], true))];
     }),
     rowHeader: 0,
-    numeric: [0, 1, 2],
+    numeric: Array.from({ length: AT_LEAST.length + 1 }, (_, i) => i),
   };
 }
 
