@@ -172,6 +172,7 @@ export default defineConfig({
       // Our docs live in content/, outside src/: Starlight must still add heading anchor links there.
       markdown: { processedDirs: ['./content'] },
       customCss: [
+        './src/fonts/web-fonts.css',
         './src/styles/fonts.css',
         './src/styles/theme.css',
         './src/styles/print.css',

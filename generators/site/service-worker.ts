@@ -57,7 +57,8 @@ const PREVIEW_OFFLINE_SVG =
 
 /**
  * Step 2 of the offline copy (src/site/offline.ts): the site's addresses of the PDF library, the
- * .woff fonts, the deck-file reader and the all-rules pages, with their total size.
+ * .woff fonts, the full Latin web fonts, the deck-file reader and the all-rules pages, with their
+ * total size.
  */
 export function laterFiles(dist: string, basePath: string): OfflineSummary['later'] {
   const urls: string[] = [];
@@ -121,6 +122,8 @@ export async function writeServiceWorker(
       '_astro/chronicle-print.*.js',
       '_astro/tw-deck-file-worker-*.js',
       '_astro/*.woff',
+      // The full Latin web fonts: pages draw their characters from the core files.
+      '_astro/*-latin-*.woff2',
       '**/all-rules/**',
       ...LATER_PAGES.map((page) => `${page}**`),
     ],

@@ -3,10 +3,10 @@
  * worker and the page (src/widgets/kit/site-updates.ts) agree on them:
  *
  * 1. The shell, precached by the service worker on the first visit (at most 3 MB): every page's
- *    HTML, scripts, styles, .woff2 fonts, icons and the search index.
+ *    HTML, scripts, styles, the web fonts' core files, icons and the search index.
  * 2. Right after it, in the background: what the in-browser PDFs need (the PDF library and the
- *    .woff fonts they embed), the deck-file reader, the five long all-rules pages and the
- *    pages in LATER_PAGES. The page
+ *    .woff fonts they embed), the full Latin web font files (only drawn for rarer characters),
+ *    the deck-file reader, the five long all-rules pages and the pages in LATER_PAGES. The page
  *    stores these in LATER_CACHE and only then says "Ready offline".
  *
  * No Node or DOM imports: the build, the worker and the browser all read this.
@@ -28,7 +28,7 @@ export const LATER_CACHE = 'tp-offline-later';
 
 /** Step 2's files whose names carry a content hash: served cache first. */
 export const LATER_HASHED_URL =
-  /\/_astro\/(?:pdfkit-browser\.[^/?#]+\.js|tw-deck-file-worker-[^/?#]+\.js|[^/?#]+\.woff)(?:[?#]|$)/;
+  /\/_astro\/(?:pdfkit-browser\.[^/?#]+\.js|tw-deck-file-worker-[^/?#]+\.js|[^/?#]+\.woff|[^/?#]+-latin-[^/?#]+\.woff2)(?:[?#]|$)/;
 
 /**
  * Step 2's pages, served from the cache and refreshed when online: the print-the-whole-rulebook

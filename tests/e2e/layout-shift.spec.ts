@@ -6,6 +6,7 @@
  * five-second window) and must stay at or under 0.02 on every page.
  */
 import type { Page, Request } from '@playwright/test';
+import { CORE } from '../../generators/site/web-fonts.ts';
 import { builtPages, expect, test } from './fixtures.ts';
 
 const LIMIT = 0.02;
@@ -43,7 +44,9 @@ for (const width of [390, 1280]) {
         // and the same order on every run however busy the machine is.
         let releaseFonts!: () => void;
         const fontsHeld = new Promise<void>((resolve) => (releaseFonts = resolve));
+        const fontFiles: string[] = [];
         await page.route(/\.woff2?$/, async (route) => {
+          fontFiles.push(new URL(route.request().url()).pathname);
           await fontsHeld;
           await route.continue();
         });
@@ -97,6 +100,16 @@ for (const width of [390, 1280]) {
         test.info().annotations.push({ type: 'layout shift', description: shift.toFixed(4) });
         console.log(`CLS ${width} ${path} ${shift.toFixed(4)}`);
         expect(shift, `layout shifts:\n${shifts.join('\n')}`).toBeLessThanOrEqual(LIMIT);
+        // The page draws only characters the web fonts' small core files have (the full Latin
+        // files are for rarer ones): else add what it draws to CORE.
+        const beyondCore = await page.evaluate(
+          (core) => [...new Set(document.body.innerText)].filter((c) => !core.includes(c)).join(''),
+          String.fromCodePoint(...CORE),
+        );
+        expect(
+          fontFiles.filter((f) => !/-core\.[^/]+\.woff2$/.test(f)),
+          `characters outside generators/site/web-fonts.ts CORE: ${beyondCore}`,
+        ).toEqual([]);
       });
     }
   });

@@ -54,7 +54,7 @@ test('the printables route takes every kit and rulebook edition, under any base 
 });
 
 test(
-  'the PDF library, its .woff fonts, the deck reader and the all-rules pages are step 2, not the first precache',
+  'the PDF library, its .woff fonts, the full Latin web fonts, the deck reader and the all-rules pages are step 2, not the first precache',
   { timeout: 60_000 },
   async () => {
     const dist = mkdtempSync(join(tmpdir(), 'sw-later-'));
@@ -67,17 +67,19 @@ test(
       '_astro/tw-deck-file-worker-ghi789.js',
       '_astro/source-sans-3-latin-400-normal.jkl.woff',
       '_astro/source-sans-3-latin-400-normal.mno.woff2',
+      '_astro/source-sans-3-400-normal-core.pqr.woff2',
     ];
     for (const f of files) {
       mkdirSync(join(dist, f, '..'), { recursive: true });
       writeFileSync(join(dist, f), f);
     }
     const { count, later } = await writeServiceWorker(dist, '/tower-press/');
-    // The pages, the small chunk that asks for the library, and the .woff2 the pages use.
+    // The pages, the small chunk that asks for the library, and the core .woff2 the pages draw.
     expect(count).toBe(4);
     expect(later.urls).toEqual([
       '/tower-press/_astro/pdfkit-browser.def456.js',
       '/tower-press/_astro/source-sans-3-latin-400-normal.jkl.woff',
+      '/tower-press/_astro/source-sans-3-latin-400-normal.mno.woff2',
       '/tower-press/_astro/tw-deck-file-worker-ghi789.js',
       '/tower-press/heist/all-rules/',
     ]);
@@ -93,7 +95,8 @@ test(
     expect(summary).toEqual({ files: 4, bytes: expect.any(Number), later });
     const sw = readFileSync(join(dist, 'sw.js'), 'utf8');
     expect(sw).toContain(LATER_CACHE);
-    expect(sw).not.toMatch(/url:"[^"]*(pdfkit-browser|all-rules|\.woff")/);
+    expect(sw).not.toMatch(/url:"[^"]*(pdfkit-browser|all-rules|\.woff"|-latin-[^"]*\.woff2")/);
+    expect(sw).toMatch(/url:"[^"]*-core\.pqr\.woff2"/);
     // A preview never kept answers offline with a picture that says so.
     expect(sw).toContain('Preview needs');
     for (const u of later.urls)
