@@ -107,14 +107,16 @@ export const REST: readonly number[] = [...parseRange(LATIN)].filter(
   (c) => !CORE.includes(c) && !isControl(c),
 );
 
-const packageFile = (path: string) => readFileSync(createRequire(import.meta.url).resolve(path));
+/** The full Latin file of a face, as @fontsource ships it. */
+export const latinFile = (f: WebFace): Buffer =>
+  readFileSync(createRequire(import.meta.url).resolve(f.latin));
 
 /** The core file of a face: its Latin file cut down to CORE, as WOFF2. Deterministic. */
 export async function coreFont(f: WebFace): Promise<Uint8Array> {
   // Loaded here, not at the top: the browser tests read CORE without a font engine.
   const { default: subsetFont } = await import('subset-font');
   return new Uint8Array(
-    await subsetFont(packageFile(f.latin), String.fromCodePoint(...CORE), {
+    await subsetFont(latinFile(f), String.fromCodePoint(...CORE), {
       targetFormat: 'woff2',
     }),
   );

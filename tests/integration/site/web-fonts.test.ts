@@ -1,6 +1,5 @@
 import { create } from 'fontkit';
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { expect, test } from 'vitest';
 import {
   CORE,
@@ -9,13 +8,13 @@ import {
   WEB_FACES,
   coreFont,
   formatRange,
+  latinFile,
   parseRange,
   webFontsCss,
 } from '../../../generators/site/web-fonts.ts';
 
 const RERUN = 'rerun `npx node scripts/web-font-subsets.ts`';
 const committed = (name: string) => readFileSync(`src/fonts/${name}`);
-const packageFile = (path: string) => readFileSync(createRequire(import.meta.url).resolve(path));
 
 test('the core and the rest split the Latin subset, with nothing in both', () => {
   const latin = parseRange(LATIN);
@@ -43,7 +42,7 @@ test(
         Buffer.from(await coreFont(face)).equals(Buffer.from(core)),
         `${face.core}: ${RERUN}`,
       ).toBe(true);
-      const full = packageFile(face.latin);
+      const full = latinFile(face);
       const has = new Set(create(full).characterSet);
       const coreHas = new Set(create(core).characterSet);
       const missing = CORE.filter((c) => has.has(c) && !coreHas.has(c));
