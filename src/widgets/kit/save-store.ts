@@ -17,6 +17,9 @@
 
 export const KEEP_SET_ASIDE = 5;
 
+/** The sequence number that orders set-aside copies made in the same millisecond (-1: none). */
+const setAsideSeq = (key: string) => Number(/-(\d+)$/.exec(key)?.[1] ?? -1);
+
 /** The part of the Web Storage API this module uses. */
 export interface StorageLike {
   readonly length: number;
@@ -213,10 +216,12 @@ export class SaveStore<T, W = T> {
     if (!s) return false;
     const now = Date.now();
     try {
-      // A key no copy holds yet: a copy is never written over another.
-      let key = `${this.key}:set-aside:${now}-${this.#counter++}`;
-      while (s.getItem(key) !== null) key = `${this.key}:set-aside:${now}-${this.#counter++}`;
-      s.setItem(key, text);
+      // A key after every copy made in the same millisecond (a pruned copy's key is not reused,
+      // or the newest copy would sort as the oldest): a copy is never written over another.
+      const sameMs = this.setAsides().filter((c) => c.at === now);
+      const seq = Math.max(this.#counter, ...sameMs.map((c) => setAsideSeq(c.key) + 1));
+      this.#counter = seq + 1;
+      s.setItem(`${this.key}:set-aside:${now}-${seq}`, text);
     } catch {
       return false;
     }
@@ -248,8 +253,7 @@ export class SaveStore<T, W = T> {
     } catch {
       return found;
     }
-    const order = (k: string) => Number(/-(\d+)$/.exec(k)?.[1] ?? -1);
-    return found.sort((a, b) => b.at - a.at || order(b.key) - order(a.key));
+    return found.sort((a, b) => b.at - a.at || setAsideSeq(b.key) - setAsideSeq(a.key));
   }
 
   removeSetAsides(): void {
