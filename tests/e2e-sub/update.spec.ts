@@ -36,9 +36,20 @@ const TYPES: Record<string, string> = {
   '.pdf': 'application/pdf',
 };
 
-function serve(root: string): Promise<Server> {
-  const server = createServer((req, res) => {
+/** A file the server holds back until the test lets it go, to catch the site mid-download. */
+interface Held {
+  file: RegExp;
+  asked: boolean;
+  release: Promise<void>;
+}
+
+function serve(root: string, held?: Held): Promise<Server> {
+  const server = createServer(async (req, res) => {
     const path = decodeURIComponent(new URL(req.url!, 'http://x').pathname);
+    if (held?.file.test(path)) {
+      held.asked = true;
+      await held.release;
+    }
     let file = path.startsWith(SUB_BASE_PATH) ? join(root, path.slice(SUB_BASE_PATH.length)) : '';
     if (file && existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
     if (!file || !existsSync(file)) {
@@ -55,6 +66,16 @@ function serve(root: string): Promise<Server> {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
+/** Publishes a new build whose home page says "(new edition)", listed with a new revision. */
+function publishNewHomePage(root: string): void {
+  const home = join(root, 'index.html');
+  writeFileSync(home, readFileSync(home, 'utf8').replace('</h1>', ' (new edition)</h1>'));
+  const worker = readFileSync(join(root, 'sw.js'), 'utf8');
+  const listed = new RegExp(`(\\{url:"${SUB_BASE_PATH}index\\.html",revision:")[0-9a-f]+`);
+  expect(worker).toMatch(listed);
+  writeFileSync(join(root, 'sw.js'), worker.replace(listed, '$1new0build'));
+}
+
 test('a new deployment is announced, waits for the visitor, and keeps saved games', async ({
   page,
 }) => {
@@ -69,13 +90,7 @@ test('a new deployment is announced, waits for the visitor, and keeps saved game
     await page.evaluate(() => localStorage.setItem('tower-press:test-save', 'month 7'));
     await expect(page.locator('#tp-update')).toHaveCount(0);
 
-    // Publish a new build: a changed page, listed with a new revision in a new service worker.
-    const home = join(root, 'index.html');
-    writeFileSync(home, readFileSync(home, 'utf8').replace('</h1>', ' (new edition)</h1>'));
-    const worker = readFileSync(join(root, 'sw.js'), 'utf8');
-    const listed = new RegExp(`(\\{url:"${SUB_BASE_PATH}index\\.html",revision:")[0-9a-f]+`);
-    expect(worker).toMatch(listed);
-    writeFileSync(join(root, 'sw.js'), worker.replace(listed, '$1new0build'));
+    publishNewHomePage(root);
     // The old version keeps serving until the visitor chooses.
     await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r!.update()));
     const notice = page
@@ -91,6 +106,39 @@ test('a new deployment is announced, waits for the visitor, and keeps saved game
       'month 7',
     );
   } finally {
+    server.close();
+  }
+});
+
+test('"Reload now" while the offline copy is still downloading: the download stops, the new version comes', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  let release = () => {};
+  const held: Held = {
+    file: /pdfkit-browser/,
+    asked: false,
+    release: new Promise((resolve) => (release = resolve)),
+  };
+  const root = mkdtempSync(join(tmpdir(), 'site-copy-'));
+  cpSync('dist-sub', root, { recursive: true });
+  const server = await serve(root, held);
+  const site = `http://127.0.0.1:${(server.address() as AddressInfo).port}${SUB_BASE_PATH}`;
+  try {
+    await page.goto(site);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    // The first visit's step 2 waits on the held PDF library: the old worker is busy with it.
+    await expect.poll(() => held.asked, { timeout: 60_000 }).toBe(true);
+
+    publishNewHomePage(root);
+    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r!.update()));
+    await page.getByRole('button', { name: 'Reload now' }).click({ timeout: 30_000 });
+    await expect(page.locator('#tp-update')).toContainText('Switching to the new version');
+    // The old worker hands over only once idle: when the held file ends, as no download follows.
+    release();
+    await expect(page.locator('h1').first()).toContainText('new edition', { timeout: 30_000 });
+  } finally {
+    release();
     server.close();
   }
 });

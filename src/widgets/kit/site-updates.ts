@@ -10,6 +10,11 @@ import { LATER_CACHE, PRECACHE_SUMMARY_FILE, type OfflineSummary } from '../../s
 import { markOfflineFiles } from './offline-marks.ts';
 
 let reloadAsked = false;
+/**
+ * Step 2's downloads in this page. They stop once a new version waits: its files replace them,
+ * and the old worker must be idle before the new one can take over ("Reload now" would hang).
+ */
+const laterDownloads = new AbortController();
 
 function bar(id: string, message: string, actions: HTMLButtonElement[]): HTMLElement {
   document.getElementById(id)?.remove();
@@ -33,17 +38,22 @@ function button(label: string, onClick: () => void): HTMLButtonElement {
 }
 
 function offerReload(waiting: ServiceWorker): void {
+  laterDownloads.abort();
   if (document.getElementById('tp-update')) return;
   const reload = button('Reload now', () => {
     reloadAsked = true;
     reload.disabled = true;
+    later.remove();
+    // The new version takes over when the old worker has finished what it is fetching.
+    notice.querySelector('p')!.textContent = 'Switching to the new version…';
     waiting.postMessage({ type: 'SKIP_WAITING' });
   });
-  const later = button('Later', () => document.getElementById('tp-update')?.remove());
-  bar('tp-update', 'A new version of Tower Press is ready. Reloading keeps your saved games.', [
-    reload,
-    later,
-  ]);
+  const later = button('Later', () => notice.remove());
+  const notice = bar(
+    'tp-update',
+    'A new version of Tower Press is ready. Reloading keeps your saved games.',
+    [reload, later],
+  );
 }
 
 /**
@@ -132,8 +142,9 @@ async function storeLater(summary: OfflineSummary, done: (n: number) => void): P
     if (!wanted.has(request.url)) await cache.delete(request);
   let n = 0;
   for (const url of wanted) {
+    laterDownloads.signal.throwIfAborted();
     if (!(await cache.match(url))) {
-      const response = await fetch(url);
+      const response = await fetch(url, { signal: laterDownloads.signal });
       if (!response.ok) throw new Error(`${url} answered ${response.status}`);
       await cache.put(url, response);
     }
