@@ -4,14 +4,7 @@ import { Progress } from '../progress.ts';
 import { RULEBOOK_GAMES, isRulebookGame } from '../rulebook/games.ts';
 import { renderRulebookWithPages } from '../rulebook/index.ts';
 import { siteFromEnv } from '../site-env.ts';
-import {
-  isStdout,
-  outFlag,
-  paperFlag,
-  UsageError,
-  type Command,
-  gameArgument,
-} from '../command.ts';
+import { isStdout, outFlag, paperFlag, type Command, gameArgument } from '../command.ts';
 
 export const rulesCommand: Command = {
   name: 'rules',

@@ -3,7 +3,7 @@
  * columns). Everything about a layout follows from its nine rolls, so a seed, a shared link
  * or dice typed in by hand all give the same tower.
  */
-import { Stream, streamFromSeed, streams } from '../../lib/seed.ts';
+import { Stream, streams } from '../../lib/seed.ts';
 import { GENERATOR_VERSION } from '../../lib/seed-text.ts';
 import { COLUMN_COUNT, LEVEL_COUNT } from './levels.ts';
 

@@ -9,7 +9,7 @@ import type { JournalEntry, TestRecord } from './engine/env.ts';
 import { playPhase } from './engine/month.ts';
 import { allyName, questName, rivalName, wizardName } from './engine/names.ts';
 import { startGame } from './engine/simulate.ts';
-import { FACTOR_IDS, RATING_IDS, type Death, type Game, type GameOptions } from './engine/state.ts';
+import type { Death, Game, GameOptions } from './engine/state.ts';
 import { streamRange } from '../../lib/seed.ts';
 import type { DomainFactorId, RatingId } from './ratings.ts';
 import type { WizardBuild } from './wizard-build.ts';
