@@ -134,6 +134,7 @@ test('"Reload now" while the offline copy is still downloading: the download sto
     await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r!.update()));
     await page.getByRole('button', { name: 'Reload now' }).click({ timeout: 30_000 });
     await expect(page.locator('#tp-update')).toContainText('Switching to the new version');
+    await expect(page.locator('#tp-update').getByRole('button')).toHaveCount(0);
     // The old worker hands over only once idle: when the held file ends, as no download follows.
     release();
     await expect(page.locator('h1').first()).toContainText('new edition', { timeout: 30_000 });

@@ -42,10 +42,11 @@ function offerReload(waiting: ServiceWorker): void {
   if (document.getElementById('tp-update')) return;
   const reload = button('Reload now', () => {
     reloadAsked = true;
-    reload.disabled = true;
-    later.remove();
-    // The new version takes over when the old worker has finished what it is fetching.
+    // The new version takes over when the old worker has finished what it is fetching; the
+    // page reloads by itself then, so the bar keeps only the sentence.
     notice.querySelector('p')!.textContent = 'Switching to the new version…';
+    reload.remove();
+    later.remove();
     waiting.postMessage({ type: 'SKIP_WAITING' });
   });
   const later = button('Later', () => notice.remove());
