@@ -66,6 +66,15 @@ function serve(root: string, held?: Held): Promise<Server> {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
+/** A copy of the sub-path build on a server of its own, so a test can publish into it. */
+async function serveCopy(held?: Held): Promise<{ root: string; server: Server; site: string }> {
+  const root = mkdtempSync(join(tmpdir(), 'site-copy-'));
+  cpSync('dist-sub', root, { recursive: true });
+  const server = await serve(root, held);
+  const site = `http://127.0.0.1:${(server.address() as AddressInfo).port}${SUB_BASE_PATH}`;
+  return { root, server, site };
+}
+
 /** Publishes a new build whose home page says "(new edition)", listed with a new revision. */
 function publishNewHomePage(root: string): void {
   const home = join(root, 'index.html');
@@ -79,10 +88,7 @@ function publishNewHomePage(root: string): void {
 test('a new deployment is announced, waits for the visitor, and keeps saved games', async ({
   page,
 }) => {
-  const root = mkdtempSync(join(tmpdir(), 'site-copy-'));
-  cpSync('dist-sub', root, { recursive: true });
-  const server = await serve(root);
-  const site = `http://127.0.0.1:${(server.address() as AddressInfo).port}${SUB_BASE_PATH}`;
+  const { root, server, site } = await serveCopy();
   try {
     await page.goto(site);
     await page.evaluate(() => navigator.serviceWorker.ready);
@@ -120,10 +126,7 @@ test('"Reload now" while the offline copy is still downloading: the download sto
     asked: false,
     release: new Promise((resolve) => (release = resolve)),
   };
-  const root = mkdtempSync(join(tmpdir(), 'site-copy-'));
-  cpSync('dist-sub', root, { recursive: true });
-  const server = await serve(root, held);
-  const site = `http://127.0.0.1:${(server.address() as AddressInfo).port}${SUB_BASE_PATH}`;
+  const { root, server, site } = await serveCopy(held);
   try {
     await page.goto(site);
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
@@ -179,10 +182,7 @@ test('two tabs of the old version: "Reload now" in one never leaves the other br
   context,
 }) => {
   test.setTimeout(120_000);
-  const root = mkdtempSync(join(tmpdir(), 'site-copy-'));
-  cpSync('dist-sub', root, { recursive: true });
-  const server = await serve(root);
-  const site = `http://127.0.0.1:${(server.address() as AddressInfo).port}${SUB_BASE_PATH}`;
+  const { root, server, site } = await serveCopy();
   const tower = `${site}solo-tower-hack/tower/?seed=two-tabs`;
   try {
     await page.goto(tower);
