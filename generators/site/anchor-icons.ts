@@ -4,9 +4,8 @@
  * each copy is taken out of the page and the icon is drawn once, from the stylesheet
  * (src/styles/theme.css, `.sl-anchor-icon:empty::before`).
  */
-import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { htmlFiles } from './csp.ts';
+import { rewritePages } from './built-pages.ts';
 
 const ANCHOR_ICON =
   /(<span aria-hidden="true" class="sl-anchor-icon">)<svg\b[^>]*>.*?<\/svg>(<\/span>)/gs;
@@ -19,13 +18,10 @@ export function withoutAnchorSvgs(html: string): string {
 /** Rewrites every page in `dist`; returns how many icons were taken out. */
 export function slimAnchorIcons(dist: string): number {
   let removed = 0;
-  for (const file of htmlFiles(dist)) {
-    const html = readFileSync(file, 'utf8');
-    const slim = withoutAnchorSvgs(html);
-    if (slim === html) continue;
+  rewritePages(dist, (html) => {
     removed += (html.match(ANCHOR_ICON) ?? []).length;
-    writeFileSync(file, slim);
-  }
+    return withoutAnchorSvgs(html);
+  });
   return removed;
 }
 

@@ -5,21 +5,14 @@
  * It checks what visitors get (links from Markdown, components and Starlight alike), so a
  * link that forgot the base path shows up here as one that leaves the site.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { htmlFiles } from './built-pages.ts';
 
 const ATTRIBUTE = /\s(?:href|src)="([^"]*)"/g;
 const ID = /\sid="([^"]*)"/g;
 /** Placeholder origin: links are resolved as a browser would, then compared by path. */
 const ORIGIN = 'https://site.invalid';
-
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(path);
-    return entry.name.endsWith('.html') ? [path] : [];
-  });
-}
 
 const decodeEntities = (text: string): string =>
   text

@@ -19,9 +19,10 @@
  * must be of the pages as served).
  */
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { htmlFiles } from './built-pages.ts';
 
 const SOURCES: ReadonlyArray<readonly [string, readonly string[]]> = [
   ['default-src', ["'self'"]],
@@ -81,16 +82,6 @@ export function withCspMeta(html: string): string {
       ? charset.index + charset[0].length
       : head.index + head[0].length;
   return html.slice(0, at) + meta + html.slice(at);
-}
-
-export function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory()
-      ? htmlFiles(join(dir, e.name))
-      : e.name.endsWith('.html')
-        ? [join(dir, e.name)]
-        : [],
-  );
 }
 
 /** Adds the meta policy to every page in `dist` and writes dist/_headers; returns the page count. */

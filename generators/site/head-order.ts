@@ -8,9 +8,8 @@
  * for them. It also leaves <meta charset> and the Content-Security-Policy as the head's first
  * elements, where they belong.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { htmlFiles } from './csp.ts';
+import { rewritePages } from './built-pages.ts';
 
 const FONT_PRELOAD = /<link rel="preload"[^>]*\bas="font"[^>]*>/g;
 const STYLESHEET = /<link rel="stylesheet"[^>]*>/g;
@@ -30,26 +29,13 @@ export function stylesheetsBeforeFontPreloads(html: string): string {
   return before + preloads.join('') + after + html.slice(headEnd);
 }
 
-/** Rewrites every page in `dist`; returns how many pages changed. */
-export function orderHeads(dist: string): number {
-  let changed = 0;
-  for (const file of htmlFiles(dist)) {
-    const html = readFileSync(file, 'utf8');
-    const ordered = stylesheetsBeforeFontPreloads(html);
-    if (ordered === html) continue;
-    writeFileSync(file, ordered);
-    changed++;
-  }
-  return changed;
-}
-
 export function headOrderIntegration() {
   return {
     name: 'tower-press:head-order',
     hooks: {
       'astro:build:done': ({ dir, logger }: { dir: URL; logger: { info(m: string): void } }) => {
         logger.info(
-          `${orderHeads(fileURLToPath(dir))} pages request their stylesheet before fonts`,
+          `${rewritePages(fileURLToPath(dir), stylesheetsBeforeFontPreloads)} pages request their stylesheet before fonts`,
         );
       },
     },
