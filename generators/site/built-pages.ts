@@ -11,7 +11,7 @@ export function htmlFiles(dir: string): string[] {
   });
 }
 
-/** Passes every page in `dist` through `transform`, writing back those it changed; returns their count. */
+/** Runs `transform` on every page in `dist`, writing back those it changed; returns how many. */
 export function rewritePages(dist: string, transform: (html: string) => string): number {
   let changed = 0;
   for (const file of htmlFiles(dist)) {

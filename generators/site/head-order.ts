@@ -34,9 +34,8 @@ export function headOrderIntegration() {
     name: 'tower-press:head-order',
     hooks: {
       'astro:build:done': ({ dir, logger }: { dir: URL; logger: { info(m: string): void } }) => {
-        logger.info(
-          `${rewritePages(fileURLToPath(dir), stylesheetsBeforeFontPreloads)} pages request their stylesheet before fonts`,
-        );
+        const changed = rewritePages(fileURLToPath(dir), stylesheetsBeforeFontPreloads);
+        logger.info(`${changed} pages request their stylesheet before fonts`);
       },
     },
   };
