@@ -14,7 +14,6 @@ import { GAMES } from './src/games/index.ts';
 import { sidebarTopic } from './src/games/pages.ts';
 import { cspIntegration } from './generators/site/csp.ts';
 import { anchorIconIntegration } from './generators/site/anchor-icons.ts';
-import { headOrderIntegration } from './generators/site/head-order.ts';
 
 // Where the site is published: SITE_URL (its address, optional) and BASE_PATH (default "/").
 // Without SITE_URL pages carry no canonical address and there is no sitemap.
@@ -200,8 +199,6 @@ export default defineConfig({
     }),
     // Heading link icons drawn once by CSS instead of in every heading: before the pages are hashed.
     anchorIconIntegration(),
-    // The render-blocking stylesheet requested before the font preloads.
-    headOrderIntegration(),
     // Content-Security-Policy meta tags and _headers: after the pages are final, before the
     // service worker hashes them.
     cspIntegration(),

@@ -35,9 +35,12 @@
 // towards FCP and LCP, so a widget page's scripts put those at 1.4–1.6 s and 2.0–2.2 s where a
 // plain rules page has 1.3 and 1.7. Tried on built copies, three held runs each, and not kept:
 // content-visibility: auto on the article's blocks (no gain), modulepreload for every page's
-// imports (FCP later: lantern takes preloaded scripts as render-blocking), and widget code loaded
+// imports (FCP later: lantern takes preloaded scripts as render-blocking), widget code loaded
 // after the first paint (FCP and LCP fall to the rules page's, but the widget's start-up then
-// runs as one long task after it: TBT 160–490 ms). What is left is widget start-up in pieces.
+// runs as one long task after it: TBT 160–490 ms), and the stylesheet asked for before the font
+// preloads (within the spread; over HTTP/1.1 the last font then waited for a connection and, on
+// a busy machine, missed font-display: optional's wait, so a heading fell back from Cinzel).
+// What is left is widget start-up in pieces.
 //
 // Lighthouse is heavy (about 80 MB with its dependencies) and only this script uses it, so it is
 // not a dependency of the project: npx fetches the pinned version into its cache on first use
