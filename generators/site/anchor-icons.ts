@@ -4,8 +4,9 @@
  * each copy is taken out of the page and the icon is drawn once, from the stylesheet
  * (src/styles/theme.css, `.sl-anchor-icon:empty::before`).
  */
+import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { rewritePages } from './built-pages.ts';
+import { htmlFiles } from './built-pages.ts';
 
 const ANCHOR_ICON =
   /(<span aria-hidden="true" class="sl-anchor-icon">)<svg\b[^>]*>.*?<\/svg>(<\/span>)/gs;
@@ -18,10 +19,13 @@ export function withoutAnchorSvgs(html: string): string {
 /** Rewrites every page in `dist`; returns how many icons were taken out. */
 export function slimAnchorIcons(dist: string): number {
   let removed = 0;
-  rewritePages(dist, (html) => {
+  for (const file of htmlFiles(dist)) {
+    const html = readFileSync(file, 'utf8');
+    const slim = withoutAnchorSvgs(html);
+    if (slim === html) continue;
     removed += (html.match(ANCHOR_ICON) ?? []).length;
-    return withoutAnchorSvgs(html);
-  });
+    writeFileSync(file, slim);
+  }
   return removed;
 }
 
