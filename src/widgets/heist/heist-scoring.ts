@@ -4,18 +4,8 @@
  * typed in localStorage (save-store.ts), says beside each field what is wrong with a value
  * (a penalty tile's points are 0 or less), and makes the score pad PDF on demand.
  */
-import { escapeHtml } from '../../lib/html.ts';
 import type { PaperId } from '../../print/paper.ts';
-import {
-  awardTiles,
-  checkHauls,
-  SUITS,
-  standings,
-  TILES,
-  VALUE_SETS,
-  type Haul,
-  type TileId,
-} from '../../games/heist/scoring.ts';
+import { SUITS, TILES, VALUE_SETS, type Haul, type TileId } from '../../games/heist/scoring.ts';
 import { fileSlug, saveFile } from '../kit/save-file.ts';
 import { SaveStore, type WriteResult } from '../kit/save-store.ts';
 import {
@@ -23,12 +13,12 @@ import {
   checkTiles,
   HAULS_KEY,
   penaltySignMessage,
-  shownScore,
   type SavedHauls,
   type SavedTiles,
   TILES_KEY,
-  tilesStillNeeded,
 } from './heist-scoring-state.ts';
+import { problemsHtml, scoresView } from './heist-scores-view.ts';
+import { drawHtml, drawText } from '../kit/draw-html.ts';
 import { showBadSave, showNotice, STORAGE_FULL } from '../kit/save-notice.ts';
 import { checkNumberField, fieldMessage, prepareMessages } from '../kit/field-check.ts';
 import { inkChoice, inkSuffix } from '../kit/ink-choice.ts';
@@ -110,9 +100,10 @@ class HeistScoring extends HTMLElement {
       ),
     );
     this.#update();
-    // Values still to type: open the tile table so the player sees where.
-    if (Object.values(this.#tilePoints()).some((v) => v === null))
-      (this.querySelector('[data-tiles-box]') as HTMLDetailsElement).open = true;
+    // The page comes with the tile table open (a first visit has no points): it stays open
+    // while any value is still to type.
+    const open = Object.values(this.#tilePoints()).some((v) => v === null);
+    if (this.#tilesBox.open !== open) this.#tilesBox.open = open;
     this.setAttribute('data-ready', '');
   }
 
@@ -359,68 +350,28 @@ class HeistScoring extends HTMLElement {
 
   #update(): void {
     const count = this.#players;
+    const show = (el: HTMLElement, on: boolean) => {
+      if (el.hidden === on) el.hidden = !on;
+    };
     for (const el of this.querySelectorAll<HTMLElement>('[data-player]'))
-      el.hidden = Number(el.dataset.player) >= count;
+      show(el, Number(el.dataset.player) < count);
     for (const sel of this.querySelectorAll<HTMLSelectElement>('select[name$="-exit"]')) {
-      for (const o of sel.options) o.hidden = Number(o.value) > count;
+      for (const o of sel.options) show(o, Number(o.value) <= count);
     }
     // Fields of thieves not playing keep their values but are not checked.
     for (const el of this.querySelectorAll<HTMLInputElement>('[data-player] input[type=number]')) {
       if ((el.closest('[data-player]') as HTMLElement).hidden) fieldMessage(el, '');
     }
-    const read = this.#hauls();
-    const hauls = read ?? [];
-    const problems = read
-      ? checkHauls(hauls)
-      : ['Some values are outside what a haul can hold: see the notes beside those fields.'];
-    this.querySelector('[data-problems]')!.innerHTML = problems
-      .map((p) => `<li>${escapeHtml(p)}</li>`)
-      .join('');
-    const results = this.querySelector('[data-results]')!;
-    const winner = this.querySelector('[data-winner]')!;
-    if (problems.length) {
-      results.innerHTML = '';
-      winner.textContent = 'Fix the hauls above to see the scores.';
-      return;
-    }
-    const names = this.#tileNames();
-    const typed = this.#tilePoints();
-    const points = Object.fromEntries(TILES.map((t) => [t.id, typed[t.id] ?? 0])) as Record<
-      TileId,
-      number
-    >;
-    const awards = awardTiles(hauls);
-    const needed = tilesStillNeeded(awards, typed);
-    const waitingFor = (p: number) => needed.filter((n) => n.winner === p).length;
-    const table = standings(hauls, points);
-    const awardRows = awards
-      .map(
-        (a) =>
-          `<tr><th scope="row">${escapeHtml(names[a.tile.id])}</th><td>${a.winner === null ? 'nobody (tied)' : escapeHtml(hauls[a.winner]!.name)}</td><td class="num">${typed[a.tile.id] ?? (a.winner === null ? '—' : 'not typed')}</td></tr>`,
-      )
-      .join('');
-    const placeRows = [...table]
-      .sort((a, b) => a.place - b.place)
-      .map(
-        (s) =>
-          `<tr><td class="num">${needed.length ? '' : s.place}</td><th scope="row">${escapeHtml(hauls[s.player]!.name)}</th><td>${s.tiles.map((t) => escapeHtml(names[t])).join(', ') || '—'}</td><td class="num">${s.prestige}</td><td class="num">${shownScore(s.score, waitingFor(s.player))}</td></tr>`,
-      )
-      .join('');
-    results.innerHTML = `
-      ${needed.length ? `<p class="kit-error" data-needed>Type the points of ${needed.length === 1 ? 'this tile' : `these ${needed.length} tiles`} to settle the scores: ${needed.map((n) => `${escapeHtml(names[n.tile])} (${escapeHtml(hauls[n.winner]!.name)})`).join(', ')}. Tiles nobody takes need no points.</p>` : ''}
-      <section class="tp-scroll" tabindex="0" aria-label="Standings"><table class="tp-table hz-standings"><caption>Standings (a total below 0 counts as 0)</caption><thead><tr><th scope="col">Place</th><th scope="col">Thief</th><th scope="col">Tiles</th><th scope="col" class="num">Prestige</th><th scope="col" class="num">Score</th></tr></thead><tbody>${placeRows}</tbody></table></section>
-      <section class="tp-scroll" tabindex="0" aria-label="Who takes each tile"><table class="tp-table"><caption>Who takes each tile${count === 2 ? ' (two thieves: three tiles are left out)' : ''}</caption><thead><tr><th scope="col">Tile</th><th scope="col">Taken by</th><th scope="col" class="num">Points</th></tr></thead><tbody>${awardRows}</tbody></table></section>`;
-    if (needed.length) {
-      winner.textContent = `Scores so far: ${needed.length} tile${needed.length > 1 ? 's' : ''} taken still need${needed.length > 1 ? '' : 's'} points.`;
-      // Open the tile table so the player sees where to type them.
-      (this.querySelector('[data-tiles-box]') as HTMLDetailsElement).open = true;
-      return;
-    }
-    const first = table.filter((s) => s.place === 1).map((s) => hauls[s.player]!.name);
-    winner.textContent =
-      first.length === 1
-        ? `${first[0]} wins.`
-        : `${first.slice(0, -1).join(', ')} and ${first.at(-1)} share the win.`;
+    const view = scoresView(this.#hauls(), this.#tileNames(), this.#tilePoints());
+    drawHtml(this.querySelector('[data-problems]')!, problemsHtml(view.problems));
+    drawHtml(this.querySelector('[data-results]')!, view.results);
+    drawText(this.querySelector('[data-winner]')!, view.winner);
+    // Open the tile table so the player sees where to type the points still needed.
+    if (view.needsPoints && !this.#tilesBox.open) this.#tilesBox.open = true;
+  }
+
+  get #tilesBox(): HTMLDetailsElement {
+    return this.querySelector<HTMLDetailsElement>('[data-tiles-box]')!;
   }
 
   async #pad(mode: 'fillable' | 'flat', inkSaver: boolean): Promise<void> {
