@@ -34,6 +34,16 @@ export function fieldMessage(input: HTMLElement, text: string): void {
   else input.removeAttribute('aria-invalid');
 }
 
+/**
+ * The attributes that tie a field to its message element when the page draws that element
+ * itself (an empty `<span class="tp-field-msg" aria-live="polite">` with this id): nothing is
+ * then added when the widget starts.
+ */
+export const messageAttributes = (id: string): Record<string, string> => ({
+  'aria-describedby': id,
+  'data-message-id': id,
+});
+
 /** Makes the message elements of these fields exist (empty) now, so their first message is announced. */
 export function prepareMessages(inputs: Iterable<HTMLElement>): void {
   for (const input of inputs) messageFor(input);

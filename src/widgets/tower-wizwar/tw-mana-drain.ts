@@ -2,18 +2,14 @@
  * <tw-mana-drain>: the Tower-WizWar mana-drain track (src/games/tower-wizwar/mana.ts), kept in
  * the browser (save-store.ts) so a reload mid-game does not reset it.
  */
-import {
-  activate,
-  costWithDrain,
-  drainPenalty,
-  renewDrain,
-  towerDraft,
-} from '../../games/tower-wizwar/mana.ts';
+import { activate, renewDrain, towerDraft } from '../../games/tower-wizwar/mana.ts';
 import { checkNumberField, prepareMessages } from '../kit/field-check.ts';
 import { SaveStore } from '../kit/save-store.ts';
 import { showBadSave, showNotice, STORAGE_FULL } from '../kit/save-notice.ts';
 import { transferWhenOpened } from '../kit/save-transfer-open.ts';
 import { checkDrain, DRAIN_KEY, type DrainSave } from './tw-mana-drain-state.ts';
+import { drainView } from './tw-drain-view.ts';
+import { drawHtml, drawText } from '../kit/draw-html.ts';
 
 class TwManaDrain extends HTMLElement {
   #steps = 0;
@@ -169,23 +165,13 @@ class TwManaDrain extends HTMLElement {
     if (remember && save && steps !== this.#steps) this.#before.push(this.#steps);
     this.#steps = steps;
     const back = this.querySelector<HTMLButtonElement>('[data-back]')!;
-    back.disabled = this.#before.length === 0;
-    back.textContent = this.#before.length
-      ? `Step back to ${this.#before.at(-1)} (undo the last change)`
-      : 'Step back (undo the last change)';
-    const penalty = drainPenalty(steps);
-    const track = this.querySelector('[data-track]')!;
-    const cells = Math.max(12, Math.ceil((steps + 1) / 3) * 3);
-    track.innerHTML = Array.from(
-      { length: cells },
-      (_, i) => `<span class="${i < steps ? 'on' : ''}${(i + 1) % 3 === 0 ? ' step' : ''}"></span>`,
-    ).join('');
-    this.querySelector('[data-status]')!.textContent =
-      `${what} Track at ${steps} ${steps === 1 ? 'step' : 'steps'}: every cost +${penalty}.`.trim();
-    const cost = this.#input('cost');
-    const base = checkNumberField(cost, 'Base mana cost').value;
-    this.querySelector('[data-cost]')!.textContent =
-      base === null ? '' : `A ${base}-mana effect costs ${costWithDrain(base, steps)} now.`;
+    if (back.disabled !== (this.#before.length === 0)) back.disabled = !back.disabled;
+    const base = checkNumberField(this.#input('cost'), 'Base mana cost').value;
+    const view = drainView(steps, what, this.#before.at(-1), base);
+    drawText(back, view.back);
+    drawHtml(this.querySelector('[data-track]')!, view.track);
+    drawText(this.querySelector('[data-status]')!, view.status);
+    drawText(this.querySelector('[data-cost]')!, view.cost);
     if (!save) return;
     const wrote = this.#store.write(this.#data(steps), force);
     const box = this.querySelector<HTMLElement>('[data-save-notice]')!;
