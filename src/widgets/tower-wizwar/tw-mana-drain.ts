@@ -165,7 +165,8 @@ class TwManaDrain extends HTMLElement {
     if (remember && save && steps !== this.#steps) this.#before.push(this.#steps);
     this.#steps = steps;
     const back = this.querySelector<HTMLButtonElement>('[data-back]')!;
-    if (back.disabled !== (this.#before.length === 0)) back.disabled = !back.disabled;
+    const nothingToUndo = this.#before.length === 0;
+    if (back.disabled !== nothingToUndo) back.disabled = nothingToUndo;
     const base = checkNumberField(this.#input('cost'), 'Base mana cost').value;
     const view = drainView(steps, what, this.#before.at(-1), base);
     drawText(back, view.back);
