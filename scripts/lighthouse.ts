@@ -43,7 +43,7 @@
 // a busy machine, missed font-display: optional's wait, so a heading fell back from Cinzel).
 // Heist scoring and the mana-drain tracker are now drawn at build time as their scripts draw a
 // first visit, so their start-up changes nothing (tests/e2e/quiet-start.spec.ts); Heist's used
-// to add 80 message elements and two tables after the first paint.
+// to add 68 message elements and two tables after the first paint.
 // Also tried and not kept: the first layout forced at the end of the body by an inline script
 // (so a held run lays the page out with the parser, not in the DOMContentLoaded task: TBT lower
 // in some runs, scores within the spread), and Rolldown's experimental inlining of small common
