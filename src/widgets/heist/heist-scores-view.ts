@@ -28,9 +28,12 @@ export interface ScoresView {
   needsPoints: boolean;
 }
 
+/** What thief p (from 0) is called until the players name them. */
+export const defaultThiefName = (p: number): string => `Thief ${p + 1}`;
+
 /** The haul of thief p as the page first shows it: every count 0, leaving in seat order. */
 export const blankHaul = (p: number): Haul => ({
-  name: `Thief ${p + 1}`,
+  name: defaultThiefName(p),
   suits: Object.fromEntries(SUITS.map((s) => [s, 0])) as Haul['suits'],
   sets: Object.fromEntries(VALUE_SETS.map((v) => [v, 0])) as Haul['sets'],
   curses: 0,

@@ -17,7 +17,7 @@ import {
   type SavedTiles,
   TILES_KEY,
 } from './heist-scoring-state.ts';
-import { problemsHtml, scoresView } from './heist-scores-view.ts';
+import { defaultThiefName, problemsHtml, scoresView } from './heist-scores-view.ts';
 import { drawHtml, drawText } from '../kit/draw-html.ts';
 import { showBadSave, showNotice, STORAGE_FULL } from '../kit/save-notice.ts';
 import { checkNumberField, fieldMessage, prepareMessages } from '../kit/field-check.ts';
@@ -218,7 +218,7 @@ class HeistScoring extends HTMLElement {
     const box = this.querySelector<HTMLElement>('[data-save-notice]')!;
     const names = Array.from(
       { length: this.#players },
-      (_, p) => this.#field(`p${p}-name`).value.trim() || `Thief ${p + 1}`,
+      (_, p) => this.#field(`p${p}-name`).value.trim() || defaultThiefName(p),
     );
     showNotice(
       box,
@@ -337,7 +337,7 @@ class HeistScoring extends HTMLElement {
         return read.value ?? 0;
       };
       return {
-        name: this.#field(`p${p}-name`).value.trim() || `Thief ${p + 1}`,
+        name: this.#field(`p${p}-name`).value.trim() || defaultThiefName(p),
         suits: Object.fromEntries(SUITS.map((s) => [s, n(`suit-${s}`)])) as Haul['suits'],
         sets: Object.fromEntries(VALUE_SETS.map((v) => [v, n(`set-${v}`)])) as Haul['sets'],
         curses: n('curses'),
@@ -382,7 +382,7 @@ class HeistScoring extends HTMLElement {
       const { sheetPdf } = await import('../kit/sheet-pdfs.ts');
       const players = Array.from(
         { length: this.#players },
-        (_, p) => this.#field(`p${p}-name`).value.trim() || `Thief ${p + 1}`,
+        (_, p) => this.#field(`p${p}-name`).value.trim() || defaultThiefName(p),
       );
       const bytes = await sheetPdf('heist-scorepad', players, { paper, mode, inkSaver });
       const filename = `heist-score-pad-${fileSlug(players.join('-'), 'players')}-${paper}${mode === 'flat' ? '-flat' : ''}${inkSuffix(inkSaver)}.pdf`;
